@@ -1,0 +1,9 @@
+import { handle, ok } from '@/lib/server/http/envelope';
+import { cachedCategories } from '@/lib/server/services/catalog-cached';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = handle(async () => {
+  const cats = await cachedCategories();
+  return ok(cats.map(({ id, slug, name }) => ({ id, slug, name })));
+});

@@ -1,0 +1,7 @@
+import { handle, ok, readJson } from '@/lib/server/http/envelope';
+import { createLead } from '@/lib/server/services/leads';
+
+export const POST = handle(async (req) => {
+  const lead = await createLead(await readJson(req));
+  return ok(lead, '提交成功，专属顾问将在一个工作日内与您联系');
+});

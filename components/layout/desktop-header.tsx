@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { Logo } from './logo';
+import { MAIN_NAV } from './nav-links';
+import { SearchForm } from './search-form';
+
+export function DesktopHeader() {
+  return (
+    <header className="site-header desktop-only">
+      <div className="container bar">
+        <Logo />
+        <nav className="site-nav" aria-label="主导航">
+          {MAIN_NAV.map((l) => (
+            <Link key={l.href} href={l.href} prefetch={false}>
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        <SearchForm />
+        <div className="header-links">
+          <Link href="/personalCenter/PersonalShoppCart" prefetch={false}>
+            购物车
+          </Link>
+          <Link href="/personalCenter/PersonalInfo" prefetch={false}>
+            登录 / 我的
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

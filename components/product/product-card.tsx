@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import type { ProductSummary } from '@/lib/server/services/catalog';
+import { Price } from './price';
+
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Link href={`/proc/${product.id}`} className="product-card" prefetch={false}>
+      {product.image ? (
+        <img className="thumb" src={product.image.src} alt={product.image.alt} width={400} height={400} loading="lazy" decoding="async" />
+      ) : null}
+      <span className="body">
+        <H className="name" style={{ fontSize: '1rem', margin: 0 }}>
+          {product.name}
+        </H>
+        <span className="sub">{product.subtitle}</span>
+        <span className="spread">
+          <Price fen={product.priceFen} from />
+          {product.inStock ? null : <span className="tag tag-warn">暂时缺货</span>}
+          {product.kind === 'service' ? <span className="tag">订阅服务</span> : null}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,6 @@
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { bootstrap } = await import('./lib/server/bootstrap');
+  await bootstrap();
+}

@@ -1,0 +1,86 @@
+/**
+ * Every business and UI constant of the shop lives here (DESIGN §7, seed §9).
+ * Import from this file; never repeat a number elsewhere.
+ */
+
+export const SHOP_NAME = '量盾商城';
+export const BRAND_NAME = '量盾科技';
+export const COMPANY_NAME = '量盾量子安全科技有限公司';
+export const SERVICE_PHONE = '400-820-0909';
+export const SERVICE_EMAIL = 'service@liangdun.cn';
+export const COMPANY_ADDRESS = {
+  streetAddress: '高新区科学大道 909 号量子安全产业园 A 座',
+  addressLocality: '合肥市',
+  addressRegion: '安徽省',
+  postalCode: '230088',
+  addressCountry: 'CN',
+} as const;
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_CURRENCY = 'CNY';
+
+// Auth token (seed §3, DESIGN §5)
+export const AUTH_COOKIE = 'auth-token';
+export const AUTH_STORAGE_KEY = 'token';
+export const AUTH_TOKEN_MAX_AGE_S = 604_800;
+export const CART_COOKIE = 'cart-id';
+
+// API (DESIGN §5)
+export const API_BASE = '/api/v1';
+export const API_FALLBACK_ERROR = '请求失败';
+export const RESULT = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  NOT_LOGGED_IN: 416,
+  TOO_MANY: 429,
+  INTERNAL: 500,
+} as const;
+
+// Toasts (seed §9)
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_OFFSET = 16;
+
+// Carousel (seed §9)
+export const CAROUSEL = {
+  loop: true,
+  slidesPerView: 1,
+  spaceBetween: 30,
+  autoplayDelayMs: 3000,
+  speedMs: 300,
+} as const;
+
+// Image viewer (seed §9)
+export const IMAGE_VIEWER = { zoomRate: 1.2, minScale: 0.2, maxScale: 7 } as const;
+
+// Tables and lists (seed §9)
+export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Product grids show 12 cards a page: three rows of four on desktop. */
+export const CATALOG_PAGE_SIZE = 12;
+
+// Builds and chunk reloads (seed §9, DESIGN §7)
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const BUILD_POLL_INTERVAL_MS = 60_000;
+export const BUILD_LATEST_PATH = '/builds/latest.json';
+
+// Orders and SMS (DESIGN §7)
+export const UNPAID_ORDER_TTL_MIN = 30;
+export const SHIPPED_AUTO_COMPLETE_DAYS = 7;
+export const SMS_CODE_TTL_S = 300;
+export const SMS_RESEND_S = 60;
+export const SMS_MAX_ATTEMPTS = 5;
+
+// Validation (seed §5, DESIGN §7)
+export const ADDRESS_DETAIL_MAX = 200;
+export const REMARK_MAX = 200;
+export const LEAD_MESSAGE_MAX = 1000;
+
+// Shipping (issue 4): free from ¥99, else ¥10; none for service products
+export const FREE_SHIPPING_FROM_FEN = 9_900;
+export const SHIPPING_FEN = 1_000;
+
+/** Stock at or below this shows 仅剩 N 件 on product pages. */
+export const LOW_STOCK_THRESHOLD = 10;

@@ -1,0 +1,78 @@
+/** Typed JSON-LD builders (schema-dts), one per type; serialise with inline-script.ts. */
+import type { BreadcrumbList, FAQPage, Organization, Product, WithContext } from 'schema-dts';
+import { BRAND_NAME, COMPANY_ADDRESS, COMPANY_NAME, DEFAULT_CURRENCY, SERVICE_PHONE, SHOP_NAME } from '../constants';
+import { fenToYuanString } from '../money';
+import { absoluteUrl, siteUrl } from '../site';
+
+export function organizationJsonLd(): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: COMPANY_NAME,
+    alternateName: SHOP_NAME,
+    description: '量盾科技专注量子密钥分发与量子安全终端，提供量子加密耳机、加密移动硬盘与量子邮箱、量子会议等服务。',
+    url: siteUrl(),
+    logo: absoluteUrl('/images/logo.svg'),
+    telephone: SERVICE_PHONE,
+    address: { '@type': 'PostalAddress', ...COMPANY_ADDRESS },
+  };
+}
+
+export type ProductLd = {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  images: { src: string }[];
+  skus: { name: string; priceFen: number; stock: number }[];
+  brand?: string;
+  currency?: string;
+};
+
+export function productJsonLd(p: ProductLd): WithContext<Product> {
+  const url = absoluteUrl(`/proc/${p.id}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    brand: { '@type': 'Brand', name: p.brand ?? BRAND_NAME },
+    category: p.category,
+    image: p.images.map((i) => absoluteUrl(i.src)),
+    sku: String(p.id),
+    url,
+    offers: p.skus.map((s) => ({
+      '@type': 'Offer' as const,
+      name: s.name,
+      price: fenToYuanString(s.priceFen),
+      priceCurrency: p.currency ?? DEFAULT_CURRENCY,
+      availability: s.stock > 0 ? ('https://schema.org/InStock' as const) : ('https://schema.org/OutOfStock' as const),
+      url,
+    })),
+  };
+}
+
+export function faqJsonLd(items: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((i) => ({
+      '@type': 'Question' as const,
+      name: i.question,
+      acceptedAnswer: { '@type': 'Answer' as const, text: i.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((i, n) => ({
+      '@type': 'ListItem' as const,
+      position: n + 1,
+      name: i.name,
+      item: absoluteUrl(i.path),
+    })),
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * Every cache tag in one registry ("display-cached, checkout-live"): catalog reads shown on pages are
+ * cached under these tags; anything that changes the catalog revalidates them. Carts, orders and
+ * payments are never cached.
+ */
+export const CACHE_TAGS = {
+  catalog: 'catalog',
+  categories: 'categories',
+  product: (id: number) => `product:${id}`,
+} as const;

@@ -1,0 +1,403 @@
+/**
+ * The whole data model of DESIGN §3. Money is integer fen; times are timestamptz.
+ * Change it here, then `npm run db:generate` writes the migration into drizzle/.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type ProductImage = { src: string; alt: string; width: number; height: number };
+export type ProductSpec = { name: string; value: string };
+export type AddressSnapshot = {
+  name: string;
+  tel: string;
+  province: string;
+  city: string;
+  county: string;
+  areaCode: string;
+  addressDetail: string;
+};
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: varchar('phone', { length: 20 }).notNull().unique(),
+  passwordHash: text('password_hash'),
+  nickname: varchar('nickname', { length: 40 }),
+  email: varchar('email', { length: 254 }),
+  role: varchar('role', { length: 16 }).notNull().default('shopper'),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    purpose: varchar('purpose', { length: 16 }).notNull().default('login'),
+    ip: varchar('ip', { length: 64 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- catalog
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 40 }).notNull(),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    slug: varchar('slug', { length: 60 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    subtitle: varchar('subtitle', { length: 200 }).notNull().default(''),
+    kind: varchar('kind', { length: 16 }).notNull().default('device'),
+    description: text('description').notNull().default(''),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    seoTitle: varchar('seo_title', { length: 120 }).notNull(),
+    seoDescription: varchar('seo_description', { length: 300 }).notNull(),
+    seoKeywords: varchar('seo_keywords', { length: 300 }).notNull(),
+    landingPath: varchar('landing_path', { length: 60 }),
+    onSale: boolean('on_sale').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId), check('products_kind_chk', sql`${t.kind} in ('device','service')`)],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    name: varchar('name', { length: 60 }).notNull(),
+    priceFen: integer('price_fen').notNull(),
+    listPriceFen: integer('list_price_fen').notNull(),
+    stock: integer('stock').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('skus_product_idx').on(t.productId),
+    check('skus_stock_chk', sql`${t.stock} >= 0`),
+    check('skus_price_chk', sql`${t.priceFen} > 0 and ${t.listPriceFen} >= ${t.priceFen}`),
+  ],
+);
+
+// ---------------------------------------------------------------- cart
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  anonTokenHash: varchar('anon_token_hash', { length: 64 }).unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_sku_uq').on(t.cartId, t.skuId), check('cart_items_qty_chk', sql`${t.quantity} > 0`)],
+);
+
+// ---------------------------------------------------------------- addresses
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 40 }).notNull(),
+    tel: varchar('tel', { length: 20 }).notNull(),
+    province: varchar('province', { length: 40 }).notNull(),
+    city: varchar('city', { length: 40 }).notNull(),
+    county: varchar('county', { length: 40 }).notNull(),
+    areaCode: varchar('area_code', { length: 6 }).notNull(),
+    addressDetail: varchar('address_detail', { length: 200 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- orders
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: varchar('status', { length: 20 }).notNull().default('pending_payment'),
+    kind: varchar('kind', { length: 16 }).notNull().default('device'),
+    itemsTotalFen: integer('items_total_fen').notNull(),
+    shippingFen: integer('shipping_fen').notNull().default(0),
+    discountFen: integer('discount_fen').notNull().default(0),
+    totalFen: integer('total_fen').notNull(),
+    addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot | null>(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 100 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    carrier: varchar('carrier', { length: 40 }),
+    trackingNo: varchar('tracking_no', { length: 60 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('orders_status_deadline_idx').on(t.status, t.payDeadline),
+    check(
+      'orders_status_chk',
+      sql`${t.status} in ('pending_payment','paid','shipped','completed','cancelled','refunding','refunded')`,
+    ),
+    check('orders_total_chk', sql`${t.totalFen} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    productName: varchar('product_name', { length: 100 }).notNull(),
+    skuName: varchar('sku_name', { length: 60 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    image: varchar('image', { length: 200 }).notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    description: varchar('description', { length: 200 }).notNull(),
+    location: varchar('location', { length: 60 }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipment_events_order_idx').on(t.orderId, t.occurredAt)],
+);
+
+// ---------------------------------------------------------------- payments
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentNo: varchar('payment_no', { length: 32 }).notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    channel: varchar('channel', { length: 20 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    providerTxnId: varchar('provider_txn_id', { length: 64 }),
+    codeUrl: text('code_url'),
+    h5Url: text('h5_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+    refundNo: varchar('refund_no', { length: 32 }).unique(),
+    refundStatus: varchar('refund_status', { length: 16 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_chk', sql`${t.status} in ('pending','succeeded','closed','failed')`),
+  ],
+);
+
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    eventId: varchar('event_id', { length: 128 }).notNull(),
+    paymentNo: varchar('payment_no', { length: 32 }),
+    verified: boolean('verified').notNull(),
+    outcome: varchar('outcome', { length: 40 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_notifications_event_uq').on(t.provider, t.eventId)],
+);
+
+// ---------------------------------------------------------------- invoices
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    invoiceType: varchar('invoice_type', { length: 16 }).notNull(),
+    titleType: varchar('title_type', { length: 16 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    taxNo: varchar('tax_no', { length: 18 }),
+    email: varchar('email', { length: 254 }).notNull(),
+    registeredAddress: varchar('registered_address', { length: 200 }),
+    registeredPhone: varchar('registered_phone', { length: 20 }),
+    bankName: varchar('bank_name', { length: 100 }),
+    bankAccount: varchar('bank_account', { length: 40 }),
+    amountFen: integer('amount_fen').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    invoiceNo: varchar('invoice_no', { length: 20 }).unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    pdfPath: varchar('pdf_path', { length: 200 }),
+    reversal: varchar('reversal', { length: 16 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('invoices_user_idx').on(t.userId),
+    check('invoices_status_chk', sql`${t.status} in ('pending','issued','rejected')`),
+  ],
+);
+
+// ---------------------------------------------------------------- services, leads, audit
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id').notNull(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('licenses_order_idx').on(t.orderId)],
+);
+
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 40 }).notNull(),
+  company: varchar('company', { length: 100 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  email: varchar('email', { length: 254 }),
+  product: varchar('product', { length: 40 }).notNull(),
+  seats: integer('seats'),
+  message: varchar('message', { length: 1000 }).notNull().default(''),
+  status: varchar('status', { length: 16 }).notNull().default('new'),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: varchar('action', { length: 60 }).notNull(),
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entityId: varchar('entity_id', { length: 60 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

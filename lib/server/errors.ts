@@ -1,0 +1,19 @@
+/** Domain errors that services throw; the envelope turns each into its resultCode (DESIGN §5). */
+import { RESULT } from '../constants';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(RESULT.BAD_REQUEST, message);
+export const forbidden = (message = '没有权限') => new AppError(RESULT.FORBIDDEN, message);
+export const notFound = (message = '内容不存在') => new AppError(RESULT.NOT_FOUND, message);
+export const conflict = (message: string) => new AppError(RESULT.CONFLICT, message);
+export const notLoggedIn = (message = '请先登录') => new AppError(RESULT.NOT_LOGGED_IN, message);
+export const tooMany = (message = '操作太频繁，请稍后再试') => new AppError(RESULT.TOO_MANY, message);

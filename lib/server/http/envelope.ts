@@ -1,0 +1,78 @@
+/**
+ * The API envelope of DESIGN §5, server side: every /api/v1 handler is wrapped by `handle`, which
+ * answers { resultCode, message, data } with the matching HTTP status (416 goes out as HTTP 401),
+ * turns zod errors into a 400 naming the field in Chinese, refuses mutating requests without
+ * X-Requested-With: XMLHttpRequest (403), and never leaks a stack trace.
+ */
+import { ZodError } from 'zod';
+import { RESULT } from '../../constants';
+import { AppError } from '../errors';
+import { log } from '../log';
+
+export type Envelope<T> = { resultCode: number; message: string; data?: T };
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function httpStatus(code: number): number {
+  return code === RESULT.NOT_LOGGED_IN ? 401 : code;
+}
+
+export function ok<T>(data?: T, message = 'ok'): Response {
+  return Response.json({ resultCode: RESULT.OK, message, data } satisfies Envelope<T>, {
+    headers: { 'cache-control': 'no-store' },
+  });
+}
+
+export function fail(code: number, message: string): Response {
+  return Response.json({ resultCode: code, message } satisfies Envelope<never>, {
+    status: httpStatus(code),
+    headers: { 'cache-control': 'no-store' },
+  });
+}
+
+export function zodMessage(err: ZodError): string {
+  const first = err.issues[0];
+  if (!first) return '参数不正确';
+  return first.message || `${first.path.join('.')} 不正确`;
+}
+
+export function toResponse(err: unknown): Response {
+  if (err instanceof AppError) return fail(err.code, err.message);
+  if (err instanceof ZodError) return fail(RESULT.BAD_REQUEST, zodMessage(err));
+  log.error({ err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) }, 'unhandled api error');
+  return fail(RESULT.INTERNAL, '服务器开小差了，请稍后再试');
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
+
+export function handle<C>(fn: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      if (MUTATING.has(req.method) && req.headers.get('x-requested-with') !== 'XMLHttpRequest') {
+        return fail(RESULT.FORBIDDEN, '非法请求');
+      }
+      return await fn(req, ctx);
+    } catch (err) {
+      return toResponse(err);
+    }
+  };
+}
+
+/** Reads a JSON body with a size cap; bad JSON is a 400, never a 500. */
+export async function readJson(req: Request): Promise<unknown> {
+  const len = Number(req.headers.get('content-length') || 0);
+  if (len > MAX_BODY_BYTES) throw new AppError(RESULT.BAD_REQUEST, '请求内容过大');
+  const raw = await req.text();
+  if (raw.length > MAX_BODY_BYTES) throw new AppError(RESULT.BAD_REQUEST, '请求内容过大');
+  if (!raw) return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError(RESULT.BAD_REQUEST, '请求内容不是有效的 JSON');
+  }
+}
+
+export function searchParams(req: Request): Record<string, string> {
+  return Object.fromEntries(new URL(req.url).searchParams);
+}

@@ -1,0 +1,16 @@
+import { DEFAULT_SITE_URL } from './constants';
+
+/** The {host} base of canonical URLs (DESIGN §4), without a trailing slash. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+export function absoluteUrl(path: string): string {
+  return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export type ShopMode = 'demo' | 'live';
+
+export function shopMode(): ShopMode {
+  return process.env.SHOP_MODE === 'live' ? 'live' : 'demo';
+}

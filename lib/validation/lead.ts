@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { LEAD_MESSAGE_MAX } from '../constants';
+import { email, int, oneOf, optionalText, phone, text } from './fields';
+
+export const LEAD_PRODUCTS = ['量子邮箱', '量子钉', '量子会议', '量子身份', '整体解决方案'] as const;
+
+/** The /deployment form: one schema for the form and POST /api/v1/leads. */
+export const leadSchema = z.object({
+  name: text('姓名', { max: 40 }),
+  company: text('单位名称', { max: 100 }),
+  phone: phone(),
+  email: z.union([z.literal(''), email()]).optional().default(''),
+  product: oneOf('意向产品', LEAD_PRODUCTS),
+  seats: z.union([z.literal(''), int('使用人数', { min: 1, max: 1_000_000 })]).optional(),
+  message: optionalText('需求描述', LEAD_MESSAGE_MAX),
+});
+
+export type LeadInput = z.input<typeof leadSchema>;
+export type Lead = z.output<typeof leadSchema>;
