@@ -12,6 +12,8 @@ function buildId(): string {
 const id = buildId();
 
 const nextConfig: NextConfig = {
+  // Separate build folders let several checkouts' builds run side by side (tests, bench).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
   poweredByHeader: false,
   reactStrictMode: true,
