@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BuyBox } from '@/components/product/buy-box';
+import { Gallery } from '@/components/product/gallery';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { cachedProduct } from '@/lib/server/services/catalog-cached';
+import { productJsonLd } from '@/lib/seo/json-ld';
+import { productMetadata } from '@/lib/seo/metadata';
+import { productIdSchema } from '@/lib/validation/catalog';
+
+type Props = { params: Promise<{ id: string }> };
+
+// Rendered on first request, then cached until the product's tag is revalidated (docs/decisions/cached-pages.md).
+export async function generateStaticParams() {
+  return [];
+}
+
+async function load(params: Props['params']) {
+  const id = productIdSchema.safeParse((await params).id);
+  if (!id.success || String(id.data) !== (await params).id) notFound();
+  const product = await cachedProduct(id.data);
+  if (!product) notFound();
+  return product;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return productMetadata(await load(params));
+}
+
+const SERVICE_NOTES = ['付款成功后，激活码显示在订单详情中，并同步发送短信', '自激活之日起计算有效期', '支持开具普通发票与增值税专用发票'];
+const DEVICE_NOTES = ['订单满 ¥99 顺丰包邮，否则运费 ¥10', '未激活量子密钥的设备签收后 7 天无理由退货', '整机一年保修，全国联保'];
+
+export default async function ProductPage({ params }: Props) {
+  const p = await load(params);
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: '首页', path: '/' },
+          { name: p.category.name, path: `/ProductList?category=${p.category.slug}` },
+          { name: p.name, path: `/proc/${p.id}` },
+        ]}
+      />
+      <div className="product-layout">
+        <Gallery images={p.images} name={p.name} />
+        <div className="stack">
+          <div>
+            <h1 style={{ marginBottom: 4 }}>{p.name}</h1>
+            <p className="muted">{p.subtitle}</p>
+          </div>
+          <BuyBox skus={p.skus} kind={p.kind} />
+          <ul className="feature-list small">
+            {(p.kind === 'service' ? SERVICE_NOTES : DEVICE_NOTES).map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+          {p.landingPath ? (
+            <p className="small">
+              想了解更多？<Link href={p.landingPath}>查看{p.category.name}系列介绍</Link>
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <section className="section card" aria-labelledby="desc">
+        <h2 id="desc">商品介绍</h2>
+        <p>{p.description}</p>
+        <h3>产品亮点</h3>
+        <ul className="feature-list">
+          {p.highlights.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section card" aria-labelledby="specs">
+        <h2 id="specs">规格参数</h2>
+        <table className="table">
+          <tbody>
+            {p.specs.map((s) => (
+              <tr key={s.name}>
+                <th scope="row" style={{ width: '30%' }}>
+                  {s.name}
+                </th>
+                <td>{s.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <JsonLd
+        data={productJsonLd({
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          category: p.category.name,
+          images: p.images,
+          skus: p.skus,
+        })}
+      />
+    </>
+  );
+}

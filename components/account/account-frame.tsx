@@ -1,0 +1,44 @@
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { LoginPrompt } from '@/components/ui/login-prompt';
+import { routeLabel, routeMeta } from '@/lib/seo/routes';
+import { isPersonalCenterPath, PersonalCenterTabs } from './personal-center-tabs';
+
+type Props = {
+  /** The route, as spelled in lib/seo/routes.ts. */
+  path: string;
+  /** The h1; defaults to the route's label. */
+  heading?: string;
+  /** What the login prompt says the visitor will see after logging in. */
+  what: string;
+  intro?: React.ReactNode;
+  /** Frame shown between the heading and the login prompt (steps, status tabs). */
+  top?: React.ReactNode;
+  /** Frame shown after the login prompt (rules, explanations, links). */
+  children?: React.ReactNode;
+};
+
+/**
+ * The frame of a logged-in screen: breadcrumbs when the route has a parent, the one h1, the
+ * screen's honest structure and the login prompt. Personal-center routes also get their tab nav.
+ */
+export function AccountFrame({ path, heading, what, intro, top, children }: Props) {
+  const frame = (
+    <div className="account-frame">
+      {routeMeta(path).parent ? <Breadcrumbs path={path} /> : null}
+      <h1>{heading ?? routeLabel(path)}</h1>
+      <div className="stack">
+        {intro ? <p className="muted">{intro}</p> : null}
+        {top}
+        <LoginPrompt what={what} />
+        {children}
+      </div>
+    </div>
+  );
+  if (!isPersonalCenterPath(path)) return frame;
+  return (
+    <>
+      <PersonalCenterTabs active={path} />
+      {frame}
+    </>
+  );
+}

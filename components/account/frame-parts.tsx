@@ -1,0 +1,35 @@
+/** Small building blocks of the account screens: a titled card, a bullet list and a term list. */
+
+export function FrameSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card">
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function FactList({ items }: { items: readonly React.ReactNode[] }) {
+  return (
+    <ul className="feature-list">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export type Term = { term: string; text: React.ReactNode };
+
+export function TermList({ items }: { items: readonly Term[] }) {
+  return (
+    <dl className="term-list">
+      {items.map((t) => (
+        <div key={t.term}>
+          <dt>{t.term}</dt>
+          <dd>{t.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
