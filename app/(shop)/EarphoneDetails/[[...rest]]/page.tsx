@@ -1,0 +1,13 @@
+import { LandingPage } from '@/components/landing/landing-page';
+import { EARPHONES } from '@/content/landing/earphones';
+import { requireNoRest, type RestParams } from '@/lib/cached-route';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export { generateStaticParams } from '@/lib/cached-route';
+
+export const metadata = routeMetadata('/EarphoneDetails');
+
+export default async function EarphoneDetailsPage({ params }: { params: RestParams }) {
+  await requireNoRest(params);
+  return <LandingPage content={EARPHONES} />;
+}

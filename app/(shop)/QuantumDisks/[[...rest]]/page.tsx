@@ -1,0 +1,13 @@
+import { LandingPage } from '@/components/landing/landing-page';
+import { DISK_GUIDE } from '@/content/landing/disks';
+import { requireNoRest, type RestParams } from '@/lib/cached-route';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export { generateStaticParams } from '@/lib/cached-route';
+
+export const metadata = routeMetadata('/QuantumDisks');
+
+export default async function QuantumDisksGuidePage({ params }: { params: RestParams }) {
+  await requireNoRest(params);
+  return <LandingPage content={DISK_GUIDE} />;
+}

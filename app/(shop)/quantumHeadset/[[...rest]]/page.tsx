@@ -1,0 +1,13 @@
+import { LandingPage } from '@/components/landing/landing-page';
+import { HEADSET_LINE } from '@/content/landing/headsets';
+import { requireNoRest, type RestParams } from '@/lib/cached-route';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export { generateStaticParams } from '@/lib/cached-route';
+
+export const metadata = routeMetadata('/quantumHeadset');
+
+export default async function QuantumHeadsetPage({ params }: { params: RestParams }) {
+  await requireNoRest(params);
+  return <LandingPage content={HEADSET_LINE} />;
+}

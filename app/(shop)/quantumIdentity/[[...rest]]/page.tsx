@@ -1,0 +1,16 @@
+import { indexCopyMetadata } from '@/components/landing/index-copy';
+import { LandingPage } from '@/components/landing/landing-page';
+import { IDENTITY } from '@/content/landing/identity';
+import { isIndexCopy, type RestParams } from '@/lib/cached-route';
+
+export { generateStaticParams } from '@/lib/cached-route';
+
+/** /quantumIdentity and /quantumIdentity/indexcopy (the same content under the parent's canonical). */
+export async function generateMetadata({ params }: { params: RestParams }) {
+  return indexCopyMetadata('/quantumIdentity', params);
+}
+
+export default async function QuantumIdentityPage({ params }: { params: RestParams }) {
+  await isIndexCopy(params);
+  return <LandingPage content={IDENTITY} />;
+}

@@ -1,0 +1,13 @@
+import { LandingPage } from '@/components/landing/landing-page';
+import { MAIL_PRICE } from '@/content/landing/mail';
+import { requireNoRest, type RestParams } from '@/lib/cached-route';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export { generateStaticParams } from '@/lib/cached-route';
+
+export const metadata = routeMetadata('/quantumMail/quantumMailPrice');
+
+export default async function QuantumMailPricePage({ params }: { params: RestParams }) {
+  await requireNoRest(params);
+  return <LandingPage content={MAIL_PRICE} />;
+}

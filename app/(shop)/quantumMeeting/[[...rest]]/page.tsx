@@ -1,0 +1,16 @@
+import { indexCopyMetadata } from '@/components/landing/index-copy';
+import { LandingPage } from '@/components/landing/landing-page';
+import { MEETING } from '@/content/landing/meeting';
+import { isIndexCopy, type RestParams } from '@/lib/cached-route';
+
+export { generateStaticParams } from '@/lib/cached-route';
+
+/** /quantumMeeting and /quantumMeeting/indexcopy (the same content under the parent's canonical). */
+export async function generateMetadata({ params }: { params: RestParams }) {
+  return indexCopyMetadata('/quantumMeeting', params);
+}
+
+export default async function QuantumMeetingPage({ params }: { params: RestParams }) {
+  await isIndexCopy(params);
+  return <LandingPage content={MEETING} />;
+}
