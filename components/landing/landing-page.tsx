@@ -28,7 +28,7 @@ async function loadProducts(ids: number[]): Promise<ProductMap> {
 }
 
 async function ProductCards({ ids }: { ids: number[] }) {
-  return <ProductGrid products={await cachedProductsByIds(ids)} columns={ids.length >= 3 ? 3 : 2} />;
+  return <ProductGrid products={await cachedProductsByIds(ids)} columns={ids.length === 3 ? 3 : 4} />;
 }
 
 function Block({ block, products }: { block: LandingBlock; products: ProductMap }) {
@@ -54,21 +54,13 @@ function Block({ block, products }: { block: LandingBlock; products: ProductMap 
         </>
       );
     case 'specs':
-      return <SpecComparison productIds={block.productIds} products={products} caption={block.title} />;
+      return <SpecComparison productIds={block.productIds} products={products} caption="参数与实时价格（以下单时为准）" />;
     case 'prices':
       return <SkuPrices productIds={block.productIds} products={products} />;
     case 'products':
       return <ProductCards ids={block.productIds} />;
     case 'faq':
       return <FaqList items={block.items} />;
-    case 'prose':
-      return (
-        <div className="prose">
-          {block.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      );
     case 'links':
       return <RelatedLinks links={block.links} />;
   }
@@ -82,7 +74,7 @@ export async function LandingPage({ content }: { content: LandingContent }) {
       <Breadcrumbs path={content.path} />
       <LandingHero hero={content.hero} product={products.get(content.hero.productId) ?? null} />
       {content.blocks.map((b) => (
-        <LandingSection key={b.id} id={b.id} title={b.title} intro={b.intro} card={b.kind === 'prose'}>
+        <LandingSection key={b.id} id={b.id} title={b.title} intro={b.intro}>
           <Block block={b} products={products} />
         </LandingSection>
       ))}

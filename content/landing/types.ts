@@ -32,7 +32,6 @@ export type LandingBlock =
   /** Product cards with live prices. */
   | (BlockBase & { kind: 'products'; productIds: number[] })
   | (BlockBase & { kind: 'faq'; items: { q: string; a: string }[] })
-  | (BlockBase & { kind: 'prose'; paragraphs: string[] })
   | (BlockBase & { kind: 'links'; links: LinkItem[] });
 
 export type LandingContent = {

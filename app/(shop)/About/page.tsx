@@ -8,7 +8,7 @@ export const metadata = routeMetadata('/About');
 
 export default function AboutPage() {
   return (
-    <>
+    <div className="help-page">
       <PageHero title="关于量盾" lead={ABOUT.lead}>
         <Link href="/userStories" className="btn">
           客户案例
@@ -32,7 +32,7 @@ export default function AboutPage() {
 
       <section className="section card" aria-labelledby="milestones">
         <h2 id="milestones">发展历程</h2>
-        <ol className="timeline">
+        <ol className="help-timeline">
           {ABOUT.milestones.map((m) => (
             <li key={m.year}>
               <time dateTime={String(m.year)}>{m.year}</time>
@@ -57,6 +57,6 @@ export default function AboutPage() {
           <Link href="/deployment">私有化部署咨询</Link>；使用中遇到问题，请访问<Link href="/helpCenter">帮助中心</Link>。
         </p>
       </section>
-    </>
+    </div>
   );
 }

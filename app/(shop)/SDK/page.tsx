@@ -9,7 +9,7 @@ export const metadata = routeMetadata('/SDK');
 
 export default function SdkPage() {
   return (
-    <>
+    <div className="help-page">
       <PageHero title="量子安全开发者 SDK" lead={SDK.lead}>
         <Link href="/deployment" className="btn">
           申请开通
@@ -18,7 +18,7 @@ export default function SdkPage() {
 
       <section className="section" aria-labelledby="offers">
         <h2 id="offers">SDK 提供什么</h2>
-        <ul className="grid grid-3 plain-list">
+        <ul className="grid grid-3 help-list">
           {SDK.offers.map((o) => (
             <li key={o.title} className="card">
               <h3>{o.title}</h3>
@@ -41,7 +41,7 @@ export default function SdkPage() {
       <section className="section card" aria-labelledby="sample">
         <h2 id="sample">代码示例</h2>
         <h3>{SDK.sample.title}</h3>
-        <pre className="code-block" tabIndex={0} aria-label="代码示例">
+        <pre className="help-code" tabIndex={0} aria-label="代码示例">
           <code>{SDK.sample.code}</code>
         </pre>
         <p className="muted small">{SDK.sample.note}</p>
@@ -56,6 +56,6 @@ export default function SdkPage() {
           </Link>
         </p>
       </section>
-    </>
+    </div>
   );
 }

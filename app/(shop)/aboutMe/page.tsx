@@ -11,16 +11,16 @@ export const metadata = routeMetadata('/aboutMe');
 export default function ContactPage() {
   const a = COMPANY_ADDRESS;
   return (
-    <>
+    <div className="help-page">
       <PageHero title="联系我们" lead={CONTACT.lead} />
 
       <section className="section" aria-labelledby="channels">
         <h2 id="channels">联系方式</h2>
-        <ul className="grid grid-3 plain-list">
+        <ul className="grid grid-3 help-list">
           {CONTACT.channels.map((c) => (
             <li key={c.title} className="card">
               <h3>{c.title}</h3>
-              <p className="contact-value">
+              <p className="help-contact-value">
                 <a href={c.href}>{c.value}</a>
               </p>
               <p className="muted small">{c.text}</p>
@@ -28,7 +28,7 @@ export default function ContactPage() {
           ))}
           <li className="card">
             <h3>公司地址</h3>
-            <address className="contact-address">
+            <address className="help-contact-address">
               {COMPANY_NAME}
               <br />
               {a.addressRegion}
@@ -68,6 +68,6 @@ export default function ContactPage() {
           退换货与保修的详细规则见<Link href="/helpCenter/userGuide#after-sales">购物指南 · 退换货与售后</Link>。
         </p>
       </section>
-    </>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export const metadata = routeMetadata('/deployment');
 
 export default function DeploymentPage() {
   return (
-    <>
+    <div className="help-page">
       <PageHero title="私有化部署咨询" lead={DEPLOYMENT.lead}>
         <a href="#lead" className="btn">
           留下需求
@@ -40,6 +40,6 @@ export default function DeploymentPage() {
         </p>
         <LeadForm />
       </section>
-    </>
+    </div>
   );
 }

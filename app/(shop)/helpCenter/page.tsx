@@ -13,7 +13,7 @@ export const metadata = routeMetadata('/helpCenter');
 
 export default function HelpCenterPage() {
   return (
-    <>
+    <div className="help-page">
       <PageHero
         title="帮助中心"
         lead={`下单、付款、配送、发票、退换货，以及量盾耳机和移动硬盘的使用方法，都可以在这里找到答案。找不到时，请拨打客服热线 ${SERVICE_PHONE}（每天 9:00–21:00）。`}
@@ -42,6 +42,6 @@ export default function HelpCenterPage() {
           没有找到需要的内容？<Link href="/aboutMe">联系我们</Link>，客服会尽快为您解答。
         </p>
       </section>
-    </>
+    </div>
   );
 }

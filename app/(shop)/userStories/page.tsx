@@ -8,7 +8,7 @@ export const metadata = routeMetadata('/userStories');
 
 export default function UserStoriesPage() {
   return (
-    <>
+    <div className="help-page">
       <PageHero
         title="客户案例"
         lead="从证券公司的并购项目到山区的输电线路巡检，看看不同行业的客户如何用量盾量子加密产品保护通话、文件与会议。案例中的数据由客户在上线后自行统计，客户名称应其要求以地区和行业代称。"
@@ -29,6 +29,6 @@ export default function UserStoriesPage() {
           私有化部署咨询
         </Link>
       </section>
-    </>
+    </div>
   );
 }
