@@ -35,7 +35,7 @@ export default function SdkPage() {
 
       <section className="section card" aria-labelledby="platforms">
         <h2 id="platforms">支持的平台</h2>
-        <DataTable {...SDK.platforms} />
+        <DataTable {...SDK.platforms} hideCaption />
       </section>
 
       <section className="section card" aria-labelledby="sample">

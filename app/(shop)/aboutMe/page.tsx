@@ -44,7 +44,7 @@ export default function ContactPage() {
 
       <section className="section card" aria-labelledby="hours">
         <h2 id="hours">服务时间</h2>
-        <DataTable {...CONTACT.hours} />
+        <DataTable {...CONTACT.hours} hideCaption />
       </section>
 
       <section className="section card" aria-labelledby="enterprise">

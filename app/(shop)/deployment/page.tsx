@@ -25,7 +25,7 @@ export default function DeploymentPage() {
 
       <section className="section card" aria-labelledby="modes">
         <h2 id="modes">部署方式</h2>
-        <DataTable {...DEPLOYMENT.modes} />
+        <DataTable {...DEPLOYMENT.modes} hideCaption />
       </section>
 
       <section className="section card" aria-labelledby="process">

@@ -1,0 +1,176 @@
+'use client';
+/**
+ * The /deployment consultation form. Validates with the same leadSchema as POST /api/v1/leads,
+ * shows each field's Chinese message under the field, and submits through the one API client
+ * (which toasts server errors itself).
+ */
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { api } from '@/lib/api/client';
+import { LEAD_MESSAGE_MAX } from '@/lib/constants';
+import { LEAD_PRODUCTS, leadSchema } from '@/lib/validation/lead';
+
+type Field = 'name' | 'company' | 'phone' | 'email' | 'product' | 'seats' | 'message';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = { name: '', company: '', phone: '', email: '', product: '', seats: '', message: '' };
+const ORDER: Field[] = ['name', 'company', 'phone', 'email', 'product', 'seats', 'message'];
+
+/** Used when a rule has no Chinese message of its own (e.g. a union that failed as a whole). */
+const FALLBACK: Record<Field, string> = {
+  name: '请填写姓名',
+  company: '请填写单位名称',
+  phone: '请填写正确的电话',
+  email: '请填写正确的邮箱',
+  product: '请选择意向产品',
+  seats: '使用人数请填写 1 以上的整数',
+  message: `需求描述不能超过 ${LEAD_MESSAGE_MAX} 个字`,
+};
+
+/** The message POST /api/v1/leads answers with (the client resolves with data only). */
+const SUCCESS = '提交成功，专属顾问将在一个工作日内与您联系';
+
+const HAN = /[\u4e00-\u9fff]/;
+
+function validate(values: Values) {
+  const result = leadSchema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} as Errors };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    if (ORDER.includes(field) && !errors[field]) errors[field] = HAN.test(issue.message) ? issue.message : FALLBACK[field];
+  }
+  return { data: null, errors };
+}
+
+export function LeadForm() {
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const idOf = (f: Field) => `${uid}-${f}`;
+  const errorIdOf = (f: Field) => `${uid}-${f}-error`;
+
+  function onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const next = { ...values, [e.target.name]: e.target.value };
+    setValues(next);
+    if (tried) setErrors(validate(next).errors);
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    setTried(true);
+    setDone(null);
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (!data) {
+      const first = ORDER.find((f) => found[f]);
+      if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const lead = await api.post<{ id: number }>('/leads', data);
+      setDone(lead?.id ? `${SUCCESS}（受理编号 ${lead.id}）` : SUCCESS);
+      setValues(EMPTY);
+      setErrors({});
+      setTried(false);
+    } catch {
+      // The API client has already shown the server's message as a toast; the form keeps its values.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** The props every control shares: id, name, value and its error wiring. */
+  const control = (f: Field) => ({
+    id: idOf(f),
+    name: f,
+    value: values[f],
+    onChange,
+    'aria-invalid': errors[f] ? true : undefined,
+    'aria-describedby': errors[f] ? errorIdOf(f) : undefined,
+  });
+
+  const error = (f: Field) =>
+    errors[f] ? (
+      <p id={errorIdOf(f)} className="field-error">
+        {errors[f]}
+      </p>
+    ) : null;
+
+  const label = (f: Field, text: string, required: boolean) => (
+    <label htmlFor={idOf(f)}>
+      {text}
+      {required ? <span className="help-required"> *</span> : <span className="muted small">（选填）</span>}
+    </label>
+  );
+
+  return (
+    <form ref={formRef} className="form help-lead-form" onSubmit={onSubmit} noValidate>
+      <div role="status" aria-live="polite">
+        {done ? <p className="notice help-notice-ok">{done}</p> : null}
+      </div>
+      <p className="muted small">带 * 的为必填项。</p>
+      <div className="grid grid-2">
+        <div className="field">
+          {label('name', '姓名', true)}
+          <input {...control('name')} autoComplete="name" maxLength={40} aria-required="true" />
+          {error('name')}
+        </div>
+        <div className="field">
+          {label('company', '单位名称', true)}
+          <input {...control('company')} autoComplete="organization" maxLength={100} aria-required="true" />
+          {error('company')}
+        </div>
+        <div className="field">
+          {label('phone', '电话', true)}
+          <input {...control('phone')} type="tel" autoComplete="tel" inputMode="tel" aria-required="true" />
+          {error('phone')}
+        </div>
+        <div className="field">
+          {label('email', '邮箱', false)}
+          <input {...control('email')} type="email" autoComplete="email" />
+          {error('email')}
+        </div>
+        <div className="field">
+          {label('product', '意向产品', true)}
+          <select {...control('product')} aria-required="true">
+            <option value="">请选择</option>
+            {LEAD_PRODUCTS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+          {error('product')}
+        </div>
+        <div className="field">
+          {label('seats', '使用人数', false)}
+          <input {...control('seats')} type="number" min={1} step={1} inputMode="numeric" />
+          {error('seats')}
+        </div>
+      </div>
+      <div className="field">
+        {label('message', '需求描述', false)}
+        <textarea
+          {...control('message')}
+          maxLength={LEAD_MESSAGE_MAX}
+          rows={5}
+          placeholder="例如：约 800 人使用，要求数据不出内网，希望先部署量子邮箱，再逐步接入量子身份单点登录。"
+        />
+        {error('message')}
+      </div>
+      <div>
+        <button type="submit" className="btn" disabled={sending}>
+          {sending ? '提交中…' : '提交需求'}
+        </button>
+      </div>
+    </form>
+  );
+}
