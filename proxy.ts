@@ -1,14 +1,14 @@
 /**
  * The edge of the shop (Next 16's proxy, formerly middleware): device variants, the mail host,
- * /ProductDetail?id= → /proc/{id}, and plain 404s for crawlers on unknown paths. Pages themselves
+ * /ProductDetail?id= → /proc/{id}, and the 404 page for every path that does not exist (plain 404
+ * for crawlers) — see lib/known-paths.ts for why the proxy and not the pages. Pages themselves
  * stay device-neutral (responsive CSS) so they can be cached whole.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { detectDevice, isBot } from './lib/device';
 import { variantFor } from './lib/device-routes';
-import { PARAM_ROUTES, ROUTES } from './lib/seo/routes';
-
-const OTHER_PREFIXES = ['/admin', '/sandbox'];
+import { classifyPath } from './lib/known-paths';
+import { productIdExists } from './lib/server/product-ids';
 
 function mailHosts(): string[] {
   return (process.env.MAIL_HOSTS || '')
@@ -17,15 +17,18 @@ function mailHosts(): string[] {
     .filter(Boolean);
 }
 
-function isKnownPath(path: string): boolean {
-  return (
-    path in ROUTES ||
-    PARAM_ROUTES.some((re) => re.test(path)) ||
-    OTHER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
-  );
+async function exists(path: string): Promise<boolean> {
+  const kind = classifyPath(path);
+  if (kind === 'known') return true;
+  if (kind === 'unknown') return false;
+  try {
+    return await productIdExists(kind.productId);
+  } catch {
+    return true; // the page itself answers 404 then
+  }
 }
 
-export function proxy(req: NextRequest) {
+export async function proxy(req: NextRequest) {
   const { pathname, searchParams } = req.nextUrl;
   const ua = req.headers.get('user-agent');
   const host = (req.headers.get('host') || '').split(':')[0].toLowerCase();
@@ -40,12 +43,12 @@ export function proxy(req: NextRequest) {
   }
 
   const bot = isBot(ua);
-  if (bot) {
-    if (!isKnownPath(pathname)) {
-      return new NextResponse('404 - 页面未找到', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    }
-    return NextResponse.next();
+  if (!(await exists(pathname))) {
+    // Crawlers get the status without the error page; people get the 404 page.
+    if (bot) return new NextResponse('404 - 页面未找到', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return NextResponse.rewrite(new URL('/404', req.url), { status: 404 });
   }
+  if (bot) return NextResponse.next();
 
   const target = variantFor(pathname, detectDevice(ua));
   if (target) {

@@ -5,10 +5,7 @@ export const MAIN_NAV = [
   { href: '/EarphoneDetails', label: '加密耳机' },
   { href: '/quantumHeadset', label: '头戴耳机' },
   { href: '/quantumDisk', label: '移动硬盘' },
-  { href: '/quantumMail', label: '量子邮箱' },
-  { href: '/quantumDing', label: '量子钉' },
-  { href: '/quantumMeeting', label: '量子会议' },
-  { href: '/quantumIdentity', label: '量子身份' },
+  { href: '/ProductList?category=services', label: '量子服务' },
   { href: '/userStories', label: '客户案例' },
   { href: '/helpCenter', label: '帮助中心' },
 ] as const;

@@ -9,9 +9,9 @@ export const leadSchema = z.object({
   name: text('姓名', { max: 40 }),
   company: text('单位名称', { max: 100 }),
   phone: phone(),
-  email: z.union([z.literal(''), email()]).optional().default(''),
+  email: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.union([z.literal(''), email()], { error: '请填写正确的邮箱' })),
   product: oneOf('意向产品', LEAD_PRODUCTS),
-  seats: z.union([z.literal(''), int('使用人数', { min: 1, max: 1_000_000 })]).optional(),
+  seats: z.preprocess((v) => (v === '' || v === null ? undefined : v), int('使用人数', { min: 1, max: 1_000_000 }).optional()),
   message: optionalText('需求描述', LEAD_MESSAGE_MAX),
 });
 
