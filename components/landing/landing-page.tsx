@@ -66,12 +66,15 @@ function Block({ block, products }: { block: LandingBlock; products: ProductMap 
   }
 }
 
-/** A product-line page: breadcrumbs, hero, then the content's blocks in order, all prices live. */
-export async function LandingPage({ content }: { content: LandingContent }) {
+/**
+ * A product-line page: breadcrumbs, hero, then the content's blocks in order, all prices live.
+ * `path` is the route shown (an indexcopy twin passes its own path for its breadcrumb trail).
+ */
+export async function LandingPage({ content, path = content.path }: { content: LandingContent; path?: string }) {
   const products = await loadProducts(productIdsOf(content));
   return (
     <div className="landing">
-      <Breadcrumbs path={content.path} />
+      <Breadcrumbs path={path} />
       <LandingHero hero={content.hero} product={products.get(content.hero.productId) ?? null} />
       {content.blocks.map((b) => (
         <LandingSection key={b.id} id={b.id} title={b.title} intro={b.intro}>

@@ -11,6 +11,6 @@ export async function generateMetadata({ params }: { params: RestParams }) {
 }
 
 export default async function QuantumDingPage({ params }: { params: RestParams }) {
-  await isIndexCopy(params);
-  return <LandingPage content={DING} />;
+  const copy = await isIndexCopy(params);
+  return <LandingPage content={DING} path={copy ? '/quantumDing/indexcopy' : undefined} />;
 }

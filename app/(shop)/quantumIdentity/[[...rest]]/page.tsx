@@ -11,6 +11,6 @@ export async function generateMetadata({ params }: { params: RestParams }) {
 }
 
 export default async function QuantumIdentityPage({ params }: { params: RestParams }) {
-  await isIndexCopy(params);
-  return <LandingPage content={IDENTITY} />;
+  const copy = await isIndexCopy(params);
+  return <LandingPage content={IDENTITY} path={copy ? '/quantumIdentity/indexcopy' : undefined} />;
 }

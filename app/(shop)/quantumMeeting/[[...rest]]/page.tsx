@@ -11,6 +11,6 @@ export async function generateMetadata({ params }: { params: RestParams }) {
 }
 
 export default async function QuantumMeetingPage({ params }: { params: RestParams }) {
-  await isIndexCopy(params);
-  return <LandingPage content={MEETING} />;
+  const copy = await isIndexCopy(params);
+  return <LandingPage content={MEETING} path={copy ? '/quantumMeeting/indexcopy' : undefined} />;
 }
