@@ -32,7 +32,8 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          env: { TEST_DB: 'pglite', SITE_URL: 'http://shop.test' },
+          // DATABASE_URL is blanked so openDb() cannot pick PostgreSQL from the caller's environment.
+          env: { TEST_DB: 'pglite', DATABASE_URL: '', SITE_URL: 'http://shop.test' },
           globalSetup: ['tests/api/global-setup-pglite.ts'],
           setupFiles: ['tests/api/setup.ts'],
         },

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# `npm test`: everything, in order, on this machine:
+#   1 typecheck   2 unit   3 API on PGlite   4 API on PostgreSQL   5 production build (.next)
+#   6 Playwright (desktop + mobile) on PGlite   7 Playwright on PostgreSQL (desktop + mobile, every spec)
+# Every stage runs even when an earlier one failed (except Playwright, which needs the build); a summary
+# with the time of each stage comes last, and the exit status is non-zero if anything failed.
+# Needs PostgreSQL at TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/test) and /usr/bin/chromium;
+# `.ci/run` installs both on a fresh machine.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export NEXT_TELEMETRY_DISABLED=1
+export TEST_PG_URL="${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/test}"
+# This script owns the default build folder; the e2e server runs that build.
+unset NEXT_DIST_DIR
+# Static pages bake SITE_URL into their canonical links at build time: build with the e2e server's.
+E2E_SITE_URL="http://127.0.0.1:3310"
+
+bold=$'\033[1m'; red=$'\033[31m'; green=$'\033[32m'; reset=$'\033[0m'
+[ -t 1 ] || { bold=; red=; green=; reset=; }
+
+declare -a summary=()
+failed=0
+suite_start=$(date +%s)
+
+section() { printf '\n%s======== %s ========%s\n' "$bold" "$1" "$reset"; }
+
+# stage <name> <command...>
+stage() {
+  local name=$1; shift
+  section "$name"
+  local start=$(date +%s) status
+  if "$@"; then status="${green}ok${reset}"; else status="${red}FAILED${reset}"; failed=1; fi
+  summary+=("$(printf '%-32s %s  %4ss' "$name" "$status" $(( $(date +%s) - start )))")
+  [[ $status == *ok* ]]
+}
+
+section "PostgreSQL"
+if ! node -e '
+  const pg = require("pg");
+  const c = new pg.Client({ connectionString: process.env.TEST_PG_URL, connectionTimeoutMillis: 5000 });
+  c.connect().then(() => c.query("select 1")).then(() => c.end()).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(1); });
+'; then
+  echo "${red}PostgreSQL is not reachable at ${TEST_PG_URL}.${reset}"
+  echo "Start it:  pg_ctlcluster --skip-systemctl-redirect \$(ls /etc/postgresql) main start"
+  echo "or set TEST_PG_URL, or run .ci/run, which installs and starts it."
+  exit 1
+fi
+echo "reachable at ${TEST_PG_URL}"
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "${red}Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}${reset} (apt-get install -y chromium, or run .ci/run)."
+  exit 1
+fi
+
+stage "typecheck"              npx tsc --noEmit
+stage "unit"                   npx vitest run --project unit
+stage "api (PGlite)"           npx vitest run --project api-pglite
+stage "api (PostgreSQL)"       npx vitest run --project api-postgres
+
+build() { node scripts/write-build-meta.mjs && SITE_URL="$E2E_SITE_URL" npx next build; }
+if stage "production build" build; then
+  stage "e2e (PGlite)"         env E2E_DB=pglite npx playwright test
+  stage "e2e (PostgreSQL)"     env E2E_DB=postgres npx playwright test
+else
+  summary+=("$(printf '%-32s %s' 'e2e' "${red}skipped: no build${reset}")")
+fi
+
+section "summary"
+printf '%s\n' "${summary[@]}"
+printf 'total %ss\n' $(( $(date +%s) - suite_start ))
+if [ "$failed" -ne 0 ]; then
+  echo "${red}${bold}npm test failed${reset}"
+  exit 1
+fi
+echo "${green}${bold}npm test passed${reset}"

@@ -1,0 +1,70 @@
+/**
+ * (a) Every route, on desktop and on mobile: HTTP 200 with its own <title>, its canonical URL,
+ * parseable JSON-LD of the right types, noindex on logged-in screens, no script errors.
+ * Routes that are the other device's variant redirect instead (redirects.spec.ts).
+ */
+import { expect, test } from '@playwright/test';
+import type { Device } from '../../lib/device';
+import { variantFor } from '../../lib/device-routes';
+import { SITE_URL } from './env';
+import { ldTypesOf, routesUnderTest } from './routes-under-test';
+
+const cases = routesUnderTest();
+
+test.describe('every route', () => {
+  for (const r of cases) {
+    test(`${r.path}`, async ({ page }, testInfo) => {
+      const device = testInfo.project.name as Device;
+      test.skip(variantFor(r.path, device) !== null, `${device} is redirected to ${variantFor(r.path, device)} (redirects.spec.ts)`);
+
+      const pageErrors: string[] = [];
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /hydrat/i.test(m.text())) pageErrors.push(m.text());
+      });
+
+      const res = await page.goto(r.path);
+      expect(res, 'a response').not.toBeNull();
+      // /404 is the seed's own route for the not-found page: 200 or 404 are both right for it.
+      if (r.path === '/404') expect([200, 404]).toContain(res!.status());
+      else expect(res!.status(), `status of ${r.path}`).toBe(200);
+      expect(new URL(page.url()).pathname, 'not redirected').toBe(new URL(r.path, SITE_URL).pathname);
+
+      const head = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        title: document.title,
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+        robots: [...document.querySelectorAll('meta[name="robots"]')].map((m) => m.getAttribute('content') ?? ''),
+        ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+      }));
+
+      expect(head.lang).toBe('zh-CN');
+      if (r.title !== undefined) expect(head.title).toBe(r.title);
+      else if (r.titleContains) expect(head.title).toContain(r.titleContains);
+      expect(head.title.trim()).not.toBe('');
+
+      // Compared as URLs: Next writes the home page's canonical without its trailing slash.
+      // A wrong host here usually means SITE_URL was not the same at build time (static pages).
+      // /404 is served as the not-found page, which has no canonical (and is noindex).
+      const canonicals = head.canonicals.map((c) => new URL(c ?? '', 'http://invalid.invalid').href);
+      if (r.path === '/404') expect(canonicals.length, 'at most one canonical link').toBeLessThanOrEqual(1);
+      else expect(canonicals, 'one canonical link').toEqual([new URL(`${SITE_URL}${r.canonical}`).href]);
+
+      const types = new Set<string>();
+      for (const text of head.ld) {
+        let doc: unknown;
+        expect(() => (doc = JSON.parse(text)), `JSON-LD parses: ${text.slice(0, 120)}`).not.toThrow();
+        for (const t of ldTypesOf(doc)) types.add(t);
+      }
+      for (const t of r.ldTypes) expect([...types], `JSON-LD @type ${t} on ${r.path}`).toContain(t);
+
+      if (r.private || r.path === '/404') {
+        expect(head.robots.some((c) => /^noindex/i.test(c)), `noindex on ${r.path}: ${head.robots.join(' | ')}`).toBe(true);
+      } else {
+        expect(head.robots.some((c) => /noindex/i.test(c)), `indexable: ${head.robots.join(' | ')}`).toBe(false);
+      }
+
+      expect(pageErrors, 'no script or hydration errors').toEqual([]);
+    });
+  }
+});
