@@ -1,4 +1,5 @@
 import type { GuideBlock } from '@/content/help/types';
+import { DataTable as UiDataTable } from '@/components/ui/data-table';
 
 /** Words of the guide chrome in the guide's language. */
 export const GUIDE_WORDS = {
@@ -53,29 +54,15 @@ export function GuideBlocks({ blocks, words }: { blocks: GuideBlock[]; words: Gu
   );
 }
 
-/** A captioned table that scrolls sideways on narrow screens; `hideCaption` when a heading already names it. */
+/** A captioned table of plain text that scrolls sideways on narrow screens (the one DataTable underneath). */
 export function DataTable({ caption, head, rows, hideCaption }: { caption: string; head: string[]; rows: string[][]; hideCaption?: boolean }) {
   return (
-    <div className="help-table-wrap">
-      <table className="table">
-        <caption className={hideCaption ? 'sr-only' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.join('|')}>
-              {r.map((c, i) => (i === 0 ? <th key={i} scope="row">{c}</th> : <td key={i}>{c}</td>))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <UiDataTable
+      caption={caption}
+      head={head}
+      rows={rows.map((r) => ({ key: r.join('|'), cells: r }))}
+      hideCaption={hideCaption}
+      wrapClass="help-table-wrap"
+    />
   );
 }

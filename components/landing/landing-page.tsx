@@ -4,7 +4,7 @@ import type { LandingBlock, LandingContent } from '@/content/landing/types';
 import type { ProductDetail } from '@/lib/server/services/catalog';
 import { cachedProduct, cachedProductsByIds } from '@/lib/server/services/catalog-cached';
 import { renderCell, SkuPrices, SpecComparison, type ProductMap } from './catalog-prices';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { FaqList } from './faq-list';
 import { FeatureGrid } from './feature-grid';
 import { HowItWorks } from './how-it-works';

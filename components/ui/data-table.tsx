@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react';
 
+export type DataRow = { key: string; cells: ReactNode[] };
+
 /**
- * An accessible table: caption, column headers, the first cell of each row as its row header, and a
- * keyboard-scrollable wrapper for narrow screens.
+ * The one accessible data table: caption (visually hidden with `hideCaption` when a heading already
+ * names it), column headers, the first cell of each row as its row header, and a keyboard-scrollable
+ * wrapper for narrow screens.
  */
-export function DataTable({ caption, head, rows }: { caption: string; head: ReactNode[]; rows: { key: string; cells: ReactNode[] }[] }) {
+export function DataTable({
+  caption,
+  head,
+  rows,
+  hideCaption,
+  wrapClass = 'landing-table',
+}: {
+  caption: string;
+  head: ReactNode[];
+  rows: DataRow[];
+  hideCaption?: boolean;
+  wrapClass?: string;
+}) {
   return (
-    <div className="landing-table" role="region" aria-label={caption} tabIndex={0}>
+    <div className={wrapClass} role="region" aria-label={caption} tabIndex={0}>
       <table className="table">
-        <caption>{caption}</caption>
+        <caption className={hideCaption ? 'sr-only' : undefined}>{caption}</caption>
         <thead>
           <tr>
             {head.map((h, i) => (
