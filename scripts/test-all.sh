@@ -11,8 +11,10 @@ cd "$(dirname "$0")/.."
 
 export NEXT_TELEMETRY_DISABLED=1
 export TEST_PG_URL="${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/test}"
-# This script owns the default build folder; the e2e server runs that build.
-unset NEXT_DIST_DIR
+# This script owns the default build folder (.next); the e2e server runs that build. To keep clear of
+# someone else's build in the same checkout, set TEST_NEXT_DIST_DIR (e.g. .next-test): note that
+# `next build` then adds that folder's types to tsconfig.json.
+if [ -n "${TEST_NEXT_DIST_DIR:-}" ]; then export NEXT_DIST_DIR="$TEST_NEXT_DIST_DIR"; else unset NEXT_DIST_DIR; fi
 # Static pages bake SITE_URL into their canonical links at build time: build with the e2e server's.
 E2E_SITE_URL="http://127.0.0.1:3310"
 
