@@ -9,6 +9,7 @@ import { detectDevice, isBot } from './lib/device';
 import { variantFor } from './lib/device-routes';
 import { classifyPath } from './lib/known-paths';
 import { productIdExists } from './lib/server/product-ids';
+import { parseProductIdParam } from './lib/validation/catalog';
 
 function mailHosts(): string[] {
   return (process.env.MAIL_HOSTS || '')
@@ -38,8 +39,8 @@ export async function proxy(req: NextRequest) {
   }
 
   if (pathname === '/ProductDetail') {
-    const id = searchParams.get('id');
-    if (id && /^\d{1,10}$/.test(id)) return NextResponse.redirect(new URL(`/proc/${id}`, req.url), 308);
+    const id = parseProductIdParam(searchParams.get('id') ?? '');
+    if (id !== null) return NextResponse.redirect(new URL(`/proc/${id}`, req.url), 308);
   }
 
   const bot = isBot(ua);

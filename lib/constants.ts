@@ -75,12 +75,17 @@ export const SMS_MAX_ATTEMPTS = 5;
 
 // Validation (seed §5, DESIGN §7)
 export const ADDRESS_DETAIL_MAX = 200;
+/** Addresses one shopper may keep (issue 4). */
+export const ADDRESS_MAX_PER_USER = 20;
 export const REMARK_MAX = 200;
 export const LEAD_MESSAGE_MAX = 1000;
 
 // Shipping (issue 4): free from ¥99, else ¥10; none for service products
 export const FREE_SHIPPING_FROM_FEN = 9_900;
 export const SHIPPING_FEN = 1_000;
+
+/** Largest id a PostgreSQL integer column holds: anything above is not an id of ours. */
+export const DB_INT_MAX = 2_147_483_647;
 
 /** Stock at or below this shows 仅剩 N 件 on product pages. */
 export const LOW_STOCK_THRESHOLD = 10;

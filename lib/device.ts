@@ -3,17 +3,14 @@ export type Device = 'mobile' | 'desktop';
 
 const MOBILE_RE =
   /Mobi|Android|iPhone|iPod|iPad|Windows Phone|HarmonyOS|OpenHarmony|MicroMessenger|MQQBrowser|UCBrowser|Opera Mini|IEMobile|BlackBerry|webOS|Silk/i;
-const TABLET_DESKTOP_RE = /Macintosh.*Safari/i;
 const BOT_RE =
   /bot\b|bot\/|spider|crawler|crawl|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|Baiduspider|Sogou|360Spider|YisouSpider|Bytespider|PetalBot|Yandex|DuckDuckBot|Applebot|AhrefsBot|SemrushBot/i;
 
 export function detectDevice(userAgent: string | null | undefined): Device {
   const ua = userAgent ?? '';
   if (!ua) return 'desktop';
-  if (MOBILE_RE.test(ua)) return 'mobile';
-  // iPadOS 13+ reports a Macintosh desktop UA; it can only be told apart on the client.
-  if (TABLET_DESKTOP_RE.test(ua) && /Mobile\//.test(ua)) return 'mobile';
-  return 'desktop';
+  // iPadOS 13+ reports a Macintosh desktop UA and gets the desktop screens (it can only be told apart on the client).
+  return MOBILE_RE.test(ua) ? 'mobile' : 'desktop';
 }
 
 export function isBot(userAgent: string | null | undefined): boolean {
@@ -21,7 +18,8 @@ export function isBot(userAgent: string | null | undefined): boolean {
   if (!ua) return false;
   // Lighthouse audits pages as a person would see them.
   if (/lighthouse/i.test(ua)) return false;
-  return BOT_RE.test(ua);
+  // CUBOT is a phone maker, not a crawler.
+  return BOT_RE.test(ua.replace(/cubot/gi, ''));
 }
 
 /** WeChat's in-app browser, where H5 pay is not allowed and a hint is shown instead. */

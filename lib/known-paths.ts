@@ -5,24 +5,19 @@
  * routes from the metadata table, content ids from the content modules, product ids from the
  * catalog (kept in memory for a short while).
  */
-import { STORIES } from '@/content/stories';
-import { VIDEOS } from '@/content/help/videos';
+import { contentPaths } from './seo/content-paths';
 import { ROUTES } from './seo/routes';
+import { parseProductIdParam } from './validation/catalog';
 
 const OTHER_PREFIXES = ['/admin', '/sandbox', '/bench'];
-const storyIds = new Set(STORIES.map((s) => s.id));
-const videoIds = new Set(VIDEOS.map((v) => v.id));
+const CONTENT_PATHS = new Set(contentPaths());
 
 export type PathKind = 'known' | 'unknown' | { productId: number };
 
 export function classifyPath(path: string): PathKind {
-  if (path in ROUTES) return 'known';
+  if (path in ROUTES || CONTENT_PATHS.has(path)) return 'known';
   if (OTHER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return 'known';
-  let m = /^\/proc\/(\d{1,10})$/.exec(path);
-  if (m) return String(Number(m[1])) === m[1] && Number(m[1]) <= 2_147_483_647 ? { productId: Number(m[1]) } : 'unknown';
-  m = /^\/userStoreProc\/([^/]+)$/.exec(path);
-  if (m) return storyIds.has(decodeURIComponent(m[1])) ? 'known' : 'unknown';
-  m = /^\/helpCenter\/videoGuide\/([^/]+)$/.exec(path);
-  if (m) return videoIds.has(decodeURIComponent(m[1])) ? 'known' : 'unknown';
-  return 'unknown';
+  const m = /^\/proc\/([^/]+)$/.exec(path);
+  const productId = m ? parseProductIdParam(m[1]) : null;
+  return productId === null ? 'unknown' : { productId };
 }

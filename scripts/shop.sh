@@ -16,10 +16,13 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 dist="${NEXT_DIST_DIR:-.next}"
-if [ ! -f "$dist/BUILD_ID" ] || [ -n "$(find app components lib content public proxy.ts instrumentation.ts next.config.ts package-lock.json drizzle \
+# Static pages carry SITE_URL in their canonical links, so a build made for another SITE_URL
+# (e.g. the test suite's) is rebuilt too.
+if [ ! -f "$dist/BUILD_ID" ] || [ "$(cat "$dist/SHOP_SITE_URL" 2>/dev/null)" != "$SITE_URL" ] || [ -n "$(find app components lib content public proxy.ts instrumentation.ts next.config.ts package-lock.json drizzle \
       -newer "$dist/BUILD_ID" -type f -not -path 'public/builds/*' 2>/dev/null | head -1)" ]; then
   echo "==> building for production"
   npm run build
+  printf '%s' "$SITE_URL" > "$dist/SHOP_SITE_URL"
 fi
 
 echo "==> starting 量盾商城 on http://localhost:${PORT} (data: ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite in ${DATA_DIR}}, mode: ${SHOP_MODE})"

@@ -1,8 +1,5 @@
-import { ADDRESS_DETAIL_MAX } from '@/lib/constants';
+import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER } from '@/lib/constants';
 import { FactList, FrameSection, TermList } from './frame-parts';
-
-/** How many addresses one account may keep (to move into lib/constants.ts with the address service). */
-export const ADDRESS_LIMIT = 20;
 
 /** The address book's rules; `fields` adds what each field of the form needs. */
 export function AddressRules({ fields = false }: { fields?: boolean }) {
@@ -11,7 +8,7 @@ export function AddressRules({ fields = false }: { fields?: boolean }) {
       <FrameSection title="地址规则">
         <FactList
           items={[
-            `每个账号最多保存 ${ADDRESS_LIMIT} 个收货地址。`,
+            `每个账号最多保存 ${ADDRESS_MAX_PER_USER} 个收货地址。`,
             `详细地址不超过 ${ADDRESS_DETAIL_MAX} 字。`,
             '勾选「设为默认收货地址」的地址会在确认订单时自动选中；默认地址只有一个。',
             '修改或删除地址不影响已提交的订单，订单保存下单时的地址。',

@@ -1,19 +1,7 @@
 import Link from 'next/link';
 import { AUTO_COMPLETE_RULE, UNPAID_RULE } from './rules';
 import { TermList } from './frame-parts';
-
-/** Order states of DESIGN §3 and their Chinese names. */
-export const ORDER_STATUS_LABEL = {
-  pending_payment: '待付款',
-  paid: '待发货',
-  shipped: '待收货',
-  completed: '已完成',
-  cancelled: '已取消',
-  refunding: '退款中',
-  refunded: '已退款',
-} as const;
-
-export type OrderStatus = keyof typeof ORDER_STATUS_LABEL;
+import { ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/order-status';
 
 /** The status tabs of the order list: 全部 待付款 待发货 待收货 已完成. */
 const LIST_TABS: { status?: OrderStatus; label: string }[] = [

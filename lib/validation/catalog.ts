@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { CATALOG_PAGE_SIZE, DB_INT_MAX, PAGE_SIZES } from '../constants';
 
 /** Query of GET /products and of the /ProductList and /Category pages. Bad values fall back. */
 export const productQuerySchema = z.object({
@@ -25,4 +25,11 @@ export const productIdSchema = z.coerce
   .number({ error: '商品编号不正确' })
   .int('商品编号不正确')
   .positive('商品编号不正确')
-  .max(2_147_483_647, '商品编号不正确');
+  .max(DB_INT_MAX, '商品编号不正确');
+
+/** The id in /proc/{id}, written as we write it (digits, no leading zeros), or null. */
+export function parseProductIdParam(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = productIdSchema.safeParse(raw);
+  return id.success && String(id.data) === raw ? id.data : null;
+}

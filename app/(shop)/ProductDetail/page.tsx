@@ -3,6 +3,7 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { cachedProductList } from '@/lib/server/services/catalog-cached';
 import { routeMetadata } from '@/lib/seo/metadata';
+import { parseProductIdParam } from '@/lib/validation/catalog';
 
 export const metadata = routeMetadata('/ProductDetail');
 
@@ -11,7 +12,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /ProductDetail?id=N is answered by proxy.ts (308 → /proc/N); without an id, pick a product here. */
 export default async function ProductDetailIndex({ searchParams }: Props) {
   const { id } = await searchParams;
-  if (typeof id === 'string' && /^\d{1,10}$/.test(id)) permanentRedirect(`/proc/${id}`);
+  const productId = typeof id === 'string' ? parseProductIdParam(id) : null;
+  if (productId !== null) permanentRedirect(`/proc/${productId}`);
   const list = await cachedProductList({ page: 1, pageSize: 100 });
   return (
     <>

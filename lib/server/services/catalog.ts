@@ -3,6 +3,7 @@
  * Pages read it through catalog-cached.ts; API handlers may call either.
  */
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { DB_INT_MAX } from '../../constants';
 import { getDb } from '../db/client';
 import { categories, products, skus, type ProductImage, type ProductSpec } from '../db/schema';
 
@@ -137,7 +138,7 @@ export async function listProductsInCategory(slug: string): Promise<ProductSumma
 }
 
 export async function getProduct(id: number): Promise<ProductDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > DB_INT_MAX) return null;
   const db = await getDb();
   const [row] = await db
     .select({ p: products, c: categories })

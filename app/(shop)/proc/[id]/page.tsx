@@ -8,7 +8,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { cachedProduct } from '@/lib/server/services/catalog-cached';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { productMetadata } from '@/lib/seo/metadata';
-import { productIdSchema } from '@/lib/validation/catalog';
+import { parseProductIdParam } from '@/lib/validation/catalog';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,9 +18,9 @@ export async function generateStaticParams() {
 }
 
 async function load(params: Props['params']) {
-  const id = productIdSchema.safeParse((await params).id);
-  if (!id.success || String(id.data) !== (await params).id) notFound();
-  const product = await cachedProduct(id.data);
+  const id = parseProductIdParam((await params).id);
+  if (id === null) notFound();
+  const product = await cachedProduct(id);
   if (!product) notFound();
   return product;
 }
