@@ -14,7 +14,7 @@ const id = buildId();
 const nextConfig: NextConfig = {
   // Separate build folders let several checkouts' builds run side by side (tests, bench).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2'],
   poweredByHeader: false,
   reactStrictMode: true,
   generateBuildId: async () => id,

@@ -72,6 +72,11 @@ export const SHIPPED_AUTO_COMPLETE_DAYS = 7;
 export const SMS_CODE_TTL_S = 300;
 export const SMS_RESEND_S = 60;
 export const SMS_MAX_ATTEMPTS = 5;
+export const SMS_PER_PHONE_HOUR = 5;
+export const SMS_PER_PHONE_DAY = 10;
+export const SMS_PER_IP_HOUR = 20;
+export const PASSWORD_MAX_FAILURES = 5;
+export const PASSWORD_LOCK_MIN = 15;
 
 // Validation (seed §5, DESIGN §7)
 export const ADDRESS_DETAIL_MAX = 200;

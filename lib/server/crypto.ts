@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomInt, randomBytes, timingSafeEqual } from 'node:crypto';
+import { appSecret } from './secrets';
 
 /** Opaque random token (cookies, sessions): 32 bytes, base64url. */
 export function newToken(): string {
@@ -8,4 +9,20 @@ export function newToken(): string {
 /** Tokens and codes are stored only as this hash. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** Short codes (SMS) are stored as an HMAC with the server secret: a 6-digit space is too small for a bare hash. */
+export function hmac(value: string): string {
+  return createHmac('sha256', appSecret()).update(value).digest('hex');
+}
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A 6-digit code from the CSPRNG. */
+export function sixDigitCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

@@ -1,8 +1,9 @@
 /**
- * The cart, priced by the server. An anonymous cart is keyed by the httpOnly `cart-id` cookie
- * (only its hash is stored). Login merging and the user's cart come with the accounts work.
+ * The cart, priced by the server. A logged-in shopper's cart belongs to the user; an anonymous one
+ * is keyed by the httpOnly `cart-id` cookie (only its hash is stored) and merges into the user's
+ * cart at login (quantities add, capped by stock).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, addCartItemSchema } from '../../validation/cart';
 import { newToken, sha256 } from '../crypto';
 import { getDb, type Db } from '../db/client';
@@ -27,16 +28,33 @@ export type CartLine = {
 
 export type CartView = { items: CartLine[]; selectedCount: number; selectedTotalFen: number };
 
+/** Whose cart: the user's when logged in, else the anonymous cookie's. */
+export type CartOwner = { userId: number | null; anonToken: string | undefined };
+
 async function findAnonCart(db: Db, token: string | undefined): Promise<number | null> {
   if (!token) return null;
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.anonTokenHash, sha256(token)));
   return row?.id ?? null;
 }
 
-export async function getCartByToken(token: string | undefined): Promise<CartView> {
+async function findCart(db: Db, owner: CartOwner): Promise<number | null> {
+  if (owner.userId === null) return findAnonCart(db, owner.anonToken);
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, owner.userId));
+  return row?.id ?? null;
+}
+
+async function userCartId(db: Db, userId: number): Promise<number> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return row.id;
+}
+
+const EMPTY: CartView = { items: [], selectedCount: 0, selectedTotalFen: 0 };
+
+export async function getCart(owner: CartOwner): Promise<CartView> {
   const db = await getDb();
-  const cartId = await findAnonCart(db, token);
-  return cartId ? loadCart(db, cartId) : { items: [], selectedCount: 0, selectedTotalFen: 0 };
+  const cartId = await findCart(db, owner);
+  return cartId ? loadCart(db, cartId) : EMPTY;
 }
 
 export async function loadCart(db: Db, cartId: number): Promise<CartView> {
@@ -74,8 +92,11 @@ export async function loadCart(db: Db, cartId: number): Promise<CartView> {
   };
 }
 
-/** Adds a SKU to the visitor's cart (creating the cart and its token when needed), capped by stock. */
-export async function addToAnonCart(token: string | undefined, input: unknown): Promise<{ token: string; cart: CartView }> {
+/**
+ * Adds a SKU to the caller's cart (creating the cart, and for a visitor its cookie token, when
+ * needed), capped by stock. `anonToken` in the result is the cookie to set, if a new one was made.
+ */
+export async function addToCart(owner: CartOwner, input: unknown): Promise<{ anonToken?: string; cart: CartView }> {
   const { skuId, quantity } = addCartItemSchema.parse(input);
   const db = await getDb();
   const [sku] = await db
@@ -86,11 +107,11 @@ export async function addToAnonCart(token: string | undefined, input: unknown): 
   if (!sku || !sku.onSale) throw notFound('商品不存在或已下架');
   if (sku.stock <= 0) throw conflict('该规格暂时缺货');
 
-  let cartId = await findAnonCart(db, token);
-  let cartToken = token;
-  if (!cartId || !cartToken) {
-    cartToken = newToken();
-    const [row] = await db.insert(carts).values({ anonTokenHash: sha256(cartToken) }).returning({ id: carts.id });
+  let cartId = owner.userId === null ? await findAnonCart(db, owner.anonToken) : await userCartId(db, owner.userId);
+  let anonToken: string | undefined;
+  if (!cartId) {
+    anonToken = newToken();
+    const [row] = await db.insert(carts).values({ anonTokenHash: sha256(anonToken) }).returning({ id: carts.id });
     cartId = row.id;
   }
   const cap = Math.min(sku.stock, MAX_LINE_QUANTITY);
@@ -101,6 +122,26 @@ export async function addToAnonCart(token: string | undefined, input: unknown): 
       target: [cartItems.cartId, cartItems.skuId],
       set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${cap})`, selected: true },
     });
-  await db.update(carts).set({ updatedAt: new Date() }).where(and(eq(carts.id, cartId)));
-  return { token: cartToken, cart: await loadCart(db, cartId) };
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  return { anonToken, cart: await loadCart(db, cartId) };
+}
+
+/** At login: the visitor's cart joins the user's (quantities add, capped by stock and 99) and is removed. */
+export async function mergeAnonCart(anonToken: string | undefined, userId: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const anonId = await findAnonCart(tx as unknown as Db, anonToken);
+    if (!anonId) return;
+    const target = await userCartId(tx as unknown as Db, userId);
+    await tx.execute(sql`
+      insert into cart_items (cart_id, sku_id, quantity, selected)
+      select ${target}, ci.sku_id, least(ci.quantity, s.stock, ${MAX_LINE_QUANTITY}), ci.selected
+      from cart_items ci join skus s on s.id = ci.sku_id
+      where ci.cart_id = ${anonId} and s.stock > 0
+      on conflict (cart_id, sku_id) do update
+        set quantity = least(cart_items.quantity + excluded.quantity,
+                             (select stock from skus where id = excluded.sku_id), ${MAX_LINE_QUANTITY}),
+            selected = true`);
+    await tx.delete(carts).where(eq(carts.id, anonId));
+  });
 }

@@ -1,14 +1,10 @@
-import { CART_COOKIE } from '@/lib/constants';
-import { cookieHeader, readCookie } from '@/lib/server/http/cookies';
+import { cartCookie, cartOwner } from '@/lib/server/http/cart-owner';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { addToAnonCart } from '@/lib/server/services/cart';
-
-const CART_MAX_AGE_S = 30 * 86_400;
+import { addToCart } from '@/lib/server/services/cart';
 
 export const POST = handle(async (req) => {
-  const before = readCookie(req, CART_COOKIE);
-  const { token, cart } = await addToAnonCart(before, await readJson(req));
+  const { anonToken, cart } = await addToCart(await cartOwner(req), await readJson(req));
   const res = ok(cart, '已加入购物车');
-  if (token !== before) res.headers.append('set-cookie', cookieHeader(req, CART_COOKIE, token, { maxAgeS: CART_MAX_AGE_S }));
+  if (anonToken) res.headers.append('set-cookie', cartCookie(req, anonToken));
   return res;
 });

@@ -1,0 +1,17 @@
+import { CART_COOKIE } from '@/lib/constants';
+import { clearCartCookie } from '@/lib/server/http/cart-owner';
+import { readCookie } from '@/lib/server/http/cookies';
+import { handle, ok, readJson } from '@/lib/server/http/envelope';
+import { login } from '@/lib/server/services/auth';
+import { mergeAnonCart } from '@/lib/server/services/cart';
+
+export const POST = handle(async (req) => {
+  const result = await login(await readJson(req), req.headers.get('user-agent'));
+  const anonCart = readCookie(req, CART_COOKIE);
+  const res = ok(result, '登录成功');
+  if (anonCart) {
+    await mergeAnonCart(anonCart, result.user.id);
+    res.headers.append('set-cookie', clearCartCookie(req));
+  }
+  return res;
+});

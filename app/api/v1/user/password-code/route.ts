@@ -1,0 +1,8 @@
+import { clientIp, requireUser } from '@/lib/server/http/auth';
+import { handle, ok } from '@/lib/server/http/envelope';
+import { requestPasswordCode } from '@/lib/server/services/auth';
+
+export const POST = handle(async (req) => {
+  const user = await requireUser(req);
+  return ok(await requestPasswordCode(user.id, clientIp(req)), '验证码已发送');
+});

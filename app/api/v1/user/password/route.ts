@@ -1,0 +1,9 @@
+import { requireUser } from '@/lib/server/http/auth';
+import { handle, ok, readJson } from '@/lib/server/http/envelope';
+import { changePassword } from '@/lib/server/services/auth';
+
+export const PUT = handle(async (req) => {
+  const user = await requireUser(req);
+  await changePassword(user.id, await readJson(req));
+  return ok(null, '密码已更新');
+});

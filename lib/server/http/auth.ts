@@ -1,0 +1,19 @@
+/** Who is calling: the `token` header (the API client) or the auth-token cookie (pages, forms). */
+import { AUTH_COOKIE } from '../../constants';
+import { requireSessionUser, type SessionUser } from '../services/auth';
+import { readCookie } from './cookies';
+
+export function tokenFromRequest(req: Request): string | null {
+  return req.headers.get('token') || readCookie(req, AUTH_COOKIE) || null;
+}
+
+export function requireUser(req: Request): Promise<SessionUser> {
+  return requireSessionUser(tokenFromRequest(req));
+}
+
+/** The caller's address for rate limits: the first X-Forwarded-For hop, else X-Real-IP. */
+export function clientIp(req: Request): string | null {
+  const fwd = req.headers.get('x-forwarded-for');
+  const ip = (fwd ? fwd.split(',')[0] : req.headers.get('x-real-ip'))?.trim();
+  return ip ? ip.slice(0, 64) : null;
+}

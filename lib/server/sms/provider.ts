@@ -1,0 +1,52 @@
+/**
+ * Sending SMS. Demo mode sends nothing (the code comes back as devCode); live mode posts to the
+ * provider configured by SMS_WEBHOOK_URL (+ SMS_WEBHOOK_TOKEN) — a gateway that speaks
+ * { phone, template, params } JSON, which is how Aliyun/Tencent SMS relays are usually fronted.
+ */
+import { shopMode } from '../../site';
+import { log } from '../log';
+import { maskPhone } from '../../validation/phone';
+
+export type SmsMessage = { phone: string; template: 'login_code'; params: { code: string; minutes: number } };
+
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
+}
+
+class DemoSms implements SmsProvider {
+  async send(m: SmsMessage) {
+    log.info({ phone: maskPhone(m.phone), template: m.template }, 'demo sms (not sent)');
+  }
+}
+
+class WebhookSms implements SmsProvider {
+  constructor(
+    private url: string,
+    private token: string | undefined,
+  ) {}
+  async send(m: SmsMessage) {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      body: JSON.stringify(m),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`sms provider answered ${res.status}`);
+    log.info({ phone: maskPhone(m.phone), template: m.template }, 'sms sent');
+  }
+}
+
+let provider: SmsProvider | null = null;
+
+export function smsProvider(): SmsProvider {
+  if (provider) return provider;
+  if (shopMode() === 'demo') return (provider = new DemoSms());
+  const url = process.env.SMS_WEBHOOK_URL;
+  if (!url) throw new Error('SHOP_MODE=live needs SMS_WEBHOOK_URL');
+  return (provider = new WebhookSms(url, process.env.SMS_WEBHOOK_TOKEN));
+}
+
+/** Tests install a recording provider. */
+export function setSmsProvider(p: SmsProvider | null): void {
+  provider = p;
+}
