@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { LoginPrompt } from '@/components/ui/login-prompt';
+import type { Profile } from '@/components/auth/types';
+import { getPageUser } from '@/lib/auth/page-session';
 import { routeLabel, routeMeta } from '@/lib/seo/routes';
 import { isPersonalCenterPath, PersonalCenterTabs } from './personal-center-tabs';
 
@@ -15,13 +17,20 @@ type Props = {
   top?: React.ReactNode;
   /** Frame shown after the login prompt (rules, explanations, links). */
   children?: React.ReactNode;
+  /** The page's user when the page has read it already (null = anonymous); otherwise the frame reads it. */
+  user?: Profile | null;
+  /** What a logged-in user sees in place of the login prompt. */
+  account?: (user: Profile) => React.ReactNode;
 };
 
 /**
  * The frame of a logged-in screen: breadcrumbs when the route has a parent, the one h1, the
- * screen's honest structure and the login prompt. Personal-center routes also get their tab nav.
+ * screen's honest structure and, for anonymous visitors, the login prompt (logged-in users see
+ * `account` there instead). Personal-center routes also get their tab nav. Reading the session
+ * makes the page render per request, which private screens need.
  */
-export function AccountFrame({ path, heading, what, intro, top, children }: Props) {
+export async function AccountFrame({ path, heading, what, intro, top, children, user: given, account }: Props) {
+  const user = given === undefined ? await getPageUser() : given;
   const frame = (
     <div className="account-frame">
       {routeMeta(path).parent ? <Breadcrumbs path={path} /> : null}
@@ -29,7 +38,7 @@ export function AccountFrame({ path, heading, what, intro, top, children }: Prop
       <div className="stack">
         {intro ? <p className="muted">{intro}</p> : null}
         {top}
-        <LoginPrompt what={what} />
+        {user ? (account ? account(user) : null) : <LoginPrompt what={what} />}
         {children}
       </div>
     </div>

@@ -1,65 +1,146 @@
 import Link from 'next/link';
+import { LogoutButton } from '@/components/auth/logout-button';
+import { PasswordForm } from '@/components/auth/password-form';
+import { ProfileForm } from '@/components/auth/profile-form';
+import type { Profile } from '@/components/auth/types';
 import { AccountFrame } from './account-frame';
 import type { ScreenProps } from './account-paths';
 import { FrameSection, TermList } from './frame-parts';
 import { LinkMenu } from './link-menu';
 
-/** 我的 (/User, mobile): the login prompt and the account menu. */
-export function UserScreen({ path }: ScreenProps) {
+type UserScreenProps = ScreenProps & { user: Profile | null };
+
+/** The masked phone and the nickname of the logged-in user. */
+function UserCard({ user }: { user: Profile }) {
   return (
-    <AccountFrame path={path} heading="我的" what="您的订单、收货地址和发票">
+    <section className="card user-card" aria-label="账号">
+      <div className="user-avatar" aria-hidden="true">
+        {(user.nickname?.trim() || '我').slice(0, 1)}
+      </div>
+      <div>
+        <p className="user-name">{user.nickname?.trim() || '未设置昵称'}</p>
+        <p className="muted small">手机号 {user.phone}</p>
+      </div>
+    </section>
+  );
+}
+
+/** 我的 (/User, mobile): the user card (or the login form) and the account menu. */
+export function UserScreen({ path, user }: UserScreenProps) {
+  return (
+    <AccountFrame path={path} heading="我的" what="您的订单、收货地址和发票" user={user} account={(u) => <UserCard user={u} />}>
       <LinkMenu
         label="我的服务"
         links={[
           { href: '/Order', label: '我的订单' },
           { href: '/Address', label: '收货地址' },
           { href: '/Invoice', label: '发票' },
+          ...(user ? [{ href: '/userInfo', label: '个人信息' }] : []),
           { href: '/Setting', label: '设置' },
           { href: '/helpCenter', label: '帮助中心' },
           { href: '/aboutMe', label: '联系客服' },
         ]}
       />
+      {user ? <LogoutButton className="btn btn-ghost btn-block" /> : null}
     </AccountFrame>
+  );
+}
+
+/** The profile facts: masked phone, nickname, email, password state. */
+function ProfileFacts({ user }: { user: Profile }) {
+  return (
+    <dl className="term-list profile-facts">
+      <div>
+        <dt>手机号</dt>
+        <dd>{user.phone}</dd>
+      </div>
+      <div>
+        <dt>昵称</dt>
+        <dd>{user.nickname?.trim() || '未设置'}</dd>
+      </div>
+      <div>
+        <dt>邮箱</dt>
+        <dd>{user.email?.trim() || '未设置'}</dd>
+      </div>
+      <div>
+        <dt>登录密码</dt>
+        <dd>{user.hasPassword ? '已设置' : '未设置（可用验证码登录）'}</dd>
+      </div>
+    </dl>
   );
 }
 
 /** 个人信息 (/userInfo on mobile, /personalCenter/PersonalInfo on desktop). */
-export function ProfileScreen({ path }: ScreenProps) {
+export function ProfileScreen({ path, user }: UserScreenProps) {
   return (
-    <AccountFrame path={path} heading="个人信息" what="您的个人信息">
-      <FrameSection title="个人信息包含">
-        <TermList
-          items={[
-            { term: '手机号', text: '您的登录账号，显示时隐藏中间四位。' },
-            { term: '昵称', text: '可随时修改。' },
-            { term: '邮箱', text: '可随时修改。' },
-            {
-              term: '登录密码',
-              text: (
-                <>
-                  在<Link href="/Setting">设置</Link>中设置或修改；设置后也可以用手机号加密码登录。
-                </>
-              ),
-            },
-          ]}
-        />
-      </FrameSection>
+    <AccountFrame
+      path={path}
+      heading="个人信息"
+      what="您的个人信息"
+      user={user}
+      account={(u) => (
+        <>
+          <FrameSection title="账号信息">
+            <ProfileFacts user={u} />
+          </FrameSection>
+          <FrameSection title="编辑资料">
+            <ProfileForm profile={u} />
+          </FrameSection>
+          <section className="card">
+            <PasswordForm key={String(u.hasPassword)} hasPassword={u.hasPassword} phone={u.phone} />
+          </section>
+        </>
+      )}
+    >
+      {user ? null : (
+        <FrameSection title="个人信息包含">
+          <TermList
+            items={[
+              { term: '手机号', text: '您的登录账号，显示时隐藏中间四位。' },
+              { term: '昵称', text: '可随时修改。' },
+              { term: '邮箱', text: '可随时修改。' },
+              {
+                term: '登录密码',
+                text: (
+                  <>
+                    在<Link href="/Setting">设置</Link>中设置或修改；设置后也可以用手机号加密码登录。
+                  </>
+                ),
+              },
+            ]}
+          />
+        </FrameSection>
+      )}
     </AccountFrame>
   );
 }
 
-/** 设置 (/Setting): account security and more links. */
-export function SettingScreen({ path }: ScreenProps) {
+/** 设置 (/Setting): the password form, 退出登录 and more links. */
+export function SettingScreen({ path, user }: UserScreenProps) {
   return (
-    <AccountFrame path={path} heading="设置" what="您的账号设置">
-      <FrameSection title="账号与安全">
-        <TermList
-          items={[
-            { term: '登录密码', text: '用短信验证码或原密码设置、修改登录密码；设置后可以用手机号加密码登录。' },
-            { term: '退出登录', text: '退出后本设备上的登录状态立即失效，再次使用需重新登录。' },
-          ]}
-        />
-      </FrameSection>
+    <AccountFrame
+      path={path}
+      heading="设置"
+      what="您的账号设置"
+      user={user}
+      account={(u) => (
+        <>
+          <section className="card">
+            <PasswordForm key={String(u.hasPassword)} hasPassword={u.hasPassword} phone={u.phone} />
+          </section>
+        </>
+      )}
+    >
+      {user ? null : (
+        <FrameSection title="账号与安全">
+          <TermList
+            items={[
+              { term: '登录密码', text: '用短信验证码或原密码设置、修改登录密码；设置后可以用手机号加密码登录。' },
+              { term: '退出登录', text: '退出后本设备上的登录状态立即失效，再次使用需重新登录。' },
+            ]}
+          />
+        </FrameSection>
+      )}
       <LinkMenu
         label="更多"
         links={[
@@ -70,6 +151,7 @@ export function SettingScreen({ path }: ScreenProps) {
           { href: '/aboutMe', label: '联系我们' },
         ]}
       />
+      {user ? <LogoutButton className="btn btn-ghost btn-block" /> : null}
     </AccountFrame>
   );
 }

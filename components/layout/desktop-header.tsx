@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 import { SearchForm } from './search-form';
@@ -20,9 +21,7 @@ export function DesktopHeader() {
           <Link href="/personalCenter/PersonalShoppCart" prefetch={false}>
             购物车
           </Link>
-          <Link href="/personalCenter/PersonalInfo" prefetch={false}>
-            登录 / 我的
-          </Link>
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -1,0 +1,62 @@
+'use client';
+/** The header's login dialog: a modal around LoginForm (focus kept inside, Esc or the backdrop closes). */
+import { useEffect, useId, useRef } from 'react';
+import { LoginForm } from './login-form';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function LoginDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const box = boxRef.current;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        closeRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !box) return;
+      const items = Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || !box.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !box.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus?.();
+    };
+  }, []);
+
+  return (
+    <div className="auth-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={boxRef} className="auth-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="spread auth-dialog-head">
+          <h2 id={titleId}>登录</h2>
+          <button type="button" className="auth-close" onClick={onClose} aria-label="关闭">
+            ×
+          </button>
+        </div>
+        <LoginForm autoFocus />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+/**
+ * 设置登录密码 (no password yet: with an SMS code to the user's own phone, POST /user/password-code)
+ * or 修改登录密码 (with the old password, or with an SMS code). PUT /user/password.
+ */
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '@/lib/api/client';
+import { passwordSchema, phoneLoginSchema, PASSWORD_RULE_MESSAGE } from '@/lib/validation/auth';
+import { CodeButton } from './code-button';
+import { TextField, type Errors } from './form-parts';
+import type { SmsCodeResult } from './types';
+
+type Field = 'oldPassword' | 'code' | 'newPassword' | 'confirm';
+type Mode = 'old' | 'code';
+const FIELDS: readonly Field[] = ['oldPassword', 'code', 'newPassword', 'confirm'];
+const EMPTY: Record<Field, string> = { oldPassword: '', code: '', newPassword: '', confirm: '' };
+const codeSchema = phoneLoginSchema.shape.code;
+
+export function PasswordForm({ hasPassword, phone }: { hasPassword: boolean; phone: string }) {
+  const uid = useId();
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>(hasPassword ? 'old' : 'code');
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [devCode, setDevCode] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const title = hasPassword ? '修改登录密码' : '设置登录密码';
+  const id = (f: Field) => `${uid}-${f}`;
+
+  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [f]: e.target.value }));
+    if (errors[f]) setErrors((er) => ({ ...er, [f]: undefined }));
+  };
+
+  function validate(): Errors<Field> {
+    const found: Errors<Field> = {};
+    if (mode === 'old' && !values.oldPassword) found.oldPassword = '请输入原密码';
+    if (mode === 'code') {
+      const c = codeSchema.safeParse(values.code);
+      if (!c.success) found.code = c.error.issues[0]?.message ?? '请输入 6 位验证码';
+    }
+    const p = passwordSchema.safeParse(values.newPassword);
+    if (!p.success) found.newPassword = p.error.issues[0]?.message ?? PASSWORD_RULE_MESSAGE;
+    else if (values.confirm !== values.newPassword) found.confirm = '两次输入的密码不一致';
+    return found;
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    const found = validate();
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    const body =
+      mode === 'old'
+        ? { newPassword: values.newPassword, oldPassword: values.oldPassword }
+        : { newPassword: values.newPassword, code: values.code.trim() };
+    setSaving(true);
+    try {
+      await api.put<null>('/user/password', body);
+      toast.success(hasPassword ? '登录密码已修改' : '登录密码已设置');
+      setValues(EMPTY);
+      setDevCode(null);
+      router.refresh();
+    } catch {
+      // Toasted by the API client.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="form auth-form" onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`}>{title}</h2>
+      {hasPassword ? (
+        <p className="muted small">
+          {mode === 'old' ? '使用原密码修改。' : `验证码将发送到 ${phone}。`}{' '}
+          <button
+            type="button"
+            className="link-btn"
+            onClick={() => {
+              setMode(mode === 'old' ? 'code' : 'old');
+              setErrors({});
+            }}
+          >
+            {mode === 'old' ? '忘记原密码？改用短信验证码' : '改用原密码'}
+          </button>
+        </p>
+      ) : (
+        <p className="muted small">设置后可以用手机号加密码登录。验证码将发送到 {phone}。</p>
+      )}
+      {mode === 'old' ? (
+        <TextField
+          id={id('oldPassword')}
+          name="oldPassword"
+          label="原密码"
+          type="password"
+          autoComplete="current-password"
+          maxLength={64}
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+          aria-required="true"
+        />
+      ) : (
+        <TextField
+          id={id('code')}
+          name="code"
+          label="验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6 位验证码"
+          value={values.code}
+          onChange={set('code')}
+          error={errors.code}
+          aria-required="true"
+          addon={<CodeButton request={() => api.post<SmsCodeResult>('/user/password-code')} onDevCode={setDevCode} />}
+          hint={devCode ? <span className="auth-dev-code" role="status">演示模式验证码：{devCode}</span> : undefined}
+        />
+      )}
+      <TextField
+        id={id('newPassword')}
+        name="newPassword"
+        label="新密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={32}
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={errors.newPassword}
+        hint={PASSWORD_RULE_MESSAGE}
+        aria-required="true"
+      />
+      <TextField
+        id={id('confirm')}
+        name="confirm"
+        label="确认新密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={32}
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+        aria-required="true"
+      />
+      <div>
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? '保存中…' : '保存'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+/**
+ * The browser's auth state: a thin zustand wrapper over lib/auth/token.ts (cookie + localStorage).
+ * Authenticated = a token exists (DESIGN §5). `hydrate()` reads the stored token after mount, so the
+ * server-rendered (anonymous) markup and the first client render agree.
+ */
+import { create } from 'zustand';
+import { clearToken, getToken, setToken } from '@/lib/auth/token';
+
+type AuthState = {
+  token: string | null;
+  hydrated: boolean;
+  hydrate: () => void;
+  setSession: (token: string) => void;
+  clear: () => void;
+};
+
+export const useAuthStore = create<AuthState>((set) => ({
+  token: null,
+  hydrated: false,
+  hydrate: () => {
+    const token = getToken();
+    // Re-mirror a token found only in localStorage into the cookie, so server-rendered pages agree.
+    if (token) setToken(token);
+    set({ token, hydrated: true });
+  },
+  setSession: (token) => {
+    setToken(token);
+    set({ token, hydrated: true });
+  },
+  clear: () => {
+    clearToken();
+    set({ token: null, hydrated: true });
+  },
+}));
