@@ -42,6 +42,8 @@ export const RESULT = {
 // Toasts (seed §9)
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET = 16;
+/** sessionStorage key of a message to toast after a full page change (416 → home). */
+export const FLASH_TOAST_KEY = 'flash-toast';
 
 // Carousel (seed §9)
 export const CAROUSEL = {

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { Toaster } from 'react-hot-toast';
-import { BUILD_LATEST_PATH, BUILD_POLL_INTERVAL_MS, CHUNK_RELOAD_GUARD_MS, TOAST_DURATION_MS, TOAST_OFFSET } from '@/lib/constants';
+import toast, { Toaster } from 'react-hot-toast';
+import { BUILD_LATEST_PATH, BUILD_POLL_INTERVAL_MS, CHUNK_RELOAD_GUARD_MS, FLASH_TOAST_KEY, TOAST_DURATION_MS, TOAST_OFFSET } from '@/lib/constants';
 import { isChunkLoadError, shouldReloadForChunk } from '@/lib/build-watch';
 
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID;
@@ -19,6 +19,14 @@ export function ClientRuntime() {
   useEffect(() => {
     if (stale) window.location.reload();
   }, [pathname]);
+
+  useEffect(() => {
+    const flash = window.sessionStorage.getItem(FLASH_TOAST_KEY);
+    if (flash) {
+      window.sessionStorage.removeItem(FLASH_TOAST_KEY);
+      toast.error(flash);
+    }
+  }, []);
 
   useEffect(() => {
     async function poll() {

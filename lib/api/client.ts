@@ -6,7 +6,7 @@
  * 416 also clears the token and goes home; a transport error is toasted. No timeout.
  */
 import toast from 'react-hot-toast';
-import { API_BASE, API_FALLBACK_ERROR, RESULT } from '../constants';
+import { API_BASE, API_FALLBACK_ERROR, FLASH_TOAST_KEY, RESULT } from '../constants';
 import { clearToken, getToken } from '../auth/token';
 
 export type Envelope<T> = { resultCode: number; message: string; data?: T };
@@ -59,6 +59,12 @@ export async function request<T>(path: string, opts: Options & { raw?: boolean }
   const message = body?.message || API_FALLBACK_ERROR;
   toast.error(message);
   if (code === RESULT.NOT_LOGGED_IN) {
+    // The page unloads at once: the home page shows the message again (ClientRuntime reads it).
+    try {
+      window.sessionStorage.setItem(FLASH_TOAST_KEY, message);
+    } catch {
+      /* storage unavailable: the toast above is all there is */
+    }
     clearToken();
     window.location.assign('/');
   }

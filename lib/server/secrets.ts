@@ -17,8 +17,13 @@ export function appSecret(): string {
     secret = readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dataDir(), { recursive: true });
-    secret = randomBytes(32).toString('hex');
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    const fresh = randomBytes(32).toString('hex');
+    try {
+      writeFileSync(file, fresh, { mode: 0o600, flag: 'wx' });
+      secret = fresh;
+    } catch {
+      secret = readFileSync(file, 'utf8').trim(); // another process made it first
+    }
   }
   return secret;
 }

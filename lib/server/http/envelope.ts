@@ -34,6 +34,7 @@ export function fail(code: number, message: string): Response {
 export function zodMessage(err: ZodError): string {
   const first = err.issues[0];
   if (!first) return '参数不正确';
+  if (first.path.length === 0 && first.code === 'invalid_type') return '请求内容格式不正确';
   return first.message || `${first.path.join('.')} 不正确`;
 }
 

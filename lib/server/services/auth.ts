@@ -134,6 +134,8 @@ export async function login(input: unknown, userAgent: string | null): Promise<L
     const min = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
     throw tooMany(`密码错误次数过多，请 ${min} 分钟后再试，或使用验证码登录`);
   }
+  // A lock that has passed starts the count afresh (else one wrong password would lock again).
+  if (user?.lockedUntil) await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   const ok = Boolean(user?.passwordHash) && (await argonVerify(user!.passwordHash!, v.password).catch(() => false));
   if (!user || !ok) {
     if (user) {
