@@ -8,7 +8,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { passwordLoginSchema, phoneLoginSchema, smsCodeRequestSchema } from '@/lib/validation/auth';
 import { useAuthStore } from '@/store/auth';
-import { CodeButton } from './code-button';
+import { SmsCodeField } from './sms-code-field';
 import { fieldErrors, TextField, type Errors } from './form-parts';
 import type { LoginResult, SmsCodeResult } from './types';
 
@@ -22,7 +22,6 @@ export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolea
   const [mode, setMode] = useState<Mode>('code');
   const [values, setValues] = useState<Record<Field, string>>({ phone: '', code: '', password: '' });
   const [errors, setErrors] = useState<Errors<Field>>({});
-  const [devCode, setDevCode] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const id = (f: Field) => `${uid}-${f}`;
@@ -121,21 +120,7 @@ export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolea
             aria-required="true"
           />
           {mode === 'code' ? (
-            <TextField
-              id={id('code')}
-              name="code"
-              label="验证码"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="6 位验证码"
-              value={values.code}
-              onChange={set('code')}
-              error={errors.code}
-              aria-required="true"
-              addon={<CodeButton request={requestCode} onDevCode={setDevCode} />}
-              hint={devCode ? <span className="auth-dev-code" role="status">演示模式验证码：{devCode}</span> : undefined}
-            />
+            <SmsCodeField id={id('code')} value={values.code} onChange={set('code')} error={errors.code} request={requestCode} />
           ) : (
             <TextField
               id={id('password')}

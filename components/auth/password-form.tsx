@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
 import { passwordSchema, phoneLoginSchema, PASSWORD_RULE_MESSAGE } from '@/lib/validation/auth';
-import { CodeButton } from './code-button';
+import { SmsCodeField } from './sms-code-field';
 import { TextField, type Errors } from './form-parts';
 import type { SmsCodeResult } from './types';
 
@@ -24,8 +24,8 @@ export function PasswordForm({ hasPassword, phone }: { hasPassword: boolean; pho
   const [mode, setMode] = useState<Mode>(hasPassword ? 'old' : 'code');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors<Field>>({});
-  const [devCode, setDevCode] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [round, setRound] = useState(0); // a new field (no stale demo code) after each save
   const title = hasPassword ? '修改登录密码' : '设置登录密码';
   const id = (f: Field) => `${uid}-${f}`;
 
@@ -66,7 +66,7 @@ export function PasswordForm({ hasPassword, phone }: { hasPassword: boolean; pho
       await api.put<null>('/user/password', body);
       toast.success(hasPassword ? '登录密码已修改' : '登录密码已设置');
       setValues(EMPTY);
-      setDevCode(null);
+      setRound((r) => r + 1);
       router.refresh();
     } catch {
       // Toasted by the API client.
@@ -109,21 +109,7 @@ export function PasswordForm({ hasPassword, phone }: { hasPassword: boolean; pho
           aria-required="true"
         />
       ) : (
-        <TextField
-          id={id('code')}
-          name="code"
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="6 位验证码"
-          value={values.code}
-          onChange={set('code')}
-          error={errors.code}
-          aria-required="true"
-          addon={<CodeButton request={() => api.post<SmsCodeResult>('/user/password-code')} onDevCode={setDevCode} />}
-          hint={devCode ? <span className="auth-dev-code" role="status">演示模式验证码：{devCode}</span> : undefined}
-        />
+        <SmsCodeField key={round} id={id('code')} value={values.code} onChange={set('code')} error={errors.code} request={() => api.post<SmsCodeResult>('/user/password-code')} />
       )}
       <TextField
         id={id('newPassword')}
