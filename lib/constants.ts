@@ -71,6 +71,7 @@ export const BUILD_LATEST_PATH = '/builds/latest.json';
 // Orders and SMS (DESIGN §7)
 export const UNPAID_ORDER_TTL_MIN = 30;
 export const SHIPPED_AUTO_COMPLETE_DAYS = 7;
+export const ORDER_SWEEP_INTERVAL_MS = 60_000;
 export const SMS_CODE_TTL_S = 300;
 export const SMS_RESEND_S = 60;
 export const SMS_MAX_ATTEMPTS = 5;

@@ -10,3 +10,5 @@ export const ORDER_STATUS_LABEL = {
 } as const;
 
 export type OrderStatus = keyof typeof ORDER_STATUS_LABEL;
+
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABEL) as [OrderStatus, ...OrderStatus[]];

@@ -3,8 +3,8 @@
  * is keyed by the httpOnly `cart-id` cookie (only its hash is stored) and merges into the user's
  * cart at login (quantities add, capped by stock).
  */
-import { asc, eq, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, addCartItemSchema } from '../../validation/cart';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY, addCartItemSchema, cartItemPatchSchema, selectAllSchema } from '../../validation/cart';
 import { newToken, sha256 } from '../crypto';
 import { getDb, type Db } from '../db/client';
 import { cartItems, carts, products, skus } from '../db/schema';
@@ -144,4 +144,56 @@ export async function mergeAnonCart(anonToken: string | undefined, userId: numbe
             selected = true`);
     await tx.delete(carts).where(eq(carts.id, anonId));
   });
+}
+
+/** The selected lines that can be checked out (on sale, enough stock), for an order from the cart. */
+export async function selectedCartLines(db: Db, owner: CartOwner): Promise<{ skuId: number; quantity: number }[]> {
+  const cartId = await findCart(db, owner);
+  if (!cartId) return [];
+  const cart = await loadCart(db, cartId);
+  return cart.items.filter((i) => i.selected && i.available).map((i) => ({ skuId: i.skuId, quantity: i.quantity }));
+}
+
+async function ownedItemCart(db: Db, owner: CartOwner, itemId: number): Promise<number> {
+  const cartId = await findCart(db, owner);
+  if (!cartId || !Number.isSafeInteger(itemId)) throw notFound('购物车中没有这件商品');
+  const [row] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+  if (!row) throw notFound('购物车中没有这件商品');
+  return cartId;
+}
+
+/** Changes a line's quantity (capped by stock and 99) or its selection; another cart's line is 404. */
+export async function updateCartItem(owner: CartOwner, itemId: number, input: unknown): Promise<CartView> {
+  const v = cartItemPatchSchema.parse(input);
+  const db = await getDb();
+  const cartId = await ownedItemCart(db, owner, itemId);
+  const set: Partial<typeof cartItems.$inferInsert> = {};
+  if (v.selected !== undefined) set.selected = v.selected;
+  if (v.quantity !== undefined) {
+    const [row] = await db
+      .select({ stock: skus.stock })
+      .from(cartItems)
+      .innerJoin(skus, eq(skus.id, cartItems.skuId))
+      .where(eq(cartItems.id, itemId));
+    if (row.stock <= 0) throw conflict('该规格暂时缺货');
+    set.quantity = Math.min(v.quantity, row.stock, MAX_LINE_QUANTITY);
+  }
+  await db.update(cartItems).set(set).where(eq(cartItems.id, itemId));
+  return loadCart(db, cartId);
+}
+
+export async function deleteCartItem(owner: CartOwner, itemId: number): Promise<CartView> {
+  const db = await getDb();
+  const cartId = await ownedItemCart(db, owner, itemId);
+  await db.delete(cartItems).where(eq(cartItems.id, itemId));
+  return loadCart(db, cartId);
+}
+
+export async function selectAllCartItems(owner: CartOwner, input: unknown): Promise<CartView> {
+  const { selected } = selectAllSchema.parse(input);
+  const db = await getDb();
+  const cartId = await findCart(db, owner);
+  if (!cartId) return EMPTY;
+  await db.update(cartItems).set({ selected }).where(eq(cartItems.cartId, cartId));
+  return loadCart(db, cartId);
 }

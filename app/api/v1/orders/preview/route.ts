@@ -1,0 +1,10 @@
+import { requireUser } from '@/lib/server/http/auth';
+import { readCookie } from '@/lib/server/http/cookies';
+import { handle, ok, readJson } from '@/lib/server/http/envelope';
+import { previewOrder } from '@/lib/server/services/order';
+import { CART_COOKIE } from '@/lib/constants';
+
+export const POST = handle(async (req) => {
+  const user = await requireUser(req);
+  return ok(await previewOrder({ userId: user.id, anonToken: readCookie(req, CART_COOKIE) }, await readJson(req)));
+});

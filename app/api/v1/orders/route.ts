@@ -1,0 +1,15 @@
+import { CART_COOKIE } from '@/lib/constants';
+import { requireUser } from '@/lib/server/http/auth';
+import { readCookie } from '@/lib/server/http/cookies';
+import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
+import { createOrder, listOrders } from '@/lib/server/services/order';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = handle(async (req) => ok(await listOrders((await requireUser(req)).id, searchParams(req))));
+
+export const POST = handle(async (req) => {
+  const user = await requireUser(req);
+  const owner = { userId: user.id, anonToken: readCookie(req, CART_COOKIE) };
+  return ok(await createOrder(user.id, owner, await readJson(req)), '订单已提交');
+});

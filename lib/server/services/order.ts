@@ -1,0 +1,477 @@
+/**
+ * Orders (DESIGN §3, docs/decisions/order-states.md): priced by the server, created in one
+ * transaction with the conditional stock decrement and an idempotency key, moved between states
+ * only by guarded updates, stock returned exactly once on cancellation.
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { FREE_SHIPPING_FROM_FEN, SHIPPED_AUTO_COMPLETE_DAYS, SHIPPING_FEN, UNPAID_ORDER_TTL_MIN } from '../../constants';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import { createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
+import { getDb, type Db } from '../db/client';
+import { cartItems, licenses, orderItems, orders, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import { log } from '../log';
+import { getAddress } from './address';
+import { selectedCartLines, type CartOwner } from './cart';
+
+export type OrderLine = {
+  skuId: number;
+  productId: number;
+  productName: string;
+  skuName: string;
+  image: string;
+  kind: 'device' | 'service';
+  priceFen: number;
+  quantity: number;
+  subtotalFen: number;
+};
+
+export type Preview = {
+  lines: OrderLine[];
+  itemsTotalFen: number;
+  shippingFen: number;
+  discountFen: number;
+  totalFen: number;
+  needsAddress: boolean;
+};
+
+export type Order = {
+  orderNo: string;
+  status: OrderStatus;
+  statusLabel: string;
+  kind: 'device' | 'service';
+  lines: OrderLine[];
+  itemsTotalFen: number;
+  shippingFen: number;
+  discountFen: number;
+  totalFen: number;
+  address: AddressSnapshot | null;
+  remark: string;
+  payDeadline: string;
+  createdAt: string;
+  paidAt: string | null;
+  shippedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  carrier: string | null;
+  trackingNo: string | null;
+  shipmentEvents: { description: string; location: string | null; occurredAt: string }[];
+  licenses: { productName: string; code: string; validUntil: string | null }[];
+  actions: { pay: boolean; cancel: boolean; confirm: boolean; invoice: boolean; logistics: boolean };
+};
+
+export type OrderSummary = Pick<Order, 'orderNo' | 'status' | 'statusLabel' | 'createdAt' | 'totalFen'> & {
+  itemCount: number;
+  lines: Pick<OrderLine, 'productName' | 'skuName' | 'image' | 'quantity' | 'priceFen'>[];
+};
+
+type Requested = { skuId: number; quantity: number };
+
+// ------------------------------------------------------------------ pricing
+
+/** Prices the requested lines from the database (never from the caller); 409 when off sale or short. */
+async function priceLines(db: Db, requested: Requested[]): Promise<OrderLine[]> {
+  const merged = new Map<number, number>();
+  for (const r of requested) merged.set(r.skuId, (merged.get(r.skuId) ?? 0) + r.quantity);
+  const ids = [...merged.keys()];
+  const rows = await db
+    .select({
+      skuId: skus.id,
+      productId: products.id,
+      productName: products.name,
+      skuName: skus.name,
+      images: products.images,
+      kind: products.kind,
+      priceFen: skus.priceFen,
+      stock: skus.stock,
+      onSale: sql<boolean>`${skus.onSale} and ${products.onSale}`,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(inArray(skus.id, ids));
+  return ids.map((skuId) => {
+    const r = rows.find((x) => x.skuId === skuId);
+    if (!r || !r.onSale) throw conflict('部分商品已下架，请返回重新选择');
+    const quantity = merged.get(skuId)!;
+    if (r.stock < quantity) throw conflict(`「${r.productName} ${r.skuName}」库存不足，仅剩 ${r.stock} 件`);
+    return {
+      skuId,
+      productId: r.productId,
+      productName: r.productName,
+      skuName: r.skuName,
+      image: r.images[0]?.src ?? '',
+      kind: r.kind === 'service' ? 'service' : 'device',
+      priceFen: r.priceFen,
+      quantity,
+      subtotalFen: r.priceFen * quantity,
+    };
+  });
+}
+
+/** Shipping: free from ¥99, else ¥10, for orders with devices; service-only orders ship nothing. */
+export function shippingFor(lines: OrderLine[]): number {
+  const devices = lines.filter((l) => l.kind === 'device');
+  if (devices.length === 0) return 0;
+  const total = lines.reduce((n, l) => n + l.subtotalFen, 0);
+  return total >= FREE_SHIPPING_FROM_FEN ? 0 : SHIPPING_FEN;
+}
+
+function summarise(lines: OrderLine[]): Preview {
+  const itemsTotalFen = lines.reduce((n, l) => n + l.subtotalFen, 0);
+  const shippingFen = shippingFor(lines);
+  const discountFen = 0;
+  return {
+    lines,
+    itemsTotalFen,
+    shippingFen,
+    discountFen,
+    totalFen: itemsTotalFen + shippingFen - discountFen,
+    needsAddress: lines.some((l) => l.kind === 'device'),
+  };
+}
+
+async function requestedLines(db: Db, input: { items: Requested[] } | { fromCart: true }, owner: CartOwner): Promise<Requested[]> {
+  if ('items' in input) return input.items;
+  const lines = await selectedCartLines(db, owner);
+  if (lines.length === 0) throw badRequest('请先在购物车中选择要结算的商品');
+  return lines;
+}
+
+export async function previewOrder(owner: CartOwner, input: unknown): Promise<Preview> {
+  const v = previewSchema.parse(input);
+  const db = await getDb();
+  return summarise(await priceLines(db, await requestedLines(db, v, owner)));
+}
+
+// ------------------------------------------------------------------ create
+
+function newOrderNo(): string {
+  const d = new Date(Date.now() + 8 * 3600_000); // Beijing time
+  const stamp = d.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * Creates the order: one transaction inserts it (the unique (user, idempotency key) makes a
+ * repeat return the first order), takes stock with `stock = stock - n WHERE stock >= n`, snapshots
+ * lines and address, and removes the bought lines from the cart.
+ */
+export async function createOrder(userId: number, owner: CartOwner, input: unknown): Promise<Order> {
+  const v = createOrderSchema.parse(input);
+  const db = await getDb();
+  const existing = await findOrderId(db, userId, v.idempotencyKey);
+  if (existing) return getOrder(userId, existing.orderNo);
+
+  const requested = await requestedLines(db, v, owner);
+  const orderNo = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const lines = await priceLines(tx, requested);
+    const sum = summarise(lines);
+    let address: AddressSnapshot | null = null;
+    if (sum.needsAddress) {
+      if (!v.addressId) throw badRequest('请选择收货地址');
+      const { id: _id, isDefault: _d, ...snap } = await getAddress(userId, v.addressId, tx);
+      address = snap;
+    }
+    const now = new Date();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(),
+        userId,
+        kind: sum.needsAddress ? 'device' : 'service',
+        itemsTotalFen: sum.itemsTotalFen,
+        shippingFen: sum.shippingFen,
+        discountFen: sum.discountFen,
+        totalFen: sum.totalFen,
+        addressSnapshot: address,
+        remark: v.remark,
+        idempotencyKey: v.idempotencyKey,
+        payDeadline: new Date(now.getTime() + UNPAID_ORDER_TTL_MIN * 60_000),
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning({ id: orders.id, orderNo: orders.orderNo });
+    if (!order) return null; // the same key won in another request: return that order
+
+    for (const l of lines) {
+      const taken = await tx
+        .update(skus)
+        .set({ stock: sql`${skus.stock} - ${l.quantity}`, updatedAt: now })
+        .where(and(eq(skus.id, l.skuId), sql`${skus.stock} >= ${l.quantity}`))
+        .returning({ id: skus.id });
+      if (taken.length === 0) throw conflict(`「${l.productName} ${l.skuName}」库存不足`);
+    }
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        skuId: l.skuId,
+        productName: l.productName,
+        skuName: l.skuName,
+        kind: l.kind,
+        image: l.image,
+        priceFen: l.priceFen,
+        quantity: l.quantity,
+      })),
+    );
+    if ('fromCart' in v) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
+    return order.orderNo;
+  });
+  if (orderNo) {
+    log.info({ orderNo, userId }, 'order created');
+    return getOrder(userId, orderNo);
+  }
+  const again = await findOrderId(db, userId, v.idempotencyKey);
+  if (!again) throw conflict('订单提交失败，请重试');
+  return getOrder(userId, again.orderNo);
+}
+
+async function findOrderId(db: Db, userId: number, key: string) {
+  const [row] = await db.select({ orderNo: orders.orderNo }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+async function removeFromUserCart(tx: Db, userId: number, skuIds: number[]) {
+  await tx.execute(sql`
+    delete from cart_items where sku_id in (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})
+      and cart_id in (select id from carts where user_id = ${userId})`);
+}
+
+// ------------------------------------------------------------------ read
+
+type OrderRow = typeof orders.$inferSelect;
+
+function actionsFor(o: OrderRow): Order['actions'] {
+  const live = o.status === 'pending_payment' && o.payDeadline > new Date();
+  return {
+    pay: live,
+    cancel: o.status === 'pending_payment',
+    confirm: o.status === 'shipped',
+    invoice: o.status === 'paid' || o.status === 'shipped' || o.status === 'completed',
+    logistics: Boolean(o.trackingNo),
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function loadOrder(db: Db, o: OrderRow): Promise<Order> {
+  const [items, events, lic] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+    db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, o.id)).orderBy(desc(shipmentEvents.occurredAt)),
+    db
+      .select({ code: licenses.code, validUntil: licenses.validUntil, productName: orderItems.productName })
+      .from(licenses)
+      .innerJoin(orderItems, eq(orderItems.id, licenses.orderItemId))
+      .where(eq(licenses.orderId, o.id))
+      .orderBy(asc(licenses.id)),
+  ]);
+  const status = o.status as OrderStatus;
+  return {
+    orderNo: o.orderNo,
+    status,
+    statusLabel: ORDER_STATUS_LABEL[status],
+    kind: o.kind === 'service' ? 'service' : 'device',
+    lines: items.map((i) => ({
+      skuId: i.skuId,
+      productId: i.productId,
+      productName: i.productName,
+      skuName: i.skuName,
+      image: i.image,
+      kind: i.kind === 'service' ? 'service' : 'device',
+      priceFen: i.priceFen,
+      quantity: i.quantity,
+      subtotalFen: i.priceFen * i.quantity,
+    })),
+    itemsTotalFen: o.itemsTotalFen,
+    shippingFen: o.shippingFen,
+    discountFen: o.discountFen,
+    totalFen: o.totalFen,
+    address: o.addressSnapshot,
+    remark: o.remark,
+    payDeadline: o.payDeadline.toISOString(),
+    createdAt: o.createdAt.toISOString(),
+    paidAt: iso(o.paidAt),
+    shippedAt: iso(o.shippedAt),
+    completedAt: iso(o.completedAt),
+    cancelledAt: iso(o.cancelledAt),
+    cancelReason: o.cancelReason,
+    carrier: o.carrier,
+    trackingNo: o.trackingNo,
+    shipmentEvents: events.map((e) => ({ description: e.description, location: e.location, occurredAt: e.occurredAt.toISOString() })),
+    licenses: lic.map((l) => ({ productName: l.productName, code: l.code, validUntil: iso(l.validUntil) })),
+    actions: actionsFor(o),
+  };
+}
+
+async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
+  if (!/^\d{20}$/.test(orderNo)) throw notFound('订单不存在');
+  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+  if (!o) throw notFound('订单不存在');
+  return o;
+}
+
+/** One order of this user (another user's order is 404); an unpaid order past its deadline is cancelled first. */
+export async function getOrder(userId: number, orderNo: string): Promise<Order> {
+  const db = await getDb();
+  let o = await ownOrder(db, userId, orderNo);
+  if (await settleLifecycle(db, o)) o = await ownOrder(db, userId, orderNo);
+  return loadOrder(db, o);
+}
+
+export async function listOrders(userId: number, query: unknown) {
+  const q = orderListSchema.parse(query);
+  const db = await getDb();
+  await sweepUser(db, userId);
+  const where = q.status ? and(eq(orders.userId, userId), eq(orders.status, q.status)) : eq(orders.userId, userId);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const items = rows.length
+    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id))
+    : [];
+  const summaries: OrderSummary[] = rows.map((o) => {
+    const mine = items.filter((i) => i.orderId === o.id);
+    const status = o.status as OrderStatus;
+    return {
+      orderNo: o.orderNo,
+      status,
+      statusLabel: ORDER_STATUS_LABEL[status],
+      createdAt: o.createdAt.toISOString(),
+      totalFen: o.totalFen,
+      itemCount: mine.reduce((n, i) => n + i.quantity, 0),
+      lines: mine.slice(0, 3).map((i) => ({ productName: i.productName, skuName: i.skuName, image: i.image, quantity: i.quantity, priceFen: i.priceFen })),
+    };
+  });
+  return { items: summaries, total, page: q.page, pageSize: q.pageSize };
+}
+
+// ------------------------------------------------------------------ transitions
+
+/**
+ * pending_payment → cancelled, with the stock returned in the same transaction. Only the caller
+ * whose guarded update wins returns stock, so it comes back exactly once however many race.
+ */
+export async function cancelOrderRow(orderId: number, reason: string): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const won = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+      .returning({ id: orders.id });
+    if (won.length === 0) return false;
+    const items = await tx.select({ skuId: orderItems.skuId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    for (const i of items) {
+      await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
+    }
+    return true;
+  });
+}
+
+export async function cancelOrder(userId: number, orderNo: string): Promise<Order> {
+  const db = await getDb();
+  const o = await ownOrder(db, userId, orderNo);
+  if (o.status !== 'pending_payment') throw conflict('当前订单状态不能取消');
+  const won = await cancelOrderRow(o.id, '用户取消');
+  if (!won) {
+    const now = await ownOrder(db, userId, orderNo);
+    if (now.status !== 'cancelled') throw conflict('订单状态已变化，请刷新后重试');
+  }
+  return getOrder(userId, orderNo);
+}
+
+export async function confirmReceipt(userId: number, orderNo: string): Promise<Order> {
+  const db = await getDb();
+  const o = await ownOrder(db, userId, orderNo);
+  const won = await db
+    .update(orders)
+    .set({ status: 'completed', completedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, o.id), eq(orders.status, 'shipped')))
+    .returning({ id: orders.id });
+  if (won.length === 0) throw conflict('当前订单状态不能确认收货');
+  return getOrder(userId, orderNo);
+}
+
+/** Activation codes like 7KQ2-M9XD-4RTA-PZ3F, from the CSPRNG (no 0/O/1/I). */
+function licenseCode(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const part = () => Array.from({ length: 4 }, () => alphabet[randomInt(0, alphabet.length)]).join('');
+  return `${part()}-${part()}-${part()}-${part()}`;
+}
+
+/**
+ * pending_payment → paid (the payments issue calls this for a verified payment). An order of
+ * services only goes on to completed at once; every service line gets one activation code per unit.
+ * Returns false when the order was not waiting for payment (already paid, cancelled …).
+ */
+export async function markOrderPaid(orderId: number, paidAt = new Date()): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [o] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+      .returning();
+    if (!o) return false;
+    const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'service')));
+    const codes = items.flatMap((i) => Array.from({ length: i.quantity }, () => ({ orderId, orderItemId: i.id, userId: o.userId, productId: i.productId, code: licenseCode() })));
+    if (codes.length) await tx.insert(licenses).values(codes);
+    if (o.kind === 'service') {
+      await tx
+        .update(orders)
+        .set({ status: 'completed', completedAt: paidAt, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
+    }
+    return true;
+  });
+}
+
+// ------------------------------------------------------------------ lifecycle
+
+/** Applies the clock to one order: unpaid past the deadline → cancelled; shipped 7 days → completed. */
+async function settleLifecycle(db: Db, o: OrderRow): Promise<boolean> {
+  const now = new Date();
+  if (o.status === 'pending_payment' && o.payDeadline <= now) return cancelOrderRow(o.id, '超时未支付，系统自动取消');
+  if (o.status === 'shipped' && o.shippedAt && now.getTime() - o.shippedAt.getTime() >= SHIPPED_AUTO_COMPLETE_DAYS * 86_400_000) {
+    const won = await db
+      .update(orders)
+      .set({ status: 'completed', completedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, o.id), eq(orders.status, 'shipped')))
+      .returning({ id: orders.id });
+    return won.length > 0;
+  }
+  return false;
+}
+
+async function sweepUser(db: Db, userId: number) {
+  const due = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), lt(orders.payDeadline, new Date())));
+  for (const o of due) await settleLifecycle(db, o);
+}
+
+/** The server's sweep: every overdue unpaid order and every shipped order past 7 days. */
+export async function sweepOrders(): Promise<{ cancelled: number; completed: number }> {
+  const db = await getDb();
+  const now = new Date();
+  const overdue = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'pending_payment'), lt(orders.payDeadline, now))).limit(500);
+  let cancelled = 0;
+  for (const o of overdue) if (await cancelOrderRow(o.id, '超时未支付，系统自动取消')) cancelled++;
+  const done = await db
+    .update(orders)
+    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, new Date(now.getTime() - SHIPPED_AUTO_COMPLETE_DAYS * 86_400_000))))
+    .returning({ id: orders.id });
+  if (cancelled || done.length) log.info({ cancelled, completed: done.length }, 'order sweep');
+  return { cancelled, completed: done.length };
+}
