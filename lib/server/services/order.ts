@@ -11,6 +11,7 @@ import { createOrderSchema, orderListSchema, previewSchema } from '../../validat
 import { getDb, type Db } from '../db/client';
 import { cartItems, licenses, orderItems, orders, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { productsChanged } from '../cache-revalidate';
 import { log } from '../log';
 import { getAddress } from './address';
 import { selectedCartLines, type CartOwner } from './cart';
@@ -220,12 +221,22 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
     return order.orderNo;
   });
   if (orderNo) {
+    productsChanged(await orderProductIds(db, orderNo)); // after commit: the next render sees the new stock
     log.info({ orderNo, userId }, 'order created');
     return getOrder(userId, orderNo);
   }
   const again = await findOrderId(db, userId, v.idempotencyKey);
   if (!again) throw conflict('订单提交失败，请重试');
   return getOrder(userId, again.orderNo);
+}
+
+async function orderProductIds(db: Db, orderNo: string): Promise<number[]> {
+  const rows = await db
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.orderNo, orderNo));
+  return rows.map((r) => r.productId);
 }
 
 async function findOrderId(db: Db, userId: number, key: string) {
@@ -360,20 +371,26 @@ export async function listOrders(userId: number, query: unknown) {
  */
 export async function cancelOrderRow(orderId: number, reason: string): Promise<boolean> {
   const db = await getDb();
-  return db.transaction(async (t) => {
+  const returned = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const won = await tx
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason, updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
       .returning({ id: orders.id });
-    if (won.length === 0) return false;
-    const items = await tx.select({ skuId: orderItems.skuId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    if (won.length === 0) return null;
+    const items = await tx
+      .select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
     for (const i of items) {
       await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
     }
-    return true;
+    return items.map((i) => i.productId);
   });
+  if (!returned) return false;
+  productsChanged(returned);
+  return true;
 }
 
 export async function cancelOrder(userId: number, orderNo: string): Promise<Order> {
