@@ -62,6 +62,8 @@ export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Product grids show 12 cards a page: three rows of four on desktop. */
 export const CATALOG_PAGE_SIZE = 12;
+/** Holding a stepper button repeats the step this often (seed §9). */
+export const STEPPER_REPEAT_MS = 200;
 
 // Builds and chunk reloads (seed §9, DESIGN §7)
 export const CHUNK_RELOAD_GUARD_MS = 10_000;

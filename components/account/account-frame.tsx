@@ -21,6 +21,8 @@ type Props = {
   user?: Profile | null;
   /** What a logged-in user sees in place of the login prompt. */
   account?: (user: Profile) => React.ReactNode;
+  /** A screen that also works anonymously (the cart): what a visitor sees in place of the login prompt. */
+  guest?: React.ReactNode;
 };
 
 /**
@@ -29,7 +31,7 @@ type Props = {
  * `account` there instead). Personal-center routes also get their tab nav. Reading the session
  * makes the page render per request, which private screens need.
  */
-export async function AccountFrame({ path, heading, what, intro, top, children, user: given, account }: Props) {
+export async function AccountFrame({ path, heading, what, intro, top, children, user: given, account, guest }: Props) {
   const user = given === undefined ? await getPageUser() : given;
   const frame = (
     <div className="account-frame">
@@ -38,7 +40,7 @@ export async function AccountFrame({ path, heading, what, intro, top, children, 
       <div className="stack">
         {intro ? <p className="muted">{intro}</p> : null}
         {top}
-        {user ? (account ? account(user) : null) : <LoginPrompt what={what} />}
+        {user ? (account ? account(user) : null) : (guest ?? <LoginPrompt what={what} />)}
         {children}
       </div>
     </div>

@@ -1,21 +1,34 @@
+import { AddressForm } from '@/components/address/address-form';
+import { AddressList } from '@/components/address/address-list';
+import { getPageUser } from '@/lib/auth/page-session';
 import { AccountFrame } from './account-frame';
-import type { ScreenProps } from './account-paths';
+import { queryValue, type PageQuery, type ScreenProps } from './account-paths';
 import { AddressRules } from './address-rules';
 
 /** 收货地址 (/Address on mobile, /personalCenter/PersonalAddress on desktop). */
 export function AddressListScreen({ path }: ScreenProps) {
   return (
-    <AccountFrame path={path} heading="收货地址" what="您的收货地址" intro="管理确认订单时使用的收货地址。">
+    <AccountFrame path={path} heading="收货地址" what="您的收货地址" intro="管理确认订单时使用的收货地址。" account={() => <AddressList />}>
       <AddressRules />
     </AccountFrame>
   );
 }
 
-/** 新增或编辑一个收货地址 (/AddressEdit). */
-export function AddressEditScreen({ path }: ScreenProps) {
+/** 新增或编辑一个收货地址 (/AddressEdit?id= to edit; ?redirect= returns there after 保存). */
+export async function AddressEditScreen({ path, query }: ScreenProps & { query: PageQuery }) {
+  const user = await getPageUser();
+  const raw = queryValue(query, 'id');
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined;
   return (
-    <AccountFrame path={path} heading="编辑收货地址" what="并编辑您的收货地址" intro="新增一个收货地址，或修改已保存的地址。">
-      <AddressRules fields />
+    <AccountFrame
+      path={path}
+      heading={id ? '编辑收货地址' : '新增收货地址'}
+      what="并编辑您的收货地址"
+      intro={user ? undefined : '新增一个收货地址，或修改已保存的地址。'}
+      user={user}
+      account={() => <AddressForm id={id} redirect={queryValue(query, 'redirect')} listPath="/Address" />}
+    >
+      <AddressRules fields={!user} />
     </AccountFrame>
   );
 }

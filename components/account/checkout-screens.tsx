@@ -1,27 +1,43 @@
 import Link from 'next/link';
+import { CartView } from '@/components/cart/cart-view';
+import { checkoutItems } from '@/components/checkout/checkout-request';
+import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { PaySummary } from '@/components/order/pay-summary';
+import { getPageUser } from '@/lib/auth/page-session';
 import { AccountFrame } from './account-frame';
-import { ACCOUNT_PATHS, type DeviceScreenProps, type ScreenProps } from './account-paths';
+import { ACCOUNT_PATHS, queryValue, selfHref, type DeviceScreenProps, type PageQuery } from './account-paths';
 import { CheckoutSteps } from './checkout-steps';
 import { FactList, FrameSection } from './frame-parts';
 import { PayMethods } from './pay-methods';
 import { REMARK_RULE, SHIPPING_RULE, UNPAID_RULE } from './rules';
 
-/** 购物车 (/Cart, /personalCenter/PersonalShoppCart). */
-export function CartScreen({ path }: ScreenProps) {
+/** 购物车 (/Cart: a list, /personalCenter/PersonalShoppCart: a table). Works anonymously too. */
+export function CartScreen({ path, device }: DeviceScreenProps) {
+  const view = <CartView layout={device === 'desktop' ? 'table' : 'list'} />;
   return (
-    <AccountFrame path={path} heading="购物车" what="购物车中的商品" intro="勾选要购买的商品，确认数量后点击「去结算」。">
+    <AccountFrame
+      path={path}
+      heading="购物车"
+      what="购物车中的商品"
+      intro="勾选要购买的商品，确认数量后点击「去结算」。"
+      account={() => view}
+      guest={
+        <>
+          <p className="notice small">未登录时购物车保存在本浏览器中，登录后会合并到您的账号。</p>
+          {view}
+        </>
+      }
+    >
       <FrameSection title="购物须知">
         <FactList
           items={[
             '在商品页选择规格和数量后点击「加入购物车」；想马上下单，点击「立即购买」。',
+            '已下架或库存不足的商品不能结算，可删除或调整数量。',
             SHIPPING_RULE,
             UNPAID_RULE,
           ]}
         />
         <p className="row">
-          <Link href="/ProductList" className="btn btn-ghost">
-            去逛逛
-          </Link>
           <Link href="/helpCenter/userGuide">购物指南</Link>
         </p>
       </FrameSection>
@@ -29,8 +45,11 @@ export function CartScreen({ path }: ScreenProps) {
   );
 }
 
-/** 确认订单 (/CreateOrder on mobile, /OrderSettlePC on desktop). */
-export function CheckoutScreen({ path, device }: DeviceScreenProps) {
+/** 确认订单 (/CreateOrder on mobile, /OrderSettlePC on desktop): ?skuId=&quantity= or ?fromCart=1. */
+export async function CheckoutScreen({ path, device, query }: DeviceScreenProps & { query: PageQuery }) {
+  const user = await getPageUser();
+  const items = checkoutItems(query);
+  const cartPath = ACCOUNT_PATHS[device].cart;
   return (
     <AccountFrame
       path={path}
@@ -38,28 +57,33 @@ export function CheckoutScreen({ path, device }: DeviceScreenProps) {
       what="待确认的订单"
       intro="核对收货地址、商品和金额，确认无误后提交订单。"
       top={<CheckoutSteps current={1} />}
+      user={user}
+      account={() =>
+        items ? (
+          <CheckoutForm items={items} device={device} returnTo={selfHref(path, query)} cartPath={cartPath} />
+        ) : (
+          <section className="card empty">
+            <p>没有要结算的商品。请在购物车中勾选商品后点击「去结算」，或在商品页点击「立即购买」。</p>
+            <Link href={cartPath} className="btn btn-ghost">
+              返回购物车
+            </Link>
+          </section>
+        )
+      }
     >
       <FrameSection title="提交前请核对">
-        <FactList
-          items={[
-            '收货地址：选择一个已保存的地址，或「新增地址」。',
-            '商品清单：每件商品的规格、数量和单价。',
-            SHIPPING_RULE,
-            REMARK_RULE,
-            '实付金额 = 商品金额 + 运费 − 优惠。',
-          ]}
-        />
+        <FactList items={[SHIPPING_RULE, REMARK_RULE, '实付金额 = 商品金额 + 运费 − 优惠。']} />
         <p className="notice small">点击「提交订单」后进入选择支付。{UNPAID_RULE}</p>
         <p>
-          <Link href={ACCOUNT_PATHS[device].cart}>返回购物车</Link>
+          <Link href={cartPath}>返回购物车</Link>
         </p>
       </FrameSection>
     </AccountFrame>
   );
 }
 
-/** 选择支付方式 (/PayDetail on mobile) and 收银台 (/PaySelectPC on desktop). */
-export function PayScreen({ path, device }: DeviceScreenProps) {
+/** 选择支付方式 (/PayDetail on mobile) and 收银台 (/PaySelectPC on desktop): the order above the pay methods. */
+export function PayScreen({ path, device, query }: DeviceScreenProps & { query: PageQuery }) {
   return (
     <AccountFrame
       path={path}
@@ -67,6 +91,7 @@ export function PayScreen({ path, device }: DeviceScreenProps) {
       what="待支付的订单"
       intro="选择一种支付方式，点击「确认支付」完成付款。"
       top={<CheckoutSteps current={2} />}
+      account={() => <PaySummary orderNo={queryValue(query, 'orderNo') ?? null} listPath={ACCOUNT_PATHS[device].orders} />}
     >
       <PayMethods device={device} />
     </AccountFrame>

@@ -1,13 +1,38 @@
+import { OrderDetail } from '@/components/order/order-detail';
+import { OrderFeed } from '@/components/order/order-feed';
+import { OrderLogistics } from '@/components/order/order-logistics';
+import { OrderTable } from '@/components/order/order-table';
+import { getPageUser } from '@/lib/auth/page-session';
+import { orderListSchema } from '@/lib/validation/order';
 import { AccountFrame } from './account-frame';
-import type { ScreenProps } from './account-paths';
+import { ACCOUNT_PATHS, queryValue, type DeviceScreenProps, type PageQuery } from './account-paths';
 import { FactList, FrameSection, TermList } from './frame-parts';
 import { OrderStatusGuide, OrderStatusTabs } from './order-status';
 import { AUTO_COMPLETE_RULE } from './rules';
 
-/** 我的订单 (/Order on mobile, /personalCenter/PersonalOrder on desktop). */
-export function OrderListScreen({ path }: ScreenProps) {
+type QueryProps = DeviceScreenProps & { query: PageQuery };
+
+/** 我的订单 (/Order on mobile: cards and 加载更多; /personalCenter/PersonalOrder on desktop: a paged table). */
+export function OrderListScreen({ path, device, query }: QueryProps) {
+  const q = orderListSchema.parse({
+    status: queryValue(query, 'status'),
+    page: queryValue(query, 'page'),
+    pageSize: queryValue(query, 'pageSize'),
+  });
   return (
-    <AccountFrame path={path} heading="我的订单" what="您的订单" top={<OrderStatusTabs basePath={path} />}>
+    <AccountFrame
+      path={path}
+      heading="我的订单"
+      what="您的订单"
+      top={<OrderStatusTabs basePath={path} active={q.status} />}
+      account={() =>
+        device === 'desktop' ? (
+          <OrderTable key={q.status ?? 'all'} basePath={path} status={q.status} page={q.page} pageSize={q.pageSize} />
+        ) : (
+          <OrderFeed key={q.status ?? 'all'} status={q.status} />
+        )
+      }
+    >
       <FrameSection title="订单状态说明">
         <OrderStatusGuide />
       </FrameSection>
@@ -15,50 +40,64 @@ export function OrderListScreen({ path }: ScreenProps) {
   );
 }
 
-/** 订单详情 (/OrderDetail on mobile, /OrderDetailPC on desktop). */
-export function OrderDetailScreen({ path }: ScreenProps) {
+/** 订单详情 (/OrderDetail on mobile, /OrderDetailPC on desktop), ?orderNo=. */
+export async function OrderDetailScreen({ path, device, query }: QueryProps) {
+  const user = await getPageUser();
   return (
-    <AccountFrame path={path} heading="订单详情" what="订单详情" intro="查看一个订单的商品、金额、收货信息和进度。">
-      <FrameSection title="订单详情包含">
-        <FactList
-          items={[
-            '订单编号、下单时间和订单状态；待付款订单显示支付截止时间。',
-            '商品、规格、数量和单价。',
-            '收货人、电话和收货地址。',
-            '商品金额、运费、优惠和实付金额。',
-            '已发货订单的快递公司和运单号。',
-            '量子安全服务的激活码。',
-            '发票的申请状态。',
-          ]}
-        />
-      </FrameSection>
-      <FrameSection title="可进行的操作">
-        <TermList
-          items={[
-            { term: '待付款', text: '选择「微信支付」或「支付宝支付」完成付款，或「取消订单」。' },
-            { term: '待收货', text: '查看物流详情；收到商品后「确认收货」。' },
-            { term: '已付款的订单', text: '「申请开票」，开具后在发票详情中查看。' },
-          ]}
-        />
-      </FrameSection>
+    <AccountFrame
+      path={path}
+      heading="订单详情"
+      what="订单详情"
+      intro={user ? undefined : '查看一个订单的商品、金额、收货信息和进度。'}
+      user={user}
+      account={() => <OrderDetail orderNo={queryValue(query, 'orderNo') ?? null} listPath={ACCOUNT_PATHS[device].orders} />}
+    >
+      {user ? null : (
+        <>
+          <FrameSection title="订单详情包含">
+            <FactList
+              items={[
+                '订单编号、下单时间和订单状态；待付款订单显示支付截止时间。',
+                '商品、规格、数量和单价。',
+                '收货人、电话和收货地址。',
+                '商品金额、运费、优惠和实付金额。',
+                '已发货订单的快递公司和运单号。',
+                '量子安全服务的激活码。',
+              ]}
+            />
+          </FrameSection>
+          <FrameSection title="可进行的操作">
+            <TermList
+              items={[
+                { term: '待付款', text: '「去支付」完成付款，或「取消订单」。' },
+                { term: '待收货', text: '「查看物流」；收到商品后「确认收货」。' },
+                { term: '已付款的订单', text: '「申请开票」，开具后在发票详情中查看。' },
+              ]}
+            />
+          </FrameSection>
+        </>
+      )}
     </AccountFrame>
   );
 }
 
 /** 物流详情 (/OrderDistribute?orderNo=): carrier, tracking number and shipping events of one order. */
-export function OrderDistributeScreen({ path }: ScreenProps) {
+export async function OrderDistributeScreen({ path, query }: ScreenPropsWithQuery) {
+  const user = await getPageUser();
   return (
-    <AccountFrame path={path} heading="物流详情" what="订单的物流信息" intro="从订单详情进入，查看该订单包裹的快递公司、运单号和物流轨迹。">
-      <FrameSection title="物流详情包含">
-        <FactList
-          items={[
-            '承运的快递公司和运单号。',
-            '物流轨迹：包裹每次揽收、转运和派送的时间与状态，最新的在最上面。',
-            AUTO_COMPLETE_RULE,
-            '量子安全服务无需配送，激活码在订单详情中查看。',
-          ]}
-        />
+    <AccountFrame
+      path={path}
+      heading="物流详情"
+      what="订单的物流信息"
+      intro={user ? undefined : '从订单详情进入，查看该订单包裹的快递公司、运单号和物流轨迹。'}
+      user={user}
+      account={() => <OrderLogistics orderNo={queryValue(query, 'orderNo') ?? null} listPath={ACCOUNT_PATHS.mobile.orders} />}
+    >
+      <FrameSection title="说明">
+        <FactList items={['物流轨迹按时间倒序排列，最新的在最上面。', AUTO_COMPLETE_RULE, '量子安全服务无需配送，激活码在订单详情中查看。']} />
       </FrameSection>
     </AccountFrame>
   );
 }
+
+type ScreenPropsWithQuery = { path: string; query: PageQuery };

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CartBadge } from '@/components/cart/cart-badge';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
@@ -18,8 +19,9 @@ export function DesktopHeader() {
         </nav>
         <SearchForm />
         <div className="header-links">
-          <Link href="/personalCenter/PersonalShoppCart" prefetch={false}>
+          <Link href="/personalCenter/PersonalShoppCart" prefetch={false} className="cart-link">
             购物车
+            <CartBadge />
           </Link>
           <HeaderAccount />
         </div>

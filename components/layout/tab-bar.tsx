@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { CartBadge } from '@/components/cart/cart-badge';
 import { Icon } from './icons';
 import { TABS } from './nav-links';
 
@@ -11,7 +12,10 @@ export function TabBar() {
     <nav className="tab-bar mobile-only" aria-label="底部导航">
       {TABS.map((t) => (
         <Link key={t.href} href={t.href} prefetch={false} aria-current={pathname === t.href ? 'page' : undefined}>
-          <Icon name={t.icon} />
+          <span className="tab-icon">
+            <Icon name={t.icon} />
+            {t.icon === 'cart' ? <CartBadge /> : null}
+          </span>
           {t.label}
         </Link>
       ))}

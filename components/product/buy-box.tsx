@@ -1,6 +1,8 @@
 'use client';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import type { Cart } from '@/components/cart/types';
+import { refreshCart } from '@/components/cart/use-cart';
 import { api } from '@/lib/api/client';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
@@ -29,7 +31,7 @@ export function BuyBox({ skus, kind }: { skus: Sku[]; kind: 'device' | 'service'
   async function addToCart() {
     setBusy(true);
     try {
-      await api.post('/cart/items', { skuId: sku.id, quantity });
+      refreshCart(await api.post<Cart>('/cart/items', { skuId: sku.id, quantity }));
       toast.success('已加入购物车');
     } catch {
       /* the client already showed the reason */

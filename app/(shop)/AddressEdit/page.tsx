@@ -1,8 +1,11 @@
 import { AddressEditScreen } from '@/components/account/address-screens';
+import type { PageQuery } from '@/components/account/account-paths';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/AddressEdit');
 
-export default function AddressEditPage() {
-  return <AddressEditScreen path="/AddressEdit" />;
+type Props = { searchParams: Promise<PageQuery> };
+
+export default async function AddressEditPage({ searchParams }: Props) {
+  return <AddressEditScreen path="/AddressEdit" query={await searchParams} />;
 }

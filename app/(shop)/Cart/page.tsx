@@ -4,5 +4,5 @@ import { routeMetadata } from '@/lib/seo/metadata';
 export const metadata = routeMetadata('/Cart');
 
 export default function CartPage() {
-  return <CartScreen path="/Cart" />;
+  return <CartScreen path="/Cart" device="mobile" />;
 }

@@ -1,8 +1,11 @@
 import { OrderDetailScreen } from '@/components/account/order-screens';
+import type { PageQuery } from '@/components/account/account-paths';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/OrderDetail');
 
-export default function OrderDetailPage() {
-  return <OrderDetailScreen path="/OrderDetail" />;
+type Props = { searchParams: Promise<PageQuery> };
+
+export default async function OrderDetailPage({ searchParams }: Props) {
+  return <OrderDetailScreen path="/OrderDetail" device="mobile" query={await searchParams} />;
 }

@@ -1,8 +1,11 @@
 import { OrderDistributeScreen } from '@/components/account/order-screens';
+import type { PageQuery } from '@/components/account/account-paths';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/OrderDistribute');
 
-export default function OrderDistributePage() {
-  return <OrderDistributeScreen path="/OrderDistribute" />;
+type Props = { searchParams: Promise<PageQuery> };
+
+export default async function OrderDistributePage({ searchParams }: Props) {
+  return <OrderDistributeScreen path="/OrderDistribute" query={await searchParams} />;
 }

@@ -1,8 +1,11 @@
 import { PayScreen } from '@/components/account/checkout-screens';
+import type { PageQuery } from '@/components/account/account-paths';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/PayDetail');
 
-export default function PayDetailPage() {
-  return <PayScreen path="/PayDetail" device="mobile" />;
+type Props = { searchParams: Promise<PageQuery> };
+
+export default async function PayDetailPage({ searchParams }: Props) {
+  return <PayScreen path="/PayDetail" device="mobile" query={await searchParams} />;
 }

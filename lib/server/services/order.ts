@@ -196,7 +196,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
       .returning({ id: orders.id, orderNo: orders.orderNo });
     if (!order) return null; // the same key won in another request: return that order
 
-    for (const l of lines) {
+    for (const l of [...lines].sort((x, y) => x.skuId - y.skuId)) { // one lock order: no deadlock between orders
       const taken = await tx
         .update(skus)
         .set({ stock: sql`${skus.stock} - ${l.quantity}`, updatedAt: now })
@@ -382,7 +382,8 @@ export async function cancelOrderRow(orderId: number, reason: string): Promise<b
     const items = await tx
       .select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity })
       .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.skuId)); // the same lock order as createOrder
     for (const i of items) {
       await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
     }

@@ -4,5 +4,5 @@ import { routeMetadata } from '@/lib/seo/metadata';
 export const metadata = routeMetadata('/personalCenter/PersonalShoppCart');
 
 export default function PersonalShoppCartPage() {
-  return <CartScreen path="/personalCenter/PersonalShoppCart" />;
+  return <CartScreen path="/personalCenter/PersonalShoppCart" device="desktop" />;
 }

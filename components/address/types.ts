@@ -1,0 +1,21 @@
+/** What GET /addresses answers, one row. */
+export type Address = {
+  id: number;
+  name: string;
+  tel: string;
+  province: string;
+  city: string;
+  county: string;
+  areaCode: string;
+  addressDetail: string;
+  isDefault: boolean;
+};
+
+export type AddressBody = Omit<Address, 'id'>;
+
+export const ADDRESSES_KEY = '/addresses';
+
+/** 安徽省 合肥市 蜀山区 科学大道 909 号 */
+export function addressLine(a: Pick<Address, 'province' | 'city' | 'county' | 'addressDetail'>): string {
+  return [a.province, a.city, a.county, a.addressDetail].filter(Boolean).join(' ');
+}

@@ -1,0 +1,25 @@
+/** What the checkout buys, from its query: ?skuId=&quantity= (立即购买) or ?fromCart=1 (去结算). */
+import { DB_INT_MAX } from '@/lib/constants';
+import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
+
+export type CheckoutItems = { items: { skuId: number; quantity: number }[] } | { fromCart: true };
+
+type Query = Record<string, string | string[] | undefined>;
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export function checkoutItems(query: Query): CheckoutItems | null {
+  if (one(query.fromCart) === '1') return { fromCart: true };
+  const skuId = Number(one(query.skuId));
+  if (!Number.isInteger(skuId) || skuId < 1 || skuId > DB_INT_MAX) return null;
+  const q = Number(one(query.quantity) ?? 1);
+  const quantity = Number.isInteger(q) ? Math.min(MAX_LINE_QUANTITY, Math.max(1, q)) : 1;
+  return { items: [{ skuId, quantity }] };
+}
+
+/** One key per checkout page view: a double click (or a retry) makes one order. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,58 @@
+'use client';
+/** The buttons an order's state allows (the server's `actions`): 去支付 取消订单 确认收货 申请开票 查看物流. */
+import Link from 'next/link';
+import { useState } from 'react';
+import { api } from '@/lib/api/client';
+import { useConfirm } from '@/components/checkout/confirm-dialog';
+import { orderPaths } from './order-paths';
+import type { Order } from './types';
+
+export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (o: Order) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [confirm, dialog] = useConfirm();
+  const { actions, orderNo } = order;
+
+  const post = async (what: 'cancel' | 'confirm', question: string, label: string) => {
+    if (busy || !(await confirm(question, label))) return;
+    setBusy(true);
+    try {
+      onChange(await api.post<Order>(`/orders/${encodeURIComponent(orderNo)}/${what}`));
+    } catch {
+      /* toasted by the client */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!Object.values(actions).some(Boolean)) return null;
+  return (
+    <div className="order-actions">
+      {actions.logistics ? (
+        <Link href={orderPaths.logistics(orderNo)} className="btn btn-ghost" prefetch={false}>
+          查看物流
+        </Link>
+      ) : null}
+      {actions.invoice ? (
+        <Link href={orderPaths.invoice(orderNo)} className="btn btn-ghost" prefetch={false}>
+          申请开票
+        </Link>
+      ) : null}
+      {actions.cancel ? (
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => post('cancel', '确定取消这个订单吗？取消后不能恢复。', '取消订单')}>
+          取消订单
+        </button>
+      ) : null}
+      {actions.confirm ? (
+        <button type="button" className="btn" disabled={busy} onClick={() => post('confirm', '确认已经收到全部商品了吗？', '确认收货')}>
+          确认收货
+        </button>
+      ) : null}
+      {actions.pay ? (
+        <Link href={orderPaths.pay(orderNo)} className="btn btn-warm" prefetch={false}>
+          去支付
+        </Link>
+      ) : null}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { ORDER_STATUS_LABEL } from '@/lib/order-status';
+import { formatFen } from '@/lib/money';
+import { formatTime } from './format-time';
+import { OrderLines } from './order-lines';
+import { orderPaths } from './order-paths';
+import type { OrderSummary } from './types';
+
+/** One order in the mobile list: number, state, up to three goods, total, 查看详情 / 去支付. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  return (
+    <article className="card order-card" aria-label={`订单 ${order.orderNo}`}>
+      <header className="spread small">
+        <span className="muted">
+          <time dateTime={order.createdAt}>{formatTime(order.createdAt)}</time> · {order.orderNo}
+        </span>
+        <strong className="order-status" data-status={order.status}>
+          {ORDER_STATUS_LABEL[order.status]}
+        </strong>
+      </header>
+      <OrderLines lines={order.lines} />
+      <footer className="spread">
+        <span className="small">
+          共 {order.itemCount} 件，实付 <span className="price">{formatFen(order.totalFen)}</span>
+        </span>
+        <span className="row">
+          {order.status === 'pending_payment' ? (
+            <Link href={orderPaths.pay(order.orderNo)} className="btn btn-warm" prefetch={false}>
+              去支付
+            </Link>
+          ) : null}
+          <Link href={orderPaths.detail(order.orderNo)} className="btn btn-ghost" prefetch={false}>
+            查看详情
+          </Link>
+        </span>
+      </footer>
+    </article>
+  );
+}

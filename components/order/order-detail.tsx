@@ -1,0 +1,99 @@
+'use client';
+/**
+ * 订单详情 (/OrderDetail, /OrderDetailPC): status and timeline, the pay-deadline countdown of an
+ * unpaid order (at 0 it re-reads the order: the server cancels it), goods, address, totals,
+ * activation codes of service orders, remark, and the actions the state allows.
+ */
+import { ORDER_STATUS_LABEL } from '@/lib/order-status';
+import { AddressText } from '@/components/address/address-card';
+import { formatTime } from './format-time';
+import { OrderActionsBar } from './order-actions';
+import { OrderLines } from './order-lines';
+import { OrderState } from './order-state';
+import { OrderTimeline } from './order-timeline';
+import { OrderTotals } from './order-totals';
+import { PayCountdown } from './pay-countdown';
+import { useOrder } from './use-order';
+
+export function OrderDetail({ orderNo, listPath }: { orderNo: string | null; listPath: string }) {
+  const { data: order, error, mutate } = useOrder(orderNo);
+  if (!orderNo) return <OrderState kind="missing" back={listPath} />;
+  if (error && !order) return <OrderState kind="error" back={listPath} />;
+  if (!order) return <OrderState kind="loading" back={listPath} />;
+
+  const unpaid = order.status === 'pending_payment' && order.payDeadline;
+  return (
+    <div className="order-detail">
+      <section className="card order-head" aria-labelledby="order-status-title">
+        <div className="spread">
+          <h2 id="order-status-title" className="order-status" data-status={order.status}>
+            {ORDER_STATUS_LABEL[order.status]}
+          </h2>
+          <p className="muted small">
+            订单编号 <span data-testid="order-no">{order.orderNo}</span>
+          </p>
+        </div>
+        {unpaid ? <PayCountdown deadline={order.payDeadline!} onExpire={() => mutate()} /> : null}
+        {order.status === 'cancelled' && order.cancelReason ? <p className="muted small">取消原因：{order.cancelReason}</p> : null}
+        <OrderTimeline order={order} />
+        <OrderActionsBar order={order} onChange={(o) => mutate(o, { revalidate: false })} />
+      </section>
+
+      {order.address ? (
+        <section className="card" aria-labelledby="order-address-title">
+          <h2 id="order-address-title">收货信息</h2>
+          <AddressText address={order.address} />
+        </section>
+      ) : null}
+
+      <section className="card" aria-labelledby="order-goods-title">
+        <h2 id="order-goods-title">商品</h2>
+        <OrderLines lines={order.lines} />
+        <OrderTotals totals={order} />
+      </section>
+
+      {order.licenses.length ? (
+        <section className="card" aria-labelledby="order-licenses-title">
+          <h2 id="order-licenses-title">激活码</h2>
+          <ul className="license-list">
+            {order.licenses.map((l) => (
+              <li key={l.code}>
+                <span>{l.productName}</span>
+                <code className="license-code">{l.code}</code>
+                {l.validUntil ? <span className="muted small">有效期至 {formatTime(l.validUntil).slice(0, 10)}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="card" aria-labelledby="order-info-title">
+        <h2 id="order-info-title">订单信息</h2>
+        <dl className="term-list order-facts">
+          <div>
+            <dt>下单时间</dt>
+            <dd>{formatTime(order.createdAt)}</dd>
+          </div>
+          {order.paidAt ? (
+            <div>
+              <dt>付款时间</dt>
+              <dd>{formatTime(order.paidAt)}</dd>
+            </div>
+          ) : null}
+          {order.carrier ? (
+            <div>
+              <dt>快递</dt>
+              <dd>
+                {order.carrier} {order.trackingNo}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>订单备注</dt>
+            <dd>{order.remark?.trim() || '无'}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

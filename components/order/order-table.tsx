@@ -1,0 +1,88 @@
+'use client';
+/**
+ * /personalCenter/PersonalOrder (desktop): one page of orders as a table, page size 10–100
+ * (PAGE_SIZES, default 10) and link pagination. The page, size and status live in the URL.
+ */
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import useSWR from 'swr';
+import { swrFetcher } from '@/lib/api/client';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/constants';
+import { formatFen } from '@/lib/money';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/order-status';
+import { withQuery } from '@/lib/query-string';
+import { DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { formatTime } from './format-time';
+import { orderPaths } from './order-paths';
+import type { OrderPage } from './types';
+
+type Props = { basePath: string; status?: OrderStatus; page: number; pageSize: number };
+
+export function OrderTable({ basePath, status, page, pageSize }: Props) {
+  const router = useRouter();
+  const { data, error } = useSWR<OrderPage>(withQuery('/orders', { status, page, pageSize }), swrFetcher<OrderPage>, { keepPreviousData: true });
+  const href = (p: number, size = pageSize) => withQuery(basePath, { status, page: p > 1 ? p : undefined, pageSize: size !== DEFAULT_PAGE_SIZE ? size : undefined });
+
+  if (error && !data) return <p className="card empty" role="alert">订单加载失败，请刷新页面重试。</p>;
+  if (!data) return <p className="card empty" aria-busy="true">加载中…</p>;
+  if (data.total === 0) {
+    return (
+      <section className="card empty">
+        <p>暂无订单。</p>
+        <Link href="/ProductList" className="btn btn-ghost">
+          去逛逛
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <div className="order-table">
+      <DataTable
+        caption="订单列表"
+        hideCaption
+        wrapClass="landing-table"
+        head={['订单编号', '下单时间', '商品', '实付金额', '状态', '操作']}
+        rows={data.items.map((o) => ({
+          key: o.orderNo,
+          cells: [
+            o.orderNo,
+            formatTime(o.createdAt),
+            <span key="g" className="small">
+              {o.lines.map((l) => `${l.productName} ${l.skuName} × ${l.quantity}`).join('；')}
+              <span className="muted">（共 {o.itemCount} 件）</span>
+            </span>,
+            <span key="t" className="price">
+              {formatFen(o.totalFen)}
+            </span>,
+            ORDER_STATUS_LABEL[o.status],
+            <span key="a" className="row">
+              <Link href={orderPaths.detail(o.orderNo, 'desktop')} prefetch={false}>
+                查看详情
+              </Link>
+              {o.status === 'pending_payment' ? (
+                <Link href={orderPaths.pay(o.orderNo)} prefetch={false}>
+                  去支付
+                </Link>
+              ) : null}
+            </span>,
+          ],
+        }))}
+      />
+      <div className="spread order-table-foot">
+        <label className="small">
+          每页{' '}
+          <select value={pageSize} onChange={(e) => router.push(href(1, Number(e.target.value)))}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n} 条
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="muted small">共 {data.total} 个订单</span>
+      </div>
+      <Pagination page={page} pageSize={pageSize} total={data.total} href={(p) => href(p)} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatFen } from '@/lib/money';
+import type { Totals } from './types';
+
+/** 商品金额, 运费, 优惠 and 实付金额 as the server computed them; announced when they change. */
+export function OrderTotals({ totals, live = false, totalLabel = '实付金额' }: { totals: Totals; live?: boolean; totalLabel?: string }) {
+  return (
+    <dl className="order-totals" aria-live={live ? 'polite' : undefined} aria-atomic={live ? true : undefined}>
+      <div>
+        <dt>商品金额</dt>
+        <dd>{formatFen(totals.itemsTotalFen)}</dd>
+      </div>
+      <div>
+        <dt>运费</dt>
+        <dd>{totals.shippingFen ? formatFen(totals.shippingFen) : '免运费'}</dd>
+      </div>
+      {totals.discountFen ? (
+        <div>
+          <dt>优惠</dt>
+          <dd>-{formatFen(totals.discountFen)}</dd>
+        </div>
+      ) : null}
+      <div className="order-total">
+        <dt>{totalLabel}</dt>
+        <dd className="price">{formatFen(totals.totalFen)}</dd>
+      </div>
+    </dl>
+  );
+}
