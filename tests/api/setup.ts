@@ -50,7 +50,23 @@ beforeAll(async () => {
     const adminUrl = inject('pgAdminUrl');
     const name = `shop_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    dropDatabase = async () => {
+      // pg's Pool.end() resolves before its clients' Terminate messages reach the server; a
+      // FORCE drop in between kills those backends and the pool reports the FATAL 57P01 as an
+      // uncaught error. So first wait (briefly) for this database's connections to go away.
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    };
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     handle = await openDb({ url: url.toString() });
