@@ -111,11 +111,11 @@ async function priceLines(db: Db, requested: Requested[]): Promise<OrderLine[]> 
   });
 }
 
-/** Shipping: free from ¥99, else ¥10, for orders with devices; service-only orders ship nothing. */
+/** Shipping is for the goods that ship: free when the devices come to ¥99 or more, else ¥10; services ship nothing. */
 export function shippingFor(lines: OrderLine[]): number {
   const devices = lines.filter((l) => l.kind === 'device');
   if (devices.length === 0) return 0;
-  const total = lines.reduce((n, l) => n + l.subtotalFen, 0);
+  const total = devices.reduce((n, l) => n + l.subtotalFen, 0);
   return total >= FREE_SHIPPING_FROM_FEN ? 0 : SHIPPING_FEN;
 }
 
