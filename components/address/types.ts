@@ -1,15 +1,7 @@
-/** What GET /addresses answers, one row. */
-export type Address = {
-  id: number;
-  name: string;
-  tel: string;
-  province: string;
-  city: string;
-  county: string;
-  areaCode: string;
-  addressDetail: string;
-  isDefault: boolean;
-};
+/** What GET /addresses answers, one row: the server's own type. */
+import type { Address } from '@/lib/server/services/address';
+
+export type { Address };
 
 export type AddressBody = Omit<Address, 'id'>;
 
