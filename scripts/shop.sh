@@ -12,7 +12,7 @@ export SITE_URL="${SITE_URL:-http://localhost:${PORT}}"
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "==> installing dependencies"
-  npm ci --no-audit --no-fund
+  bash scripts/install-deps.sh
 fi
 
 dist="${NEXT_DIST_DIR:-.next}"
