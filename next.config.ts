@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { API_CSP, COMMON_HEADERS, HSTS } from './lib/security-headers.mjs';
 
 function buildId(): string {
   try {
@@ -11,10 +13,27 @@ function buildId(): string {
 
 const id = buildId();
 
+// Security headers (docs/decisions/security-headers.md): the common ones on every response; HSTS when
+// the request came over https (a TLS proxy in front says so) or the site is https (SITE_URL at build);
+// the no-content CSP on everything that is not a page — pages get theirs from proxy.ts (per request,
+// nonce) or from their cache entry (hashes), the Alipay pay form sets its own.
+const common = COMMON_HEADERS.map(([key, value]) => ({ key, value }));
+const hsts = { key: HSTS[0], value: HSTS[1] };
+const siteIsHttps = (process.env.SITE_URL || '').startsWith('https:');
+const securityHeaders = [
+  { source: '/:path*', headers: siteIsHttps ? [...common, hsts] : common },
+  ...(siteIsHttps ? [] : [{ source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [hsts] }]),
+  {
+    source: '/:path((?:api/(?!v1/payform/)|_next/|images/|builds/|favicon|robots\\.txt|sitemap\\.xml).*)',
+    headers: [{ key: 'Content-Security-Policy', value: API_CSP }],
+  },
+];
+
 const nextConfig: NextConfig = {
   // Separate build folders let several checkouts' builds run side by side (tests, bench).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2'],
+  // pdfkit reads its own data files (AFM metrics, ICC) from its package folder: it must stay in node_modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2', 'pdfkit', 'fontkit', 'wechatpay-axios-plugin', 'alipay-sdk', 'qrcode'],
   poweredByHeader: false,
   reactStrictMode: true,
   generateBuildId: async () => id,
@@ -25,8 +44,11 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   images: { unoptimized: true },
+  // Next's ISR cache, storing each cached page's hash-based CSP with it (lib/server/csp-cache-handler.mjs).
+  cacheHandler: path.resolve('lib/server/csp-cache-handler.mjs'),
   async headers() {
     return [
+      ...securityHeaders,
       {
         source: '/builds/:path*',
         headers: [{ key: 'Cache-Control', value: 'no-store' }],

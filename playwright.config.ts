@@ -5,7 +5,7 @@
  * && npx next build` (scripts/test-all.sh does it), or point NEXT_DIST_DIR at another build dir.
  */
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/env';
+import { E2E_BASE_URL, E2E_PORT, OPERATORS } from './tests/e2e/env';
 import { UA } from './tests/support/user-agents';
 
 const launchOptions = {
@@ -29,7 +29,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: Number(process.env.E2E_RETRIES || 0),
-  timeout: 30_000,
+  // A test logs in, orders and pays across several pages; two workers share 2 cores with the server,
+  // and a payment test once passed 30 s just as 支付成功 appeared. Waits inside a test stay at 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
@@ -66,7 +68,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${E2E_BASE_URL}/api/v1/health`,
-    env: { E2E_PORT: String(E2E_PORT) },
+    env: { E2E_PORT: String(E2E_PORT), E2E_OPERATOR_PHONES: Object.values(OPERATORS).join(',') },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',

@@ -3,12 +3,19 @@
  * /ProductDetail?id= → /proc/{id}, and the 404 page for every path that does not exist (plain 404
  * for crawlers) — see lib/known-paths.ts for why the proxy and not the pages. Pages themselves
  * stay device-neutral (responsive CSS) so they can be cached whole.
+ * It also gives every page rendered per request its Content-Security-Policy with a fresh nonce
+ * (cached pages carry a hash policy stored with them: docs/decisions/security-headers.md).
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { isAdminArea, isAdminPage } from './lib/admin-paths';
+import { API_CSP, CSP_HEADER, makeNonce, noncePolicy } from './lib/security-headers.mjs';
+import { isCachedPage } from './lib/server/cached-routes';
+import { AUTH_COOKIE } from './lib/constants';
 import { detectDevice, isBot } from './lib/device';
 import { variantFor } from './lib/device-routes';
 import { classifyPath } from './lib/known-paths';
 import { productIdExists } from './lib/server/product-ids';
+import { isOperatorToken } from './lib/server/services/admin/operators';
 import { parseProductIdParam } from './lib/validation/catalog';
 
 function mailHosts(): string[] {
@@ -29,7 +36,41 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-export async function proxy(req: NextRequest) {
+/** Crawlers get the status without the error page; people get the 404 page. */
+function notFoundResponse(req: NextRequest, bot: boolean): NextResponse {
+  if (bot) return new NextResponse('404 - 页面未找到', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return NextResponse.rewrite(new URL('/404', req.url), { status: 404 });
+}
+
+/** The operator console exists only for operators: everyone else, and unknown /admin paths, get the 404 page. */
+async function adminResponse(req: NextRequest, bot: boolean, pass: () => NextResponse): Promise<NextResponse> {
+  const operator = isAdminPage(req.nextUrl.pathname) && (await isOperatorToken(req.cookies.get(AUTH_COOKIE)?.value).catch(() => false));
+  if (!operator) return notFoundResponse(req, bot);
+  const res = pass();
+  res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return res;
+}
+
+/**
+ * The script policy of the answer. Every page render gets a fresh nonce in the request's CSP header:
+ * Next reads it there and puts it on the scripts it writes. A page rendered for this request also
+ * gets that policy in the response. A cached page (and the 404 page, which is static) does not: its
+ * entry in Next's cache carries the hashes of the scripts Next wrote into it (those with the render's
+ * nonce: lib/server/csp-cache-handler.mjs), and its nonce is never a valid source. Redirects and
+ * plain-text answers get the no-content policy.
+ */
+export async function proxy(req: NextRequest): Promise<NextResponse> {
+  const policy = noncePolicy(makeNonce());
+  const headers = new Headers(req.headers);
+  headers.set(CSP_HEADER, policy);
+  const res = await route(req, () => NextResponse.next({ request: { headers } }));
+  if (res.headers.has('location') || res.headers.get('content-type')?.startsWith('text/plain')) res.headers.set(CSP_HEADER, API_CSP);
+  else if (!res.headers.has('x-middleware-rewrite') && !isCachedPage(req.nextUrl.pathname)) res.headers.set(CSP_HEADER, policy);
+  return res;
+}
+
+/** What the shop does with the request; `pass` lets it through to the page. */
+async function route(req: NextRequest, pass: () => NextResponse): Promise<NextResponse> {
   const { pathname, searchParams } = req.nextUrl;
   const ua = req.headers.get('user-agent');
   const host = (req.headers.get('host') || '').split(':')[0].toLowerCase();
@@ -44,12 +85,9 @@ export async function proxy(req: NextRequest) {
   }
 
   const bot = isBot(ua);
-  if (!(await exists(pathname))) {
-    // Crawlers get the status without the error page; people get the 404 page.
-    if (bot) return new NextResponse('404 - 页面未找到', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    return NextResponse.rewrite(new URL('/404', req.url), { status: 404 });
-  }
-  if (bot) return NextResponse.next();
+  if (isAdminArea(pathname)) return adminResponse(req, bot, pass);
+  if (!(await exists(pathname))) return notFoundResponse(req, bot);
+  if (bot) return pass();
 
   const target = variantFor(pathname, detectDevice(ua));
   if (target) {
@@ -59,7 +97,7 @@ export async function proxy(req: NextRequest) {
     res.headers.set('Vary', 'User-Agent');
     return res;
   }
-  return NextResponse.next();
+  return pass();
 }
 
 export const config = {

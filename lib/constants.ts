@@ -90,6 +90,18 @@ export const ADDRESS_MAX_PER_USER = 20;
 export const REMARK_MAX = 200;
 export const LEAD_MESSAGE_MAX = 1000;
 
+// Payments (issue 5)
+/** A WeChat Pay notification older (or newer) than this is refused. */
+export const WECHAT_NOTIFY_MAX_SKEW_S = 300;
+/** The status poll asks the provider at most this often per payment when no notification came. */
+export const PAYMENT_QUERY_MIN_INTERVAL_MS = 5_000;
+/** The sweep asks the provider about an open payment nobody asked about for this long. */
+export const PAYMENT_RECONCILE_AFTER_MS = 120_000;
+/** The pay screens poll the payment's status this often. */
+export const PAYMENT_POLL_MS = 2_000;
+/** What the shopper sees on the provider's page as the order's subject. */
+export const PAYMENT_SUBJECT_MAX = 60;
+
 // Shipping (issue 4): free from ¥99, else ¥10; none for service products
 export const FREE_SHIPPING_FROM_FEN = 9_900;
 export const SHIPPING_FEN = 1_000;
@@ -99,3 +111,36 @@ export const DB_INT_MAX = 2_147_483_647;
 
 /** Stock at or below this shows 仅剩 N 件 on product pages. */
 export const LOW_STOCK_THRESHOLD = 10;
+
+// Operator console (issue 7)
+/** users.role of the people who run the shop; everyone else is a shopper. */
+export const OPERATOR_ROLE = 'operator';
+/** The carriers an operator ships with (发货). */
+export const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', 'EMS', '申通快递'] as const;
+/** The most rows one CSV export of orders holds; a wider filter is refused with a message. */
+export const ORDER_EXPORT_MAX_ROWS = 10_000;
+
+// Invoices (issue 6)
+/** The seller on every invoice is COMPANY_NAME; its 统一社会信用代码 (passes the GB 32100-2015 check). */
+export const SELLER_TAX_NO = '91340100MA2LD09094';
+/** 统一社会信用代码 (GB 32100-2015): its characters (no I O S V Z) and the weights of the check character. */
+export const TAX_NO_CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+export const TAX_NO_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+export const TAX_NO_LENGTH = 18;
+/** VAT on the goods and services of the shop, in percent; prices are tax-inclusive. */
+export const VAT_RATE_PERCENT = 13;
+export const INVOICE_TITLE_MAX = 100;
+export const INVOICE_REGISTERED_ADDRESS_MAX = 200;
+export const INVOICE_BANK_NAME_MAX = 100;
+export const INVOICE_REGISTERED_PHONE_MAX = 20;
+/** Bank account numbers: digits only, this many. */
+export const INVOICE_BANK_ACCOUNT_MIN = 8;
+export const INVOICE_BANK_ACCOUNT_MAX = 32;
+export const INVOICE_REJECT_REASON_MAX = 200;
+/** Invoice numbers (数电发票号码) are 20 digits: 2 of the year, 2 of the region, 16 more. */
+export const INVOICE_NO_LENGTH = 20;
+export const INVOICE_REGION_CODE = '34';
+/** Saved titles (抬头) offered on the request form, most recently used first. */
+export const INVOICE_TITLES_SHOWN = 20;
+/** Why a pending invoice is rejected when its order is refunded. */
+export const INVOICE_REFUND_REJECT_REASON = '订单已退款';

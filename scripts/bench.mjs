@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: throughput of the shop's busiest pages against a bare page of the same app.
- *   1. production build into NEXT_DIST_DIR=.next-bench (skip with --no-build to reuse it)
+ *   1. production build into NEXT_DIST_DIR=.next-bench (BENCH_DIST moves it; skip with --no-build to reuse it)
  *   2. `next start` on 127.0.0.1:3400 with a temporary DATA_DIR (PGlite), wait for /api/v1/health
  *   3. warm every URL, then autocannon each for BENCH_DURATION s (10) with BENCH_CONNECTIONS (50)
  *   4. print req/s, p99 latency, errors/non-2xx and the ratio to /bench/bare; stop the server
  * Target (issue): / and /proc/10909 at ≥ 0.8× the bare page's req/s. Exit status 1 when a target
  * is missed or any request failed.
+ * 5. the checkout scenario (BENCH_CHECKOUT=0 skips it): BENCH_SHOPPERS (50) shoppers log in (demo SMS
+ *    code), then each connection is one shopper looping through POST /orders → POST /payments (WeChat
+ *    Native) → 确认支付 on the demo gateway's phone (which notifies the shop) → GET /payments/{no},
+ *    for BENCH_DURATION s; it reports paid orders per second, p99 and any failed step (target: none).
  * Requests carry a desktop Chrome user agent (the proxy's device detection runs as for a visitor) and
  * no Accept-Encoding, so the server's gzip is not measured; BENCH_ENCODING=gzip measures it too.
  */
@@ -24,7 +28,7 @@ process.chdir(root);
 const HOST = '127.0.0.1';
 const PORT = Number(process.env.BENCH_PORT || 3400);
 const BASE = `http://${HOST}:${PORT}`;
-const DIST = '.next-bench';
+const DIST = process.env.BENCH_DIST || '.next-bench';
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const BARE = '/bench/bare';
@@ -93,6 +97,109 @@ function measure(url) {
   });
 }
 
+const XRW = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+
+async function api(pathname, { body, token, ip } = {}) {
+  const res = await fetch(`${BASE}/api/v1${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...XRW, ...(token ? { token } : {}), ...(ip ? { 'x-real-ip': ip } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.resultCode !== 200) throw new Error(`${pathname}: ${json.message}`);
+  return json.data;
+}
+
+/** Logs shoppers in (demo SMS codes; a distinct client address each, as real shoppers have). */
+async function shoppers(n) {
+  const tokens = [];
+  for (let i = 0; i < n; i++) {
+    const phone = `136${String(10_000_000 + i * 7919 + (Date.now() % 1_000_000)).slice(-8)}`;
+    const ip = `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const { devCode } = await api('/auth/sms-code', { body: { phone }, ip });
+    tokens.push((await api('/auth/login', { body: { phone, code: devCode }, ip })).token);
+  }
+  return tokens;
+}
+
+/** Each connection is one shopper: order → pay (WeChat Native) → the demo phone confirms → status. */
+async function checkoutScenario() {
+  const n = Number(process.env.BENCH_SHOPPERS || CONNECTIONS);
+  process.stdout.write(`==> checkout: logging in ${n} shoppers … `);
+  const tokens = await shoppers(n);
+  const product = await api('/products/10920'); // a service: stock for every order the bench can make
+  const skuId = product.skus[0].id;
+  console.log('done');
+  let next = 0;
+  let paid = 0;
+  let failed = 0;
+  const fail = (step, status, body) => {
+    if (failed++ < 5) console.error(`    ${step} answered ${status}: ${String(body).slice(0, 160)}`);
+  };
+  const json = (body) => {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return {};
+    }
+  };
+  process.stdout.write(`==> checkout: ${DURATION} s, ${Math.min(n, CONNECTIONS)} shoppers … `);
+  const result = await new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: BASE,
+        connections: Math.min(n, CONNECTIONS),
+        duration: DURATION,
+        headers: { 'user-agent': UA, ...XRW },
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/v1/orders',
+            setupRequest: (req, ctx) => {
+              ctx.token ??= tokens[next++ % tokens.length];
+              ctx.key = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+              return { ...req, headers: { ...req.headers, token: ctx.token }, body: JSON.stringify({ items: [{ skuId, quantity: 1 }], idempotencyKey: ctx.key }) };
+            },
+            onResponse: (status, body, ctx) => {
+              ctx.orderNo = json(body).data?.orderNo;
+              if (status !== 200 || !ctx.orderNo) fail('POST /orders', status, body);
+            },
+          },
+          {
+            method: 'POST',
+            path: '/api/v1/payments',
+            setupRequest: (req, ctx) => ({ ...req, headers: { ...req.headers, token: ctx.token }, body: JSON.stringify({ orderNo: ctx.orderNo, channel: 'wechat_native' }) }),
+            onResponse: (status, body, ctx) => {
+              const d = json(body).data;
+              ctx.paymentNo = d?.paymentNo;
+              ctx.confirm = d?.codeUrl ? `${new URL(d.codeUrl).pathname}/confirm` : '/sandbox/none';
+              if (status !== 200 || !d?.codeUrl) fail('POST /payments', status, body);
+            },
+          },
+          {
+            method: 'POST',
+            setupRequest: (req, ctx) => ({ ...req, path: ctx.confirm, headers: { 'user-agent': UA, 'content-type': 'application/x-www-form-urlencoded' }, body: '' }),
+            onResponse: (status, body) => {
+              if (status !== 303) fail('确认支付', status, body);
+            },
+          },
+          {
+            method: 'GET',
+            setupRequest: (req, ctx) => ({ ...req, path: `/api/v1/payments/${ctx.paymentNo}`, headers: { ...req.headers, token: ctx.token }, body: undefined }),
+            onResponse: (status, body) => {
+              if (status === 200 && json(body).data?.status === 'succeeded') paid++;
+              else fail('GET /payments/{no}', status, body);
+            },
+          },
+        ],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+  });
+  console.log(`${paid} paid`);
+  return { paid, failed, requests: result.requests.total, p99: result.latency.p99, errors: result.errors + result.timeouts };
+}
+
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -102,6 +209,8 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
 };
 delete env.DATABASE_URL;
+// BENCH_DATABASE_URL (an empty PostgreSQL database) measures PostgreSQL instead of the embedded PGlite.
+if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
 if (!process.argv.includes('--no-build')) await build(env);
 
@@ -133,6 +242,8 @@ try {
     console.log(`${row.rps.toFixed(0)} req/s`);
   }
 
+  const checkout = process.env.BENCH_CHECKOUT === '0' ? null : await checkoutScenario();
+
   const bare = rows.find((r) => r.url === BARE).rps;
   console.log('');
   console.log(`${'URL'.padEnd(16)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}${'× bare'.padStart(9)}  target`);
@@ -145,6 +256,12 @@ try {
     console.log(
       `${r.url.padEnd(16)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(10)}${String(r.errors).padStart(8)}${String(r.non2xx).padStart(9)}${ratio.toFixed(3).padStart(9)}  ${verdict}`,
     );
+  }
+  if (checkout) {
+    console.log('');
+    console.log(`checkout (${CONNECTIONS} shoppers, ${DURATION} s): ${checkout.paid} orders paid, ${(checkout.paid / DURATION).toFixed(1)} orders/s, ` +
+      `${checkout.requests} requests, p99 ${checkout.p99} ms, failed steps ${checkout.failed}, transport errors ${checkout.errors}`);
+    if (checkout.failed || checkout.errors || checkout.paid === 0) exitCode = 1;
   }
 } catch (err) {
   console.error(`bench failed: ${err.message}`);

@@ -5,17 +5,17 @@
  *   E2E_DB=pglite (default)  PGlite in a new temporary DATA_DIR
  *   E2E_DB=postgres          a new PostgreSQL database shop_e2e_<random> (admin URL: TEST_PG_URL,
  *                            default postgres://postgres@127.0.0.1:5432/test), dropped at exit
- * The server migrates and seeds at start (instrumentation.ts). SITE_URL=http://127.0.0.1:3310,
+ * The server migrates and seeds at start (instrumentation.ts); before it starts, each phone of
+ * E2E_OPERATOR_PHONES (a comma list, when set) becomes an operator through scripts/admin-create.ts. SITE_URL=http://127.0.0.1:3310,
  * MAIL_HOSTS=mail.localtest. On SIGTERM/SIGINT it stops the server and removes what it created.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -45,28 +45,30 @@ delete env.DATABASE_URL;
 
 let dropDatabase = async () => {};
 if (kind === 'postgres') {
-  const adminUrl = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `shop_e2e_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql) => {
-    const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
+  let scratch;
   try {
-    await admin(`CREATE DATABASE ${name}`);
+    scratch = await createScratchDatabase('shop_e2e');
   } catch (err) {
-    console.error(`[e2e-server] cannot create a database on ${adminUrl}: ${err.message}`);
+    console.error(`[e2e-server] ${err.message}`);
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(1);
   }
-  dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
+  dropDatabase = scratch.drop;
+  env.DATABASE_URL = scratch.url;
+}
+
+// The console's operators (tests/e2e/env.ts OPERATORS, passed by playwright.config.ts as a comma list):
+// made with the admin:create code in the fresh database, which it closes before the server opens it.
+if (process.env.E2E_OPERATOR_PHONES) {
+  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+  const phones = process.env.E2E_OPERATOR_PHONES.split(',').flatMap((p) => ['--phone', p.trim()]);
+  const made = spawnSync(process.execPath, [tsxCli, 'scripts/admin-create.ts', ...phones], { env, stdio: 'inherit' });
+  if (made.status !== 0) {
+    console.error('[e2e-server] admin:create failed');
+    await dropDatabase().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  }
 }
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');

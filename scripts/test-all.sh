@@ -2,7 +2,9 @@
 # `npm test`: everything, in order, on this machine:
 #   1 typecheck   2 unit   3 API on PGlite   4 API on PostgreSQL   5 production build (.next)
 #   6 Playwright (desktop + mobile) on PGlite   7 Playwright on PostgreSQL (desktop + mobile, every spec)
-# Every stage runs even when an earlier one failed (except Playwright, which needs the build); a summary
+#   8-9 faults: the built server killed (SIGKILL) under checkout and payment load, restarted, the books
+#       checked (scripts/fault-test.mjs, port FAULT_PORT or 3370) on PGlite, then on PostgreSQL
+# Every stage runs even when an earlier one failed (except Playwright and the faults, which need the build); a summary
 # with the time of each stage comes last, and the exit status is non-zero if anything failed.
 # Needs PostgreSQL at TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/test) and /usr/bin/chromium;
 # `.ci/run` installs both on a fresh machine.
@@ -16,7 +18,7 @@ export TEST_PG_URL="${TEST_PG_URL:-postgres://postgres@127.0.0.1:5432/test}"
 # `next build` then adds that folder's types to tsconfig.json.
 if [ -n "${TEST_NEXT_DIST_DIR:-}" ]; then export NEXT_DIST_DIR="$TEST_NEXT_DIST_DIR"; else unset NEXT_DIST_DIR; fi
 # Static pages bake SITE_URL into their canonical links at build time: build with the e2e server's.
-E2E_SITE_URL="http://127.0.0.1:3310"
+E2E_SITE_URL="http://127.0.0.1:${E2E_PORT:-3310}"
 
 bold=$'\033[1m'; red=$'\033[31m'; green=$'\033[32m'; reset=$'\033[0m'
 [ -t 1 ] || { bold=; red=; green=; reset=; }
@@ -63,8 +65,10 @@ build() { node scripts/write-build-meta.mjs && SITE_URL="$E2E_SITE_URL" npx next
 if stage "production build" build; then
   stage "e2e (PGlite)"         env E2E_DB=pglite npx playwright test
   stage "e2e (PostgreSQL)"     env E2E_DB=postgres npx playwright test
+  stage "faults (PGlite)"      node scripts/fault-test.mjs --db pglite
+  stage "faults (PostgreSQL)"  node scripts/fault-test.mjs --db postgres
 else
-  summary+=("$(printf '%-32s %s' 'e2e' "${red}skipped: no build${reset}")")
+  summary+=("$(printf '%-32s %s' 'e2e, faults' "${red}skipped: no build${reset}")")
 fi
 
 section "summary"

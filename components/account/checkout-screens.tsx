@@ -3,6 +3,10 @@ import { CartView } from '@/components/cart/cart-view';
 import { checkoutItems } from '@/components/checkout/checkout-request';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { PaySummary } from '@/components/order/pay-summary';
+import { PayPanel } from '@/components/pay/pay-panel';
+import { PaymentResult } from '@/components/pay/payment-result';
+import { WechatPay } from '@/components/pay/wechat-pay';
+import { shopMode } from '@/lib/site';
 import { getPageUser } from '@/lib/auth/page-session';
 import { AccountFrame } from './account-frame';
 import { ACCOUNT_PATHS, queryValue, selfHref, type DeviceScreenProps, type PageQuery } from './account-paths';
@@ -91,15 +95,26 @@ export function PayScreen({ path, device, query }: DeviceScreenProps & { query: 
       what="待支付的订单"
       intro="选择一种支付方式，点击「确认支付」完成付款。"
       top={<CheckoutSteps current={2} />}
-      account={() => <PaySummary orderNo={queryValue(query, 'orderNo') ?? null} listPath={ACCOUNT_PATHS[device].orders} />}
+      account={() => {
+        const orderNo = queryValue(query, 'orderNo') ?? null;
+        const paymentNo = queryValue(query, 'paymentNo');
+        // Back from the provider's page (?paymentNo=): the confirmed result; otherwise the order and the methods.
+        if (orderNo && paymentNo) return <PaymentResult paymentNo={paymentNo} orderNo={orderNo} layout={device} />;
+        return (
+          <>
+            <PaySummary orderNo={orderNo} listPath={ACCOUNT_PATHS[device].orders} />
+            <PayPanel orderNo={orderNo} layout={device} />
+          </>
+        );
+      }}
     >
       <PayMethods device={device} />
     </AccountFrame>
   );
 }
 
-/** 微信支付 (/WxpayDetail, H5 on mobile) and 微信扫码支付 (/WxpayDetailPC, QR code on desktop). */
-export function WxpayScreen({ path, device }: DeviceScreenProps) {
+/** 微信支付 (/WxpayDetail, H5 on mobile) and 微信扫码支付 (/WxpayDetailPC, QR code on desktop): ?orderNo= (&paymentNo= on return). */
+export function WxpayScreen({ path, device, query }: DeviceScreenProps & { query: PageQuery }) {
   return (
     <AccountFrame
       path={path}
@@ -107,6 +122,15 @@ export function WxpayScreen({ path, device }: DeviceScreenProps) {
       what="待支付的订单"
       intro={device === 'mobile' ? '跳转到微信完成本订单的付款。' : '用手机微信扫描二维码，完成本订单的付款。'}
       top={<CheckoutSteps current={2} />}
+      account={() => (
+        <WechatPay
+          orderNo={queryValue(query, 'orderNo') ?? null}
+          returnedPaymentNo={queryValue(query, 'paymentNo') ?? null}
+          layout={device}
+          demo={shopMode() === 'demo'}
+          listPath={ACCOUNT_PATHS[device].orders}
+        />
+      )}
     >
       <PayMethods device={device} only="wechat" />
     </AccountFrame>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { INVOICE_STATUS_LABEL } from '@/lib/invoice-status';
 import { FactList, FrameSection, TermList } from './frame-parts';
 
 /** 普通发票 / 增值税专用发票: what each is and what the application needs. */
@@ -30,7 +31,7 @@ export function InvoiceHowTo({ ordersPath }: { ordersPath: string }) {
           <>
             在<Link href={ordersPath}>我的订单</Link>中打开已付款的订单，点击「申请开票」，选择发票类型并填写抬头。
           </>,
-          '每个订单开具一张发票，开票金额为订单实付金额。',
+          '每个订单开具一张发票，开票金额为订单实付金额。退款中或已退款的订单不能开票；已开票的订单退款后，发票将被红冲作废。',
         ]}
       />
     </FrameSection>
@@ -43,13 +44,13 @@ export function InvoiceStatuses() {
     <FrameSection title="发票状态">
       <TermList
         items={[
-          { term: '开票中', text: '申请已提交，等待开具。' },
-          { term: '已开票', text: '发票已开具，可查看发票号码并下载 PDF。' },
+          { term: INVOICE_STATUS_LABEL.pending, text: '申请已提交，等待开具。' },
+          { term: INVOICE_STATUS_LABEL.issued, text: '发票已开具，可查看发票号码和开票日期，并下载电子发票（PDF）。' },
           {
-            term: '已驳回',
+            term: INVOICE_STATUS_LABEL.rejected,
             text: (
               <>
-                开票信息未通过审核，请<Link href="/aboutMe">联系客服</Link>处理。
+                开票信息未通过审核，发票详情中写明了驳回原因，修改后可重新申请；如有疑问请<Link href="/aboutMe">联系客服</Link>。
               </>
             ),
           },

@@ -1,9 +1,10 @@
 'use client';
-/** The buttons an order's state allows (the server's `actions`): 去支付 取消订单 确认收货 申请开票 查看物流. */
+/** The buttons an order's state allows (the server's `actions`): 去支付 取消订单 确认收货 申请开票 查看物流, and 查看发票 once requested. */
 import Link from 'next/link';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { useConfirm } from '@/components/checkout/confirm-dialog';
+import { invoicePaths } from '@/components/invoice/invoice-paths';
 import { orderPaths } from './order-paths';
 import type { Order } from './types';
 
@@ -24,12 +25,17 @@ export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (
     }
   };
 
-  if (!Object.values(actions).some(Boolean)) return null;
+  if (!Object.values(actions).some(Boolean) && !order.invoice) return null;
   return (
     <div className="order-actions">
       {actions.logistics ? (
         <Link href={orderPaths.logistics(orderNo)} className="btn btn-ghost" prefetch={false}>
           查看物流
+        </Link>
+      ) : null}
+      {order.invoice ? (
+        <Link href={invoicePaths.detail(order.invoice.id)} className="btn btn-ghost" prefetch={false}>
+          查看发票
         </Link>
       ) : null}
       {actions.invoice ? (

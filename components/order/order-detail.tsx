@@ -88,6 +88,16 @@ export function OrderDetail({ orderNo, listPath }: { orderNo: string | null; lis
               </dd>
             </div>
           ) : null}
+          {order.invoice ? (
+            <div>
+              <dt>发票</dt>
+              <dd>
+                <span className="invoice-status" data-status={order.invoice.status}>
+                  {order.invoice.statusLabel}
+                </span>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>订单备注</dt>
             <dd>{order.remark?.trim() || '无'}</dd>

@@ -4,14 +4,14 @@
  * (PAGE_SIZES, default 10) and link pagination. The page, size and status live in the URL.
  */
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api/client';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/order-status';
 import { withQuery } from '@/lib/query-string';
 import { DataTable } from '@/components/ui/data-table';
+import { PageSizeSelect } from '@/components/ui/page-size-select';
 import { Pagination } from '@/components/ui/pagination';
 import { formatTime } from './format-time';
 import { orderPaths } from './order-paths';
@@ -20,9 +20,8 @@ import type { OrderPage } from './types';
 type Props = { basePath: string; status?: OrderStatus; page: number; pageSize: number };
 
 export function OrderTable({ basePath, status, page, pageSize }: Props) {
-  const router = useRouter();
   const { data, error } = useSWR<OrderPage>(withQuery('/orders', { status, page, pageSize }), swrFetcher<OrderPage>, { keepPreviousData: true });
-  const href = (p: number, size = pageSize) => withQuery(basePath, { status, page: p > 1 ? p : undefined, pageSize: size !== DEFAULT_PAGE_SIZE ? size : undefined });
+  const href = (p: number) => withQuery(basePath, { status, page: p > 1 ? p : undefined, pageSize: pageSize !== DEFAULT_PAGE_SIZE ? pageSize : undefined });
 
   if (error && !data) return <p className="card empty" role="alert">订单加载失败，请刷新页面重试。</p>;
   if (!data) return <p className="card empty" aria-busy="true">加载中…</p>;
@@ -70,19 +69,10 @@ export function OrderTable({ basePath, status, page, pageSize }: Props) {
         }))}
       />
       <div className="spread order-table-foot">
-        <label className="small">
-          每页{' '}
-          <select value={pageSize} onChange={(e) => router.push(href(1, Number(e.target.value)))}>
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n} 条
-              </option>
-            ))}
-          </select>
-        </label>
+        <PageSizeSelect basePath={basePath} pageSize={pageSize} query={{ status }} />
         <span className="muted small">共 {data.total} 个订单</span>
       </div>
-      <Pagination page={page} pageSize={pageSize} total={data.total} href={(p) => href(p)} />
+      <Pagination page={page} pageSize={pageSize} total={data.total} href={href} />
     </div>
   );
 }

@@ -17,6 +17,8 @@ export function setToken(token: string): void {
     secure: window.location.protocol === 'https:',
     path: '/',
     expires: AUTH_TOKEN_MAX_AGE_S / 86_400,
+    // Max-Age as well as Expires (js-cookie writes any other attribute as given): DESIGN §5 says max-age 604800.
+    'max-age': String(AUTH_TOKEN_MAX_AGE_S),
   });
   window.localStorage.setItem(AUTH_STORAGE_KEY, token);
 }

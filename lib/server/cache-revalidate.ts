@@ -6,6 +6,7 @@
 import { revalidateTag } from 'next/cache';
 import { CACHE_TAGS } from './cache-tags';
 import { log } from './log';
+import { forgetProductIds } from './product-ids';
 
 export function productsChanged(productIds: Iterable<number>): void {
   for (const id of new Set(productIds)) {
@@ -14,5 +15,19 @@ export function productsChanged(productIds: Iterable<number>): void {
     } catch (err) {
       log.debug({ err: String(err), productId: id }, 'revalidate outside a request');
     }
+  }
+}
+
+/**
+ * An operator changed what lists show too (name, images, price, on/off sale): the product pages
+ * and every cached list (home, categories, /ProductList, landing prices, sitemap) render fresh.
+ */
+export function catalogChanged(productIds: Iterable<number>): void {
+  forgetProductIds();
+  productsChanged(productIds);
+  try {
+    revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
+  } catch (err) {
+    log.debug({ err: String(err) }, 'revalidate outside a request');
   }
 }

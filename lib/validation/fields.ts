@@ -3,6 +3,7 @@
  * shopper which field to fix. Shared by forms (client) and API handlers (server).
  */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { isValidPhone } from './phone';
 
 export function text(label: string, opts: { max: number; min?: number; required?: boolean }) {
@@ -42,3 +43,14 @@ export function int(label: string, opts: { min: number; max: number }) {
 export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z.enum(values, { error: `请选择${label}` });
 }
+
+/** ?page=&pageSize= of every table and list (seed §9: page sizes 10/20/30/40/50/100, default 10); bad values fall back. */
+export const pageFields = {
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+    .catch(DEFAULT_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
+};

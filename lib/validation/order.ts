@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DB_INT_MAX, DEFAULT_PAGE_SIZE, PAGE_SIZES, REMARK_MAX } from '../constants';
+import { DB_INT_MAX, REMARK_MAX } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import { MAX_LINE_QUANTITY } from './cart';
-import { int } from './fields';
+import { int, pageFields } from './fields';
 
 const line = z.object({
   skuId: int('商品规格', { min: 1, max: DB_INT_MAX }),
@@ -36,11 +36,5 @@ export const createOrderSchema = z.intersection(
 
 export const orderListSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(DEFAULT_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  ...pageFields,
 });

@@ -144,6 +144,9 @@ test('a revoked token on the next API call → toast, the home page, logged out'
   const profileForm = page.getByRole('form', { name: '编辑个人信息' });
   const nickname = profileForm.getByRole('textbox', { name: '昵称', exact: true });
   await expect(nickname).toBeVisible();
+  // The header asks for the profile once hydrated; let that call go first, so the one that meets the
+  // revoked token is the save below (otherwise the header's call logs out and the form is gone).
+  await page.waitForLoadState('networkidle');
 
   // Revoke the session behind the browser's back (another device logging out, an operator...).
   const out = await page.request.post('/api/v1/auth/logout', { headers: { token, 'x-requested-with': 'XMLHttpRequest' } });

@@ -1,5 +1,21 @@
-/** Where the e2e server listens (scripts/e2e-server.mjs); SITE_URL is the same origin. */
-export const E2E_PORT = 3310;
+/**
+ * Where the e2e server listens (scripts/e2e-server.mjs); SITE_URL is the same origin. E2E_PORT moves
+ * it (default 3310) so two checkouts or builds can run their suites side by side; the build must be
+ * made with SITE_URL set to the same origin, since static pages bake their canonical links in.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3310);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const SITE_URL = E2E_BASE_URL;
 export const MAIL_HOST = 'mail.localtest';
+/**
+ * The console's operators, one per spec (and project) that logs one in: a phone gets one SMS code a
+ * minute, and specs running side by side must not wait out each other's. scripts/e2e-server.mjs
+ * makes them all with admin:create before `next start`.
+ */
+export const OPERATORS = {
+  console: '13800000000',
+  fulfilment: '13800000001',
+  invoiceDesktop: '13800000002',
+  invoiceMobile: '13800000003',
+  csp: '13800000004',
+} as const;

@@ -1,8 +1,11 @@
 import { InvoiceListScreen } from '@/components/account/invoice-screens';
+import type { PageQuery } from '@/components/account/account-paths';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/Invoice');
 
-export default function InvoicePage() {
-  return <InvoiceListScreen path="/Invoice" device="mobile" />;
+type Props = { searchParams: Promise<PageQuery> };
+
+export default async function InvoicePage({ searchParams }: Props) {
+  return <InvoiceListScreen path="/Invoice" device="mobile" query={await searchParams} />;
 }

@@ -1,8 +1,11 @@
 import { InvoiceDetailScreen } from '@/components/account/invoice-screens';
+import type { PageQuery } from '@/components/account/account-paths';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/InvoiceDetailPC');
 
-export default function InvoiceDetailPCPage() {
-  return <InvoiceDetailScreen path="/InvoiceDetailPC" />;
+type Props = { searchParams: Promise<PageQuery> };
+
+export default async function InvoiceDetailPCPage({ searchParams }: Props) {
+  return <InvoiceDetailScreen path="/InvoiceDetailPC" device="desktop" query={await searchParams} />;
 }

@@ -1,8 +1,11 @@
 import { WxpayScreen } from '@/components/account/checkout-screens';
+import type { PageQuery } from '@/components/account/account-paths';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/WxpayDetailPC');
 
-export default function WxpayDetailPCPage() {
-  return <WxpayScreen path="/WxpayDetailPC" device="desktop" />;
+type Props = { searchParams: Promise<PageQuery> };
+
+export default async function WxpayDetailPCPage({ searchParams }: Props) {
+  return <WxpayScreen path="/WxpayDetailPC" device="desktop" query={await searchParams} />;
 }

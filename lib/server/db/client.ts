@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,11 +29,16 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite');
   if (!options.pgliteFrom) mkdirSync(dir, { recursive: true });
-  const client = options.pgliteFrom
-    ? await PGlite.create({ loadDataDir: options.pgliteFrom })
-    : await PGlite.create(dir);
+  const release = options.pgliteFrom ? () => {} : lockDataDir(dir);
+  let client;
+  try {
+    client = options.pgliteFrom ? await PGlite.create({ loadDataDir: options.pgliteFrom }) : await PGlite.create(dir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close().finally(release) };
 }
 
 type Global = typeof globalThis & { __shopDb?: Promise<DbHandle> };

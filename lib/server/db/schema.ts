@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -340,14 +341,58 @@ export const invoices = pgTable(
     rejectReason: varchar('reject_reason', { length: 200 }),
     invoiceNo: varchar('invoice_no', { length: 20 }).unique(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
-    pdfPath: varchar('pdf_path', { length: 200 }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** null, or the 红冲 of an issued invoice whose order was refunded: 'pending' → 'done'. */
     reversal: varchar('reversal', { length: 16 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('invoices_user_idx').on(t.userId),
+    index('invoices_user_idx').on(t.userId, t.createdAt),
+    index('invoices_status_idx').on(t.status, t.createdAt),
     check('invoices_status_chk', sql`${t.status} in ('pending','issued','rejected')`),
+    check('invoices_reversal_chk', sql`${t.reversal} is null or (${t.reversal} in ('pending','done') and ${t.status} = 'issued')`),
+    check('invoices_issued_chk', sql`${t.status} <> 'issued' or (${t.invoiceNo} is not null and ${t.issuedAt} is not null)`),
+  ],
+);
+
+/** Raw bytes (PostgreSQL bytea): node-postgres hands back a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength),
+});
+
+/** The issued e-invoice as a PDF, in the database (docs/decisions/invoice-pdf.md). */
+export const invoicePdfs = pgTable('invoice_pdfs', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A shopper's saved invoice titles (抬头), one per title + taxpayer number ('' for a personal title). */
+export const invoiceTitles = pgTable(
+  'invoice_titles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleType: varchar('title_type', { length: 16 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    taxNo: varchar('tax_no', { length: 18 }).notNull().default(''),
+    registeredAddress: varchar('registered_address', { length: 200 }),
+    registeredPhone: varchar('registered_phone', { length: 20 }),
+    bankName: varchar('bank_name', { length: 100 }),
+    bankAccount: varchar('bank_account', { length: 40 }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoice_titles_user_title_uq').on(t.userId, t.title, t.taxNo),
+    index('invoice_titles_user_used_idx').on(t.userId, t.lastUsedAt),
+    check('invoice_titles_type_chk', sql`${t.titleType} in ('personal','company')`),
   ],
 );
 
@@ -400,4 +445,38 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+// ---------------------------------------------------------------- demo payment gateways (/sandbox)
+
+/**
+ * The books of the demo gateways under /sandbox (demo mode only), which play WeChat Pay and Alipay:
+ * one row per provider trade, keyed like the provider keys it (merchant + out_trade_no). The shop's
+ * own records are `payments`; the shop never reads this table, it asks the gateway over HTTP.
+ */
+export const sandboxTrades = pgTable(
+  'sandbox_trades',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 8 }).notNull(),
+    /** The unguessable token in the gateway's own pages (code_url, h5_url, cashier). */
+    ref: varchar('ref', { length: 40 }).notNull().unique(),
+    tradeNo: varchar('trade_no', { length: 40 }).notNull().unique(),
+    merchantId: varchar('merchant_id', { length: 40 }).notNull(),
+    appId: varchar('app_id', { length: 40 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
+    tradeType: varchar('trade_type', { length: 16 }).notNull(),
+    description: varchar('description', { length: 256 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('NOTPAY'),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundNo: varchar('refund_no', { length: 64 }),
+    refundFen: integer('refund_fen'),
+    refundStatus: varchar('refund_status', { length: 16 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_trades_merchant_out_uq').on(t.provider, t.merchantId, t.outTradeNo)],
 );

@@ -53,6 +53,8 @@ export function handle<C>(fn: Handler<C>): Handler<C> {
       if (MUTATING.has(req.method) && req.headers.get('x-requested-with') !== 'XMLHttpRequest') {
         return fail(RESULT.FORBIDDEN, '非法请求');
       }
+      // Every body is capped, whether or not the handler reads it (readJson checks the bytes themselves).
+      if (Number(req.headers.get('content-length') || 0) > MAX_BODY_BYTES) return fail(RESULT.BAD_REQUEST, '请求内容过大');
       return await fn(req, ctx);
     } catch (err) {
       return toResponse(err);

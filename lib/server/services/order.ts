@@ -6,15 +6,19 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { FREE_SHIPPING_FROM_FEN, SHIPPED_AUTO_COMPLETE_DAYS, SHIPPING_FEN, UNPAID_ORDER_TTL_MIN } from '../../constants';
+import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '../../invoice-status';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
 import { createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
 import { getDb, type Db } from '../db/client';
-import { cartItems, licenses, orderItems, orders, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
+import { cartItems, invoices, licenses, orderItems, orders, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { productsChanged } from '../cache-revalidate';
 import { log } from '../log';
 import { getAddress } from './address';
 import { selectedCartLines, type CartOwner } from './cart';
+import { closeOrderPayments, settleOpenPayments } from './payment';
+
+export { markOrderPaid } from './order-paid';
 
 export type OrderLine = {
   skuId: number;
@@ -60,6 +64,8 @@ export type Order = {
   trackingNo: string | null;
   shipmentEvents: { description: string; location: string | null; occurredAt: string }[];
   licenses: { productName: string; code: string; validUntil: string | null }[];
+  /** The order's invoice once one was requested (one per order). */
+  invoice: { id: number; status: InvoiceStatus; statusLabel: string } | null;
   actions: { pay: boolean; cancel: boolean; confirm: boolean; invoice: boolean; logistics: boolean };
 };
 
@@ -143,6 +149,8 @@ async function requestedLines(db: Db, input: { items: Requested[] } | { fromCart
 export async function previewOrder(owner: CartOwner, input: unknown): Promise<Preview> {
   const v = previewSchema.parse(input);
   const db = await getDb();
+  // The address chosen on the checkout page must be the shopper's own (another's is simply not found).
+  if (v.addressId !== undefined) await getAddress(owner.userId ?? 0, v.addressId, db);
   return summarise(await priceLines(db, await requestedLines(db, v, owner)));
 }
 
@@ -254,13 +262,13 @@ async function removeFromUserCart(tx: Db, userId: number, skuIds: number[]) {
 
 type OrderRow = typeof orders.$inferSelect;
 
-function actionsFor(o: OrderRow): Order['actions'] {
+function actionsFor(o: OrderRow, hasInvoice: boolean): Order['actions'] {
   const live = o.status === 'pending_payment' && o.payDeadline > new Date();
   return {
     pay: live,
     cancel: o.status === 'pending_payment',
     confirm: o.status === 'shipped',
-    invoice: o.status === 'paid' || o.status === 'shipped' || o.status === 'completed',
+    invoice: !hasInvoice && (o.status === 'paid' || o.status === 'shipped' || o.status === 'completed'),
     logistics: Boolean(o.trackingNo),
   };
 }
@@ -268,7 +276,7 @@ function actionsFor(o: OrderRow): Order['actions'] {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function loadOrder(db: Db, o: OrderRow): Promise<Order> {
-  const [items, events, lic] = await Promise.all([
+  const [items, events, lic, [inv]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
     db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, o.id)).orderBy(desc(shipmentEvents.occurredAt)),
     db
@@ -277,6 +285,7 @@ async function loadOrder(db: Db, o: OrderRow): Promise<Order> {
       .innerJoin(orderItems, eq(orderItems.id, licenses.orderItemId))
       .where(eq(licenses.orderId, o.id))
       .orderBy(asc(licenses.id)),
+    db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id)),
   ]);
   const status = o.status as OrderStatus;
   return {
@@ -312,7 +321,8 @@ async function loadOrder(db: Db, o: OrderRow): Promise<Order> {
     trackingNo: o.trackingNo,
     shipmentEvents: events.map((e) => ({ description: e.description, location: e.location, occurredAt: e.occurredAt.toISOString() })),
     licenses: lic.map((l) => ({ productName: l.productName, code: l.code, validUntil: iso(l.validUntil) })),
-    actions: actionsFor(o),
+    invoice: inv ? { id: inv.id, status: inv.status as InvoiceStatus, statusLabel: INVOICE_STATUS_LABEL[inv.status as InvoiceStatus] } : null,
+    actions: actionsFor(o, Boolean(inv)),
   };
 }
 
@@ -391,7 +401,14 @@ export async function cancelOrderRow(orderId: number, reason: string): Promise<b
   });
   if (!returned) return false;
   productsChanged(returned);
+  await closeOrderPayments(orderId).catch((err) => log.warn({ orderId, err: String(err) }, 'closing payments of a cancelled order failed: the sweep tries again'));
   return true;
+}
+
+/** An unpaid order runs out of time: unless the money came just in time (asked of the provider first). */
+async function cancelOverdue(orderId: number): Promise<boolean> {
+  if (await settleOpenPayments(orderId)) return true;
+  return cancelOrderRow(orderId, '超时未支付，系统自动取消');
 }
 
 export async function cancelOrder(userId: number, orderNo: string): Promise<Order> {
@@ -418,47 +435,12 @@ export async function confirmReceipt(userId: number, orderNo: string): Promise<O
   return getOrder(userId, orderNo);
 }
 
-/** Activation codes like 7KQ2-M9XD-4RTA-PZ3F, from the CSPRNG (no 0/O/1/I). */
-function licenseCode(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const part = () => Array.from({ length: 4 }, () => alphabet[randomInt(0, alphabet.length)]).join('');
-  return `${part()}-${part()}-${part()}-${part()}`;
-}
-
-/**
- * pending_payment → paid (the payments issue calls this for a verified payment). An order of
- * services only goes on to completed at once; every service line gets one activation code per unit.
- * Returns false when the order was not waiting for payment (already paid, cancelled …).
- */
-export async function markOrderPaid(orderId: number, paidAt = new Date()): Promise<boolean> {
-  const db = await getDb();
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [o] = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
-      .returning();
-    if (!o) return false;
-    const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'service')));
-    const codes = items.flatMap((i) => Array.from({ length: i.quantity }, () => ({ orderId, orderItemId: i.id, userId: o.userId, productId: i.productId, code: licenseCode() })));
-    if (codes.length) await tx.insert(licenses).values(codes);
-    if (o.kind === 'service') {
-      await tx
-        .update(orders)
-        .set({ status: 'completed', completedAt: paidAt, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
-    }
-    return true;
-  });
-}
-
 // ------------------------------------------------------------------ lifecycle
 
 /** Applies the clock to one order: unpaid past the deadline → cancelled; shipped 7 days → completed. */
 async function settleLifecycle(db: Db, o: OrderRow): Promise<boolean> {
   const now = new Date();
-  if (o.status === 'pending_payment' && o.payDeadline <= now) return cancelOrderRow(o.id, '超时未支付，系统自动取消');
+  if (o.status === 'pending_payment' && o.payDeadline <= now) return cancelOverdue(o.id);
   if (o.status === 'shipped' && o.shippedAt && now.getTime() - o.shippedAt.getTime() >= SHIPPED_AUTO_COMPLETE_DAYS * 86_400_000) {
     const won = await db
       .update(orders)
@@ -484,7 +466,7 @@ export async function sweepOrders(): Promise<{ cancelled: number; completed: num
   const now = new Date();
   const overdue = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'pending_payment'), lt(orders.payDeadline, now))).limit(500);
   let cancelled = 0;
-  for (const o of overdue) if (await cancelOrderRow(o.id, '超时未支付，系统自动取消')) cancelled++;
+  for (const o of overdue) if (await cancelOverdue(o.id)) cancelled++;
   const done = await db
     .update(orders)
     .set({ status: 'completed', completedAt: now, updatedAt: now })

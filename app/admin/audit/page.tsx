@@ -1,0 +1,49 @@
+import { PageSizeForm } from '@/components/admin/page-size-form';
+import { flatQuery, type RawQuery } from '@/components/admin/query';
+import { formatTime } from '@/components/order/format-time';
+import { DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { requirePageOperator } from '@/lib/auth/page-operator';
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { withQuery } from '@/lib/query-string';
+import { listAudit } from '@/lib/server/services/admin/audit';
+
+export const metadata = { title: '操作日志' };
+
+const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 1));
+
+export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<RawQuery> }) {
+  await requirePageOperator();
+  const raw = flatQuery(await searchParams);
+  const page = await listAudit({ pageSize: raw.pageSize, page: raw.page });
+  const pageSize = page.pageSize === DEFAULT_PAGE_SIZE ? undefined : page.pageSize;
+  return (
+    <>
+      <h1>操作日志</h1>
+      <p className="muted small">每一次运营操作：谁、做了什么、何时、改动前后。共 {page.total} 条。</p>
+      <PageSizeForm action="/admin/audit" value={page.pageSize} />
+      {page.items.length ? (
+        <DataTable
+          caption="操作日志"
+          hideCaption
+          wrapClass="admin-table"
+          head={['时间', '操作人', '操作', '对象', '改动前', '改动后']}
+          rows={page.items.map((r) => ({
+            key: String(r.id),
+            cells: [
+              formatTime(r.at),
+              r.actor,
+              r.actionLabel,
+              `${r.entity} ${r.entityId}`,
+              <pre key="b" className="admin-json">{json(r.before)}</pre>,
+              <pre key="a" className="admin-json">{json(r.after)}</pre>,
+            ],
+          }))}
+        />
+      ) : (
+        <p className="admin-panel muted">还没有操作记录。</p>
+      )}
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => withQuery('/admin/audit', { pageSize, page: n === 1 ? undefined : n })} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { InvoiceActions } from '@/components/admin/invoice-actions';
+import { flatQuery, type RawQuery } from '@/components/admin/query';
+import { formatTime } from '@/components/order/format-time';
+import { DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { requirePageOperator } from '@/lib/auth/page-operator';
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { formatFen } from '@/lib/money';
+import { withQuery } from '@/lib/query-string';
+import { listPendingInvoices } from '@/lib/server/services/invoice';
+
+export const metadata = { title: '发票' };
+
+const QUEUES = [
+  { key: 'issue', label: '待开票' },
+  { key: 'reversal', label: '待红冲（已退款）' },
+] as const;
+
+export default async function AdminInvoicesPage({ searchParams }: { searchParams: Promise<RawQuery> }) {
+  await requirePageOperator();
+  const raw = flatQuery(await searchParams);
+  const page = await listPendingInvoices(raw);
+  const queue = raw.queue === 'reversal' ? 'reversal' : 'issue';
+  const pageSize = page.pageSize === DEFAULT_PAGE_SIZE ? undefined : page.pageSize;
+  return (
+    <>
+      <h1>发票</h1>
+      <nav className="row" aria-label="发票队列">
+        {QUEUES.map((q) => (
+          <Link key={q.key} href={q.key === 'issue' ? '/admin/invoices' : '/admin/invoices?queue=reversal'} aria-current={q.key === queue ? 'page' : undefined} className={q.key === queue ? 'btn btn-sm' : 'btn btn-ghost btn-sm'}>
+            {q.label}
+          </Link>
+        ))}
+      </nav>
+      <p className="muted small">共 {page.total} 张，最早申请的在前。</p>
+      {page.items.length ? (
+        <DataTable
+          caption={queue === 'issue' ? '待开票的发票' : '待红冲的发票'}
+          hideCaption
+          wrapClass="admin-table"
+          head={['订单号', '申请时间', '发票类型', '抬头', '税号', '金额', '订单状态', '操作']}
+          rows={page.items.map((i) => ({
+            key: String(i.id),
+            cells: [
+              <Link key="o" href={`/admin/orders/${i.orderNo}`}>
+                {i.orderNo}
+              </Link>,
+              formatTime(i.createdAt),
+              i.invoiceTypeLabel,
+              `${i.title}（${i.titleTypeLabel}）`,
+              i.taxNo ?? '—',
+              formatFen(i.amountFen),
+              i.orderStatusLabel,
+              <InvoiceActions key="a" id={i.id} queue={queue} />,
+            ],
+          }))}
+        />
+      ) : (
+        <p className="admin-panel muted">{queue === 'issue' ? '没有待开的发票。' : '没有待红冲的发票。'}</p>
+      )}
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => withQuery('/admin/invoices', { queue: queue === 'issue' ? undefined : queue, pageSize, page: n === 1 ? undefined : n })} />
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { OrderActionButton } from '@/components/admin/order-action-button';
+import { ShipForm } from '@/components/admin/ship-form';
+import { formatTime } from '@/components/order/format-time';
+import { DataTable } from '@/components/ui/data-table';
+import { requirePageOperator } from '@/lib/auth/page-operator';
+import { formatFen } from '@/lib/money';
+import { AppError } from '@/lib/server/errors';
+import { getAdminOrder } from '@/lib/server/services/admin/orders';
+
+type Props = { params: Promise<{ orderNo: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `订单 ${(await params).orderNo}` };
+}
+
+async function load(orderNo: string) {
+  try {
+    return await getAdminOrder(orderNo);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 404) notFound();
+    throw err;
+  }
+}
+
+export default async function AdminOrderPage({ params }: Props) {
+  await requirePageOperator();
+  const o = await load((await params).orderNo);
+  const a = o.address;
+  return (
+    <>
+      <p className="small">
+        <Link href="/admin/orders">← 返回订单列表</Link>
+      </p>
+      <h1>
+        订单 {o.orderNo} <span className="tag">{o.statusLabel}</span>
+      </h1>
+      <div className="admin-grid">
+        <div>
+          <section className="admin-panel" aria-labelledby="o-lines">
+            <h2 id="o-lines">商品</h2>
+            <DataTable
+              caption="订单商品"
+              hideCaption
+              wrapClass="admin-table"
+              head={['商品', '规格', '单价', '数量', '小计']}
+              rows={o.lines.map((l) => ({
+                key: String(l.skuId),
+                cells: [l.productName, l.skuName, formatFen(l.priceFen), l.quantity, formatFen(l.subtotalFen)],
+              }))}
+            />
+            <p className="small">
+              商品 {formatFen(o.itemsTotalFen)} · 运费 {formatFen(o.shippingFen)} · 实付 <strong>{formatFen(o.totalFen)}</strong>
+            </p>
+            {o.remark ? <p className="small">买家备注：{o.remark}</p> : null}
+          </section>
+          <section className="admin-panel" aria-labelledby="o-facts">
+            <h2 id="o-facts">订单信息</h2>
+            <dl className="admin-facts">
+              <dt>下单用户</dt>
+              <dd>
+                {o.buyer.phone}
+                {o.buyer.nickname ? `（${o.buyer.nickname}）` : ''}
+              </dd>
+              <dt>收货信息</dt>
+              <dd>{a ? `${a.name} ${a.tel} ${a.province}${a.city}${a.county}${a.addressDetail}` : '服务类订单，无需收货地址'}</dd>
+              <dt>下单时间</dt>
+              <dd>{formatTime(o.createdAt)}</dd>
+              <dt>付款时间</dt>
+              <dd>{formatTime(o.paidAt) || '—'}</dd>
+              <dt>发货时间</dt>
+              <dd>{formatTime(o.shippedAt) || '—'}</dd>
+              <dt>物流</dt>
+              <dd>{o.trackingNo ? `${o.carrier} ${o.trackingNo}` : '—'}</dd>
+              {o.cancelReason ? (
+                <>
+                  <dt>取消原因</dt>
+                  <dd>{o.cancelReason}</dd>
+                </>
+              ) : null}
+              <dt>发票</dt>
+              <dd>
+                {o.invoiceRequest
+                  ? `${o.invoiceRequest.title}（${o.invoiceRequest.invoiceNo ? `发票号 ${o.invoiceRequest.invoiceNo}` : o.invoiceRequest.status === 'rejected' ? `已驳回：${o.invoiceRequest.rejectReason ?? ''}` : '待开票'}）`
+                  : '未申请'}
+              </dd>
+            </dl>
+          </section>
+          {o.shipmentEvents.length ? (
+            <section className="admin-panel" aria-labelledby="o-events">
+              <h2 id="o-events">物流轨迹</h2>
+              <ol>
+                {o.shipmentEvents.map((e, i) => (
+                  <li key={i}>
+                    <time dateTime={e.occurredAt}>{formatTime(e.occurredAt)}</time> {e.description}
+                    {e.location ? `（${e.location}）` : ''}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {o.payments.length ? (
+            <section className="admin-panel" aria-labelledby="o-pay">
+              <h2 id="o-pay">支付记录</h2>
+              <DataTable
+                caption="支付记录"
+                hideCaption
+                wrapClass="admin-table"
+                head={['支付单号', '渠道', '金额', '状态', '付款时间', '退款']}
+                rows={o.payments.map((p) => ({
+                  key: p.paymentNo,
+                  cells: [p.paymentNo, p.channel, formatFen(p.amountFen), p.status, formatTime(p.paidAt) || '—', p.refundStatus ?? '—'],
+                }))}
+              />
+            </section>
+          ) : null}
+        </div>
+        <div>
+          {o.operations.ship ? (
+            <section className="admin-panel" aria-labelledby="o-ship">
+              <h2 id="o-ship">发货</h2>
+              <ShipForm orderNo={o.orderNo} />
+            </section>
+          ) : null}
+          {o.operations.cancel ? (
+            <section className="admin-panel" aria-labelledby="o-cancel">
+              <h2 id="o-cancel">取消订单</h2>
+              <p className="small muted">订单尚未付款。取消后库存退回，买家看到“商家取消”。</p>
+              <OrderActionButton
+                path={`/admin/orders/${o.orderNo}/cancel`}
+                label="取消订单"
+                confirmText={`确定取消订单 ${o.orderNo} 吗？`}
+                done="订单已取消"
+              />
+            </section>
+          ) : null}
+          {o.operations.refund ? (
+            <section className="admin-panel" aria-labelledby="o-refund">
+              <h2 id="o-refund">退款</h2>
+              <p className="small muted">全额退回原支付渠道，订单变为“退款中”；已开的发票进入待红冲。</p>
+              <OrderActionButton
+                path={`/admin/orders/${o.orderNo}/refund`}
+                label="退款"
+                confirmText={`确定为订单 ${o.orderNo} 全额退款 ${formatFen(o.totalFen)} 吗？`}
+                done="已提交退款"
+                className="btn btn-warm"
+              />
+            </section>
+          ) : null}
+          <section className="admin-panel" aria-labelledby="o-audit">
+            <h2 id="o-audit">操作记录</h2>
+            {o.audit.length ? (
+              <ul className="small">
+                {o.audit.map((r) => (
+                  <li key={r.id}>
+                    {formatTime(r.at)} {r.actor} {r.actionLabel}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted small">暂无运营操作。</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

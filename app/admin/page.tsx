@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { DataTable } from '@/components/ui/data-table';
+import { requirePageOperator } from '@/lib/auth/page-operator';
+import { SHOP_NAME } from '@/lib/constants';
+import { formatFen } from '@/lib/money';
+import { getDashboard } from '@/lib/server/services/admin/dashboard';
+
+// The layout's title template reaches child segments only, so the console's own index spells it out.
+export const metadata: Metadata = { title: { absolute: `概览 - ${SHOP_NAME}运营后台` } };
+
+export default async function AdminDashboardPage() {
+  await requirePageOperator();
+  const d = await getDashboard();
+  return (
+    <>
+      <h1>概览</h1>
+      <p className="muted small">统计日：{d.day}（北京时间）</p>
+      <dl className="admin-cards">
+        <div className="admin-card">
+          <dt>今日订单</dt>
+          <dd>{d.ordersToday}</dd>
+        </div>
+        <div className="admin-card">
+          <dt>今日收入（{d.paidToday} 笔已付款）</dt>
+          <dd>{formatFen(d.revenueTodayFen)}</dd>
+        </div>
+        <div className="admin-card">
+          <dt>待发货订单</dt>
+          <dd>
+            <Link href="/admin/orders?status=paid">{d.toShip}</Link>
+          </dd>
+        </div>
+        <div className="admin-card">
+          <dt>待开发票</dt>
+          <dd>
+            <Link href="/admin/invoices">{d.invoicesPending}</Link>
+          </dd>
+        </div>
+        <div className="admin-card">
+          <dt>库存不足（≤ {d.lowStockThreshold} 件）</dt>
+          <dd>{d.lowStock.length}</dd>
+        </div>
+      </dl>
+      <section className="admin-panel" aria-labelledby="low-stock">
+        <h2 id="low-stock">库存不足的商品规格</h2>
+        {d.lowStock.length ? (
+          <DataTable
+            caption="库存不足的商品规格"
+            hideCaption
+            wrapClass="admin-table"
+            head={['商品', '规格', '库存', '操作']}
+            rows={d.lowStock.map((s) => ({
+              key: String(s.skuId),
+              cells: [s.productName, s.skuName, `${s.stock} 件`, <Link key="e" href={`/admin/products/${s.productId}`}>补货 / 修改</Link>],
+            }))}
+          />
+        ) : (
+          <p className="muted">所有在售规格库存充足。</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { handle, searchParams } from '@/lib/server/http/envelope';
+import { requireOperator } from '@/lib/server/http/operator';
+import { exportOrdersCsv } from '@/lib/server/services/admin/order-export';
+
+export const dynamic = 'force-dynamic';
+
+/** The filtered order table as CSV (no envelope on success; errors are the usual envelope). */
+export const GET = handle(async (req) => {
+  await requireOperator(req);
+  const { body, contentDisposition } = await exportOrdersCsv(searchParams(req));
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': contentDisposition,
+      'cache-control': 'no-store',
+    },
+  });
+});

@@ -1,0 +1,5 @@
+import { clientIp, requireUser } from '@/lib/server/http/auth';
+import { handle, ok, readJson } from '@/lib/server/http/envelope';
+import { createPayment } from '@/lib/server/services/payment';
+
+export const POST = handle(async (req) => ok(await createPayment((await requireUser(req)).id, await readJson(req), clientIp(req))));

@@ -1,0 +1,106 @@
+'use client';
+/** 商品 edit: name, subtitle, description, images (site paths under /images/) and on/off sale. */
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '@/lib/api/client';
+import type { ProductImage } from '@/lib/server/db/schema';
+import type { AdminProduct } from '@/lib/server/services/admin/catalog';
+import { productUpdateSchema } from '@/lib/validation/admin';
+
+const EMPTY_IMAGE: ProductImage = { src: '/images/', alt: '', width: 800, height: 800 };
+
+export function ProductForm({ product }: { product: AdminProduct }) {
+  const router = useRouter();
+  const [images, setImages] = useState<ProductImage[]>(product.images.length ? product.images : [EMPTY_IMAGE]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const setImage = (i: number, patch: Partial<ProductImage>) => setImages((all) => all.map((img, j) => (j === i ? { ...img, ...patch } : img)));
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const body = {
+      name: String(f.get('name') ?? ''),
+      subtitle: String(f.get('subtitle') ?? ''),
+      description: String(f.get('description') ?? ''),
+      images,
+      onSale: f.get('onSale') === 'on',
+      version: product.version,
+    };
+    const v = productUpdateSchema.safeParse(body);
+    if (!v.success) {
+      setError(v.error.issues[0]?.message ?? '请检查商品信息');
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await api.put(`/admin/products/${product.id}`, v.data);
+      toast.success('商品已保存，商城页面已更新');
+      router.refresh();
+    } catch {
+      // the client toasted the message (409: reload to get the new version)
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="商品信息">
+      <div className="field">
+        <label htmlFor="p-name">商品名称</label>
+        <input id="p-name" name="name" defaultValue={product.name} maxLength={100} required />
+      </div>
+      <div className="field">
+        <label htmlFor="p-subtitle">副标题</label>
+        <input id="p-subtitle" name="subtitle" defaultValue={product.subtitle} maxLength={200} />
+      </div>
+      <div className="field">
+        <label htmlFor="p-desc">商品描述</label>
+        <textarea id="p-desc" name="description" defaultValue={product.description} rows={6} />
+      </div>
+      <fieldset className="stack">
+        <legend>商品图片（本站 /images/ 下的文件）</legend>
+        {images.map((img, i) => (
+          <div key={i} className="admin-image-row">
+            <div className="field">
+              <label htmlFor={`img-src-${i}`}>图片 {i + 1} 地址</label>
+              <input id={`img-src-${i}`} value={img.src} onChange={(e) => setImage(i, { src: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`img-alt-${i}`}>图片说明</label>
+              <input id={`img-alt-${i}`} value={img.alt} onChange={(e) => setImage(i, { alt: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`img-w-${i}`}>宽</label>
+              <input id={`img-w-${i}`} type="number" min={1} value={img.width} onChange={(e) => setImage(i, { width: Number(e.target.value) })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`img-h-${i}`}>高</label>
+              <input id={`img-h-${i}`} type="number" min={1} value={img.height} onChange={(e) => setImage(i, { height: Number(e.target.value) })} />
+            </div>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setImages((all) => all.filter((_, j) => j !== i))} disabled={images.length <= 1}>
+              删除
+            </button>
+          </div>
+        ))}
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setImages((all) => [...all, EMPTY_IMAGE])}>
+          添加图片
+        </button>
+      </fieldset>
+      <label className="check-row">
+        <input type="checkbox" name="onSale" defaultChecked={product.onSale} /> 上架销售
+      </label>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn" disabled={busy}>
+        保存商品
+      </button>
+    </form>
+  );
+}

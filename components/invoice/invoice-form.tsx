@@ -1,0 +1,238 @@
+'use client';
+/**
+ * 申请开票 for one order: 发票类型, 抬头类型, a saved title (常用抬头) to pick, the title, the
+ * taxpayer number and registration fields when the title is a company's, the e-mail. Checked by the
+ * same zod schema as the API (lib/validation/invoice.ts), each message under its field; an
+ * 增值税专用发票 is for companies only, so choosing it selects 单位.
+ */
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { api } from '@/lib/api/client';
+import { INVOICE_BANK_ACCOUNT_MAX, INVOICE_BANK_NAME_MAX, INVOICE_REGISTERED_ADDRESS_MAX, INVOICE_REGISTERED_PHONE_MAX, INVOICE_TITLE_MAX, TAX_NO_LENGTH } from '@/lib/constants';
+import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, INVOICE_TYPE_LABEL, INVOICE_TYPES, type InvoiceTitleType, type InvoiceType } from '@/lib/invoice-status';
+import { formatFen } from '@/lib/money';
+import { INVOICE_FIELD_LABEL, INVOICE_FIELDS, invoiceRequestSchema, SPECIAL_FIELDS, type InvoiceField } from '@/lib/validation/invoice';
+import { fieldErrors, TextField, type Errors } from '@/components/auth/form-parts';
+import type { Invoice, InvoiceTitle } from './types';
+
+export type InvoiceFormValues = {
+  invoiceType: InvoiceType;
+  titleType: InvoiceTitleType;
+  title: string;
+  taxNo: string;
+  email: string;
+  registeredAddress: string;
+  registeredPhone: string;
+  bankName: string;
+  bankAccount: string;
+};
+
+type Props = {
+  orderNo: string;
+  amountFen: number;
+  titles: InvoiceTitle[];
+  initial: InvoiceFormValues;
+  /** /InvoiceDetail or /InvoiceDetailPC: where the new request is shown. */
+  detailPath: string;
+};
+
+const TEXT_FIELDS = INVOICE_FIELDS.filter((f): f is Exclude<InvoiceField, 'orderNo' | 'invoiceType' | 'titleType'> => !['orderNo', 'invoiceType', 'titleType'].includes(f));
+
+export function InvoiceForm({ orderNo, amountFen, titles, initial, detailPath }: Props) {
+  const uid = useId();
+  const router = useRouter();
+  const [v, setV] = useState<InvoiceFormValues>(initial);
+  const [errors, setErrors] = useState<Errors<InvoiceField>>({});
+  const [saved, setSaved] = useState(titles);
+  const [picked, setPicked] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const fid = (f: string) => `${uid}-${f}`;
+  const company = v.titleType === 'company';
+  const special = v.invoiceType === 'special';
+
+  const set = (patch: Partial<InvoiceFormValues>) => {
+    setV((s) => ({ ...s, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch) as InvoiceField[]) delete next[k];
+      return next;
+    });
+  };
+  const text = (f: (typeof TEXT_FIELDS)[number]) => ({
+    id: fid(f),
+    value: v[f],
+    error: errors[f],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set({ [f]: e.target.value }),
+  });
+
+  function pickTitle(id: string) {
+    setPicked(id);
+    const t = saved.find((x) => String(x.id) === id);
+    if (!t) return;
+    set({
+      titleType: t.titleType,
+      invoiceType: t.titleType === 'personal' ? 'normal' : v.invoiceType,
+      title: t.title,
+      taxNo: t.taxNo ?? '',
+      registeredAddress: t.registeredAddress ?? '',
+      registeredPhone: t.registeredPhone ?? '',
+      bankName: t.bankName ?? '',
+      bankAccount: t.bankAccount ?? '',
+    });
+  }
+
+  /** 删除 the picked saved title: it is gone from the list; what it filled in stays in the form. */
+  async function forgetTitle() {
+    if (!picked) return;
+    try {
+      await api.delete<null>(`/invoice-titles/${picked}`);
+      setSaved((list) => list.filter((t) => String(t.id) !== picked));
+      setPicked('');
+    } catch {
+      // The API client has shown the server's message as a toast.
+    }
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (saving) return;
+    const body = { orderNo, ...v };
+    const parsed = invoiceRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error, INVOICE_FIELDS);
+      setErrors(found);
+      const first = INVOICE_FIELDS.find((f) => found[f]);
+      if (first) document.getElementById(fid(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const inv = await api.post<Invoice>('/invoices', body);
+      router.push(`${detailPath}?id=${inv.id}`);
+    } catch {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="form card invoice-form" onSubmit={onSubmit} noValidate aria-labelledby={fid('heading')}>
+      <h2 id={fid('heading')}>填写开票信息</h2>
+      <p className="spread invoice-amount">
+        <span>开票金额</span>
+        <strong className="price">{formatFen(amountFen)}</strong>
+      </p>
+      {errors.orderNo ? (
+        <p className="field-error" role="alert">
+          {errors.orderNo}
+        </p>
+      ) : null}
+
+      <fieldset className="choice-group" id={fid('invoiceType')}>
+        <legend>{INVOICE_FIELD_LABEL.invoiceType}</legend>
+        {INVOICE_TYPES.map((t) => (
+          <label key={t} className="choice">
+            <input
+              type="radio"
+              name={fid('invoiceType')}
+              value={t}
+              checked={v.invoiceType === t}
+              onChange={() => set(t === 'special' ? { invoiceType: t, titleType: 'company' } : { invoiceType: t })}
+            />
+            {INVOICE_TYPE_LABEL[t]}
+          </label>
+        ))}
+        {errors.invoiceType ? <p className="field-error">{errors.invoiceType}</p> : null}
+      </fieldset>
+
+      <fieldset className="choice-group" id={fid('titleType')} aria-describedby={special ? fid('titleType-hint') : undefined}>
+        <legend>{INVOICE_FIELD_LABEL.titleType}</legend>
+        {INVOICE_TITLE_TYPES.map((t) => (
+          <label key={t} className="choice">
+            <input
+              type="radio"
+              name={fid('titleType')}
+              value={t}
+              checked={v.titleType === t}
+              disabled={special && t === 'personal'}
+              onChange={() => set({ titleType: t })}
+            />
+            {INVOICE_TITLE_TYPE_LABEL[t]}
+          </label>
+        ))}
+        {special ? (
+          <p id={fid('titleType-hint')} className="muted small">
+            增值税专用发票仅限单位抬头。
+          </p>
+        ) : null}
+        {errors.titleType ? <p className="field-error">{errors.titleType}</p> : null}
+      </fieldset>
+
+      {saved.length ? (
+        <div className="field">
+          <label htmlFor={fid('saved')}>常用抬头</label>
+          <select id={fid('saved')} value={picked} onChange={(e) => pickTitle(e.target.value)}>
+            <option value="">不使用常用抬头</option>
+            {saved.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title}
+                {t.taxNo ? `（${t.taxNo}）` : '（个人）'}
+              </option>
+            ))}
+          </select>
+          {picked ? (
+            <button type="button" className="btn btn-ghost" onClick={forgetTitle}>
+              删除此常用抬头
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <TextField
+        label={INVOICE_FIELD_LABEL.title}
+        maxLength={INVOICE_TITLE_MAX}
+        autoComplete={company ? 'organization' : 'name'}
+        placeholder={company ? '单位全称，与营业执照一致' : '个人姓名'}
+        aria-required="true"
+        {...text('title')}
+      />
+      {company ? (
+        <>
+          <TextField
+            label={INVOICE_FIELD_LABEL.taxNo}
+            maxLength={TAX_NO_LENGTH + 4}
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="18 位统一社会信用代码"
+            aria-required="true"
+            {...text('taxNo')}
+          />
+          {SPECIAL_FIELDS.map((f) => (
+            <TextField
+              key={f}
+              label={INVOICE_FIELD_LABEL[f]}
+              maxLength={SPECIAL_MAX[f]}
+              inputMode={f === 'bankAccount' ? 'numeric' : f === 'registeredPhone' ? 'tel' : undefined}
+              hint={special ? undefined : '选填，填写后印在发票上'}
+              aria-required={special ? 'true' : undefined}
+              {...text(f)}
+            />
+          ))}
+        </>
+      ) : null}
+      <TextField label={INVOICE_FIELD_LABEL.email} type="email" autoComplete="email" maxLength={254} placeholder="name@example.com" hint="电子发票的接收邮箱；开具后也可在发票详情中下载 PDF。" aria-required="true" {...text('email')} />
+
+      <button type="submit" className="btn btn-block" disabled={saving} aria-busy={saving}>
+        提交申请
+      </button>
+    </form>
+  );
+}
+
+const SPECIAL_MAX: Record<(typeof SPECIAL_FIELDS)[number], number> = {
+  registeredAddress: INVOICE_REGISTERED_ADDRESS_MAX,
+  registeredPhone: INVOICE_REGISTERED_PHONE_MAX,
+  bankName: INVOICE_BANK_NAME_MAX,
+  bankAccount: INVOICE_BANK_ACCOUNT_MAX + 8, // spaces between groups of digits are allowed
+};

@@ -1,0 +1,130 @@
+/**
+ * /Invoice (mobile: cards) and /InvoicePC (desktop: a table with 每页 N 条): the shopper's invoice
+ * requests, newest first, with 全部 / 待开票 / 已开票 / 已驳回 tabs and link pagination.
+ */
+import Link from 'next/link';
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import type { Device } from '@/lib/device';
+import { INVOICE_STATUS_LABEL, INVOICE_STATUSES, type InvoiceStatus } from '@/lib/invoice-status';
+import { formatFen } from '@/lib/money';
+import { withQuery } from '@/lib/query-string';
+import { listInvoices } from '@/lib/server/services/invoice';
+import { DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { formatTime } from '@/components/order/format-time';
+import { orderPaths } from '@/components/order/order-paths';
+import { invoicePaths } from './invoice-paths';
+import { PageSizeSelect } from '@/components/ui/page-size-select';
+import type { InvoiceSummary } from './types';
+
+type Props = { userId: number; device: Device; basePath: string; status?: InvoiceStatus; page: number; pageSize: number; ordersPath: string };
+
+export function InvoiceStatusTabs({ basePath, active }: { basePath: string; active?: InvoiceStatus }) {
+  const tabs: { status?: InvoiceStatus; label: string }[] = [{ label: '全部' }, ...INVOICE_STATUSES.map((status) => ({ status, label: INVOICE_STATUS_LABEL[status] }))];
+  return (
+    <nav className="chips" aria-label="发票状态">
+      {tabs.map((t) => (
+        <Link key={t.label} href={t.status ? `${basePath}?status=${t.status}` : basePath} className="chip" prefetch={false} aria-current={t.status === active ? 'page' : undefined}>
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function StatusText({ inv }: { inv: InvoiceSummary }) {
+  return (
+    <strong className="invoice-status" data-status={inv.status}>
+      {inv.statusLabel}
+      {inv.reversalLabel ? <span className="muted small">（{inv.reversalLabel}）</span> : null}
+    </strong>
+  );
+}
+
+function InvoiceCard({ inv }: { inv: InvoiceSummary }) {
+  return (
+    <article className="card order-card invoice-card" aria-label={`发票 ${inv.title}`}>
+      <header className="spread small">
+        <span className="muted">
+          <time dateTime={inv.createdAt}>{formatTime(inv.createdAt)}</time> · 订单 {inv.orderNo}
+        </span>
+        <StatusText inv={inv} />
+      </header>
+      <p className="invoice-card-title">{inv.title}</p>
+      <footer className="spread">
+        <span className="small">
+          {inv.invoiceTypeLabel} · <span className="price">{formatFen(inv.amountFen)}</span>
+        </span>
+        <Link href={invoicePaths.detail(inv.id, 'mobile')} className="btn btn-ghost" prefetch={false}>
+          查看详情
+        </Link>
+      </footer>
+    </article>
+  );
+}
+
+export async function InvoiceList({ userId, device, basePath, status, page, pageSize, ordersPath }: Props) {
+  const data = await listInvoices(userId, { status, page, pageSize });
+  const href = (p: number) => withQuery(basePath, { status, page: p > 1 ? p : undefined, pageSize: pageSize !== DEFAULT_PAGE_SIZE ? pageSize : undefined });
+  if (data.total === 0) {
+    return (
+      <section className="card empty">
+        <p>{status ? `没有${INVOICE_STATUS_LABEL[status]}的发票。` : '暂无发票申请。'}</p>
+        <p className="small">在已付款订单的详情中点击「申请开票」。</p>
+        <Link href={ordersPath} className="btn btn-ghost" prefetch={false}>
+          去我的订单
+        </Link>
+      </section>
+    );
+  }
+  const pager = <Pagination page={data.page} pageSize={data.pageSize} total={data.total} href={href} />;
+  if (device === 'mobile') {
+    return (
+      <div className="invoice-feed">
+        <ul className="order-cards">
+          {data.items.map((inv) => (
+            <li key={inv.id}>
+              <InvoiceCard inv={inv} />
+            </li>
+          ))}
+        </ul>
+        <p className="center muted small">共 {data.total} 张发票</p>
+        {pager}
+      </div>
+    );
+  }
+  return (
+    <div className="order-table invoice-table">
+      <DataTable
+        caption="发票列表"
+        hideCaption
+        head={['发票抬头', '发票类型', '订单编号', '开票金额', '申请时间', '状态', '操作']}
+        rows={data.items.map((inv) => ({
+          key: String(inv.id),
+          cells: [
+            inv.title,
+            inv.invoiceTypeLabel,
+            <Link key="o" href={orderPaths.detail(inv.orderNo, 'desktop')} prefetch={false}>
+              {inv.orderNo}
+            </Link>,
+            <span key="a" className="price">
+              {formatFen(inv.amountFen)}
+            </span>,
+            formatTime(inv.createdAt),
+            <StatusText key="s" inv={inv} />,
+            <span key="x" className="row">
+              <Link href={invoicePaths.detail(inv.id, 'desktop')} prefetch={false}>
+                查看详情
+              </Link>
+            </span>,
+          ],
+        }))}
+      />
+      <div className="spread order-table-foot">
+        <PageSizeSelect basePath={basePath} pageSize={data.pageSize} query={{ status }} />
+        <span className="muted small">共 {data.total} 张发票</span>
+      </div>
+      {pager}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * /Invoice?orderNo= and /InvoicePC?orderNo=: the request form for one of the shopper's orders, or
+ * why there is none (not this shopper's order, not paid, refunded, already invoiced).
+ */
+import Link from 'next/link';
+import type { Device } from '@/lib/device';
+import { formatFen } from '@/lib/money';
+import { AppError } from '@/lib/server/errors';
+import { findOrderInvoice, invoiceRefusal, listInvoiceTitles } from '@/lib/server/services/invoice';
+import { getOrder, type Order } from '@/lib/server/services/order';
+import { orderPaths } from '@/components/order/order-paths';
+import { InvoiceForm, type InvoiceFormValues } from './invoice-form';
+import { invoicePaths } from './invoice-paths';
+
+type Props = { userId: number; email: string | null; orderNo: string; device: Device };
+
+async function ownOrder(userId: number, orderNo: string): Promise<Order | null> {
+  try {
+    return await getOrder(userId, orderNo);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 404) return null;
+    throw err;
+  }
+}
+
+function Panel({ children, device }: { children: React.ReactNode; device: Device }) {
+  return (
+    <section className="card empty" role="status">
+      {children}
+      <p>
+        <Link href={invoicePaths.list(device)} prefetch={false}>
+          查看我的发票
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export async function InvoiceRequest({ userId, email, orderNo, device }: Props) {
+  const order = await ownOrder(userId, orderNo);
+  if (!order) {
+    return (
+      <Panel device={device}>
+        <p>没有找到这个订单，请从「我的订单」中选择要开票的订单。</p>
+      </Panel>
+    );
+  }
+  const orderLink = (
+    <Link href={orderPaths.detail(order.orderNo, device)} prefetch={false}>
+      {order.orderNo}
+    </Link>
+  );
+  const existing = await findOrderInvoice(userId, order.orderNo);
+  if (existing && existing.status !== 'rejected') {
+    return (
+      <Panel device={device}>
+        <p>
+          订单 {orderLink} 已申请发票，当前状态：<strong data-testid="invoice-status">{existing.statusLabel}</strong>。每个订单只能开具一张发票。
+        </p>
+        <p>
+          <Link href={invoicePaths.detail(existing.id, device)} className="btn btn-ghost" prefetch={false}>
+            查看发票
+          </Link>
+        </p>
+      </Panel>
+    );
+  }
+  const refusal = invoiceRefusal(order.status);
+  if (refusal) {
+    return (
+      <Panel device={device}>
+        <p>
+          订单 {orderLink}（{order.statusLabel}）：{refusal}。
+        </p>
+      </Panel>
+    );
+  }
+
+  const titles = await listInvoiceTitles(userId);
+  const initial: InvoiceFormValues = existing
+    ? {
+        invoiceType: existing.invoiceType,
+        titleType: existing.titleType,
+        title: existing.title,
+        taxNo: existing.taxNo ?? '',
+        email: existing.email,
+        registeredAddress: existing.registeredAddress ?? '',
+        registeredPhone: existing.registeredPhone ?? '',
+        bankName: existing.bankName ?? '',
+        bankAccount: existing.bankAccount ?? '',
+      }
+    : {
+        invoiceType: 'normal',
+        titleType: 'personal',
+        title: '',
+        taxNo: '',
+        email: email ?? '',
+        registeredAddress: '',
+        registeredPhone: '',
+        bankName: '',
+        bankAccount: '',
+      };
+  return (
+    <>
+      {existing ? (
+        <p className="notice" role="status">
+          上次的开票申请已驳回：{existing.rejectReason ?? '开票信息有误'}。请修改后重新提交。
+        </p>
+      ) : null}
+      <section className="card" aria-labelledby="invoice-order-title">
+        <h2 id="invoice-order-title">开票订单</h2>
+        <dl className="term-list order-facts">
+          <div>
+            <dt>订单编号</dt>
+            <dd>{orderLink}</dd>
+          </div>
+          <div>
+            <dt>商品</dt>
+            <dd>{order.lines.map((l) => `${l.productName} ${l.skuName} × ${l.quantity}`).join('；')}</dd>
+          </div>
+          <div>
+            <dt>实付金额</dt>
+            <dd className="price">{formatFen(order.totalFen)}</dd>
+          </div>
+        </dl>
+      </section>
+      <InvoiceForm orderNo={order.orderNo} amountFen={order.totalFen} titles={titles} initial={initial} detailPath={device === 'desktop' ? '/InvoiceDetailPC' : '/InvoiceDetail'} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export type { Invoice, InvoicePage, InvoiceSummary, InvoiceTitle } from '@/lib/server/services/invoice';

@@ -1,0 +1,48 @@
+'use client';
+/** What a pay screen shows once the shopper has paid (or come back from paying): the confirmed result. */
+import Link from 'next/link';
+import { orderPaths } from '@/components/order/order-paths';
+import { formatFen } from '@/lib/money';
+import { usePaymentStatus } from './use-payment';
+
+export function PaymentResult({ paymentNo, orderNo, layout }: { paymentNo: string; orderNo: string; layout: 'mobile' | 'desktop' }) {
+  const { data: p, error } = usePaymentStatus(paymentNo);
+  const detail = orderPaths.detail(orderNo, layout);
+  if (error && !p)
+    return (
+      <section className="card empty" role="alert">
+        <p>没有找到这笔支付。</p>
+        <Link href={detail} className="btn btn-ghost" prefetch={false}>
+          查看订单
+        </Link>
+      </section>
+    );
+  if (!p || p.status === 'pending')
+    return (
+      <section className="card pay-result" aria-busy="true" aria-live="polite">
+        <p className="pay-result-title">正在确认支付结果…</p>
+        <p className="small muted">付款完成后通常几秒内到账确认，请勿重复付款。</p>
+      </section>
+    );
+  if (p.status === 'succeeded')
+    return (
+      <section className="card pay-result pay-result-ok" aria-live="polite">
+        <p className="pay-result-title">支付成功</p>
+        <p>
+          已支付 <strong className="price">{formatFen(p.amountFen)}</strong>，订单状态：<strong data-testid="order-status">{p.orderStatusLabel}</strong>
+        </p>
+        <Link href={detail} className="btn" prefetch={false}>
+          查看订单
+        </Link>
+      </section>
+    );
+  return (
+    <section className="card pay-result" role="alert">
+      <p className="pay-result-title">{p.orderStatus === 'cancelled' ? '订单已取消' : '本次支付未完成'}</p>
+      <p className="small">{p.orderStatus === 'pending_payment' ? '可以返回重新选择支付方式。' : `订单状态：${p.orderStatusLabel}`}</p>
+      <Link href={detail} className="btn btn-ghost" prefetch={false}>
+        查看订单
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The pages of the operator console (app/admin). proxy.ts lets an operator reach exactly these
+ * and sends everyone else — and every other /admin path — to the 404 page.
+ */
+export const ADMIN_NAV = [
+  { href: '/admin', label: '概览' },
+  { href: '/admin/orders', label: '订单' },
+  { href: '/admin/invoices', label: '发票' },
+  { href: '/admin/products', label: '商品' },
+  { href: '/admin/leads', label: '线索' },
+  { href: '/admin/audit', label: '操作日志' },
+] as const;
+
+const PAGES = [
+  /^\/admin$/,
+  /^\/admin\/orders$/,
+  /^\/admin\/orders\/\d{20}$/,
+  /^\/admin\/invoices$/,
+  /^\/admin\/products$/,
+  /^\/admin\/products\/\d{1,10}$/,
+  /^\/admin\/leads$/,
+  /^\/admin\/audit$/,
+];
+
+export function isAdminArea(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+export function isAdminPage(path: string): boolean {
+  return PAGES.some((re) => re.test(path));
+}

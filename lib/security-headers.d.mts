@@ -1,0 +1,14 @@
+/** Types of lib/security-headers.mjs (plain JS: next.config, proxy and the ISR cache handler share it). */
+export function gatewayOrigins(): string[];
+export function contentSecurityPolicy(opts: { scriptSrc: string[]; formAction?: string[] }): string;
+export function noncePolicy(nonce: string): string;
+export function hashPolicy(hashes: string[]): string;
+export const API_CSP: string;
+export const MESSAGE_PAGE_CSP: string;
+export function payFormPolicy(html: string, gatewayUrl: string): string;
+export const CSP_HEADER: string;
+export function inlineScriptHashes(html: string): string[];
+export function makeNonce(): string;
+export function isHttps(url: string, forwardedProto: string | null | undefined, siteUrl?: string): boolean;
+export const HSTS: [string, string];
+export const COMMON_HEADERS: [string, string][];

@@ -1,0 +1,45 @@
+/**
+ * Handlers that speak a provider's format instead of our envelope: payment notifications (the
+ * provider's reply) and the Alipay pay form (raw HTML). Bodies are capped like every other body;
+ * a failure never shows a stack trace.
+ */
+import { CSP_HEADER, MESSAGE_PAGE_CSP } from '../../security-headers.mjs';
+import { AppError } from '../errors';
+import { log } from '../log';
+import type { NotifyReply } from '../services/payment';
+import { MAX_BODY_BYTES } from './envelope';
+
+export async function readRawBody(req: Request): Promise<string | null> {
+  if (Number(req.headers.get('content-length') || 0) > MAX_BODY_BYTES) return null;
+  const raw = await req.text();
+  return raw.length > MAX_BODY_BYTES ? null : raw;
+}
+
+/** A provider's notification: verified and applied by `fn`; its reply goes back as the provider expects. */
+export function notifyRoute(provider: string, fn: (req: Request, raw: string) => Promise<NotifyReply>) {
+  return async (req: Request): Promise<Response> => {
+    try {
+      const raw = await readRawBody(req);
+      if (raw === null) return Response.json({ code: 'FAIL', message: '请求内容过大' }, { status: 413 });
+      const r = await fn(req, raw);
+      return new Response(r.body, { status: r.status, headers: { 'content-type': r.contentType, 'cache-control': 'no-store' } });
+    } catch (err) {
+      log.error({ provider, err: err instanceof Error ? err.message : String(err) }, 'payment notification failed');
+      return Response.json({ code: 'FAIL', message: '系统繁忙' }, { status: 500 });
+    }
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A small Chinese HTML page for a browser that landed on a raw route (pay form) with a problem. */
+export function htmlMessage(status: number, title: string, message: string, back: { href: string; label: string }): Response {
+  const body = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} - 量盾商城</title></head><body style="font:16px/1.6 system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></body></html>`;
+  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', [CSP_HEADER]: MESSAGE_PAGE_CSP } });
+}
+
+/** Maps a domain error to its HTTP status for raw routes (416 → 401, as in the envelope). */
+export function rawStatus(err: unknown): { status: number; message: string } {
+  if (err instanceof AppError) return { status: err.code === 416 ? 401 : err.code, message: err.message };
+  return { status: 500, message: '服务器开小差了，请稍后再试' };
+}

@@ -1,0 +1,83 @@
+/**
+ * Who we are to the payment providers, and where they are. In live mode (SHOP_MODE=live) every value
+ * comes from the environment; in demo mode the same shapes point at the demo gateways under
+ * /sandbox, with key pairs made at first start (demo-keys.ts). The provider code is the same code in
+ * both modes: only this file knows the difference.
+ */
+import { readFileSync } from 'node:fs';
+import { absoluteUrl, shopMode } from '../../site';
+import { demoKeys } from './demo-keys';
+
+export type WechatConfig = {
+  appid: string;
+  mchid: string;
+  /** Serial number of the merchant API certificate (the key we sign requests with). */
+  merchantSerial: string;
+  merchantPrivateKey: string;
+  /** WeChat Pay's public-key id (PUB_KEY_ID_…) or platform certificate serial → its public key (PEM). */
+  platformKeys: Record<string, string>;
+  /** The APIv3 key: 32 bytes that decrypt notification resources. */
+  apiV3Key: string;
+  baseURL: string;
+};
+
+export type AlipayConfig = {
+  appId: string;
+  /** Our application private key (PKCS#8 PEM). */
+  privateKey: string;
+  /** Alipay's public key (PEM) that signs responses and notifications. */
+  alipayPublicKey: string;
+  gateway: string;
+};
+
+/** A PEM from the environment: the PEM itself, or file:///path/to/key.pem. */
+function pem(name: string): string {
+  const value = required(name);
+  return value.startsWith('file://') ? readFileSync(value.slice(7), 'utf8') : value.replace(/\\n/g, '\n');
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`SHOP_MODE=live needs ${name}`);
+  return value;
+}
+
+export function wechatConfig(): WechatConfig {
+  if (shopMode() === 'live') {
+    return {
+      appid: required('WECHATPAY_APPID'),
+      mchid: required('WECHATPAY_MCHID'),
+      merchantSerial: required('WECHATPAY_SERIAL'),
+      merchantPrivateKey: pem('WECHATPAY_PRIVATE_KEY'),
+      platformKeys: { [required('WECHATPAY_PLATFORM_KEY_ID')]: pem('WECHATPAY_PLATFORM_PUBLIC_KEY') },
+      apiV3Key: required('WECHATPAY_APIV3_KEY'),
+      baseURL: process.env.WECHATPAY_BASE_URL || 'https://api.mch.weixin.qq.com/',
+    };
+  }
+  const k = demoKeys().wechat;
+  return {
+    appid: k.appid,
+    mchid: k.mchid,
+    merchantSerial: k.merchantSerial,
+    merchantPrivateKey: k.merchantPrivateKey,
+    platformKeys: { [k.platformKeyId]: k.platformPublicKey },
+    apiV3Key: k.apiV3Key,
+    baseURL: absoluteUrl('/sandbox/wechat/'),
+  };
+}
+
+export function alipayConfig(): AlipayConfig {
+  if (shopMode() === 'live') {
+    return {
+      appId: required('ALIPAY_APP_ID'),
+      privateKey: pem('ALIPAY_PRIVATE_KEY'),
+      alipayPublicKey: pem('ALIPAY_PUBLIC_KEY'),
+      gateway: process.env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+    };
+  }
+  const k = demoKeys().alipay;
+  return { appId: k.appId, privateKey: k.appPrivateKey, alipayPublicKey: k.alipayPublicKey, gateway: absoluteUrl('/sandbox/alipay/gateway.do') };
+}
+
+/** Where the providers send their notifications: our own API on the public site URL. */
+export const notifyUrl = (provider: 'wechat' | 'alipay') => absoluteUrl(`/api/v1/payments/notify/${provider}`);

@@ -1,0 +1,139 @@
+/**
+ * The demo Alipay open gateway (/sandbox/alipay/gateway.do), answering as the real one does for the
+ * calls the shop makes: page and wap pay (the browser's auto-submitted form → the cashier page),
+ * trade query, close, refund and refund query. Every request must carry a valid RSA2 signature of
+ * our application key; every answer is signed with Alipay's key.
+ */
+import { fenToYuanString, yuanStringToFen } from '../../../money';
+import { absoluteUrl } from '../../../site';
+import { demoKeys } from '../demo-keys';
+import { alipayTime, parseAlipayTime } from '../beijing-time';
+import { alipaySign, alipaySignContent, alipayVerify } from './alipay-sign';
+import { closeTrade, createTrade, findTrade, finishRefund, startRefund, type SandboxTrade } from './store';
+
+const PAGE_METHODS: Record<string, string> = { 'alipay.trade.page.pay': 'PAGE', 'alipay.trade.wap.pay': 'WAP' };
+
+/** `{"<method>_response":{…},"sign":"…"}` with the signature over the inner object's exact text. */
+function answer(method: string, payload: Record<string, unknown>): Response {
+  const inner = JSON.stringify(payload);
+  const key = method === 'error' ? 'error_response' : `${method.replaceAll('.', '_')}_response`;
+  const sign = alipaySign(inner, demoKeys().alipay.alipayPrivateKey);
+  return new Response(`{"${key}":${inner},"sign":"${sign}"}`, { headers: { 'content-type': 'application/json;charset=utf-8' } });
+}
+
+const ok = (method: string, payload: Record<string, unknown>) => answer(method, { code: '10000', msg: 'Success', ...payload });
+const fail = (method: string, code: string, subCode: string, subMsg: string) =>
+  answer(method, { code, msg: code === '40004' ? 'Business Failed' : 'Invalid Arguments', sub_code: subCode, sub_msg: subMsg });
+
+function htmlError(message: string, status = 400): Response {
+  const safe = message.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  return new Response(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>支付宝（演示）</title><body><h1>支付宝（演示）</h1><p>${safe}</p></body></html>`, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+}
+
+async function readFields(req: Request): Promise<Record<string, string>> {
+  const fields: Record<string, string> = Object.fromEntries(new URL(req.url).searchParams);
+  if (req.method === 'POST') {
+    const text = await req.text();
+    for (const [k, v] of new URLSearchParams(text)) fields[k] = v;
+  }
+  return fields;
+}
+
+function tradeView(t: SandboxTrade) {
+  const status = t.status === 'SUCCESS' ? 'TRADE_SUCCESS' : t.status === 'NOTPAY' ? 'WAIT_BUYER_PAY' : 'TRADE_CLOSED';
+  return {
+    trade_no: t.tradeNo,
+    out_trade_no: t.outTradeNo,
+    trade_status: status,
+    total_amount: fenToYuanString(t.amountFen),
+    buyer_logon_id: t.paidAt ? '159****0909' : undefined,
+    send_pay_date: t.paidAt ? alipayTime(t.paidAt) : undefined,
+  };
+}
+
+type Biz = { out_trade_no?: string; total_amount?: string; subject?: string; product_code?: string; time_expire?: string; refund_amount?: string; out_request_no?: string };
+
+export async function alipayGateway(req: Request): Promise<Response> {
+  const k = demoKeys().alipay;
+  const f = await readFields(req);
+  const method = f.method ?? '';
+  const browser = method in PAGE_METHODS;
+  const reject = (subCode: string, subMsg: string) => (browser ? htmlError(subMsg) : fail(method || 'error', '40002', subCode, subMsg));
+
+  if (f.app_id !== k.appId) return reject('isv.invalid-app-id', '无效的 AppID 参数');
+  if (f.sign_type !== 'RSA2' || !f.sign || !alipayVerify(alipaySignContent(f, 'request'), f.sign, k.appPublicKey))
+    return reject('isv.invalid-signature', '验签出错，请确认签名是否正确');
+  // alipay-sdk writes the timestamp in the server's local time (Alipay reads it as Beijing time, so a
+  // live server runs with TZ=Asia/Shanghai); the demo gateway reads it the way the SDK wrote it.
+  const sentAt = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(f.timestamp ?? '') ? new Date(f.timestamp.replace(' ', 'T')) : null;
+  if (!sentAt || Math.abs(Date.now() - sentAt.getTime()) > 30 * 60_000) return reject('isv.invalid-timestamp', '非法的时间戳参数');
+
+  let biz: Biz;
+  try {
+    biz = JSON.parse(f.biz_content ?? '{}');
+  } catch {
+    return reject('isv.invalid-parameter', 'biz_content 不是有效的 JSON');
+  }
+  const outTradeNo = biz.out_trade_no ?? '';
+  if (!/^[A-Za-z0-9_]{1,64}$/.test(outTradeNo)) return reject('isv.missing-out-trade-no', '缺少或无效的商户订单号');
+
+  if (browser) return startPagePay(PAGE_METHODS[method], f, biz);
+
+  const t = await findTrade('alipay', k.appId, outTradeNo);
+  switch (method) {
+    case 'alipay.trade.query':
+      return t ? ok(method, tradeView(t)) : fail(method, '40004', 'ACQ.TRADE_NOT_EXIST', '交易不存在');
+    case 'alipay.trade.close':
+      if (!t) return fail(method, '40004', 'ACQ.TRADE_NOT_EXIST', '交易不存在');
+      if (t.status !== 'NOTPAY' && t.status !== 'CLOSED') return fail(method, '40004', 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+      await closeTrade(t.id);
+      return ok(method, { trade_no: t.tradeNo, out_trade_no: t.outTradeNo });
+    case 'alipay.trade.refund': {
+      if (!t) return fail(method, '40004', 'ACQ.TRADE_NOT_EXIST', '交易不存在');
+      const fen = yuanStringToFen(biz.refund_amount);
+      const requestNo = biz.out_request_no ?? outTradeNo;
+      if (fen === null || fen <= 0 || fen > t.amountFen) return fail(method, '40004', 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
+      if (t.refundNo && t.refundNo !== requestNo) return fail(method, '40004', 'ACQ.TRADE_HAS_FINISHED', '交易已完结');
+      if (!t.refundNo && !(await startRefund(t.id, requestNo, fen))) return fail(method, '40004', 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+      // Alipay refunds at once: the answer says the money moved. A repeat finishes a refund that a
+      // crash left between the two steps (finishRefund is guarded).
+      await finishRefund(t.id);
+      return ok(method, { trade_no: t.tradeNo, out_trade_no: t.outTradeNo, fund_change: 'Y', refund_fee: fenToYuanString(fen), gmt_refund_pay: alipayTime(new Date()) });
+    }
+    case 'alipay.trade.fastpay.refund.query':
+      if (!t || t.refundNo !== (biz.out_request_no ?? outTradeNo)) return ok(method, { out_trade_no: outTradeNo });
+      return ok(method, {
+        trade_no: t.tradeNo,
+        out_trade_no: t.outTradeNo,
+        out_request_no: t.refundNo,
+        refund_amount: fenToYuanString(t.refundFen ?? 0),
+        refund_status: t.refundStatus === 'SUCCESS' ? 'REFUND_SUCCESS' : undefined,
+      });
+    default:
+      return fail('error', '40002', 'isv.invalid-method', '不存在的方法名');
+  }
+}
+
+async function startPagePay(tradeType: string, f: Record<string, string>, biz: Biz): Promise<Response> {
+  const k = demoKeys().alipay;
+  const fen = yuanStringToFen(biz.total_amount);
+  if (fen === null || fen <= 0) return htmlError('订单金额不合法');
+  if (!biz.subject) return htmlError('缺少订单标题');
+  if (!f.notify_url || !/^https?:\/\//.test(f.notify_url)) return htmlError('缺少异步通知地址');
+  const t = await createTrade('alipay', {
+    merchantId: k.appId,
+    appId: k.appId,
+    outTradeNo: biz.out_trade_no!,
+    tradeType,
+    description: biz.subject.slice(0, 256),
+    amountFen: fen,
+    notifyUrl: f.notify_url,
+    returnUrl: f.return_url || null,
+    expiresAt: parseAlipayTime(biz.time_expire),
+  });
+  if (t.amountFen !== fen) return htmlError('商户订单号重复，且金额与原交易不一致');
+  return new Response(null, { status: 303, headers: { location: absoluteUrl(`/sandbox/alipay/cashier/${t.ref}`) } });
+}

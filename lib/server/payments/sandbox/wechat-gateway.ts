@@ -1,0 +1,152 @@
+/**
+ * The demo WeChat Pay API v3 (/sandbox/wechat/v3/…), answering as the real one does for the calls
+ * the shop makes: Native and H5 orders, query by out_trade_no, close, refund and refund query.
+ * Every request must carry a valid merchant signature (Authorization: WECHATPAY2-SHA256-RSA2048 …,
+ * checked with the merchant's public key); every answer is signed with the platform key.
+ */
+import { WECHAT_NOTIFY_MAX_SKEW_S } from '../../../constants';
+import { absoluteUrl } from '../../../site';
+import { log } from '../../log';
+import { demoKeys } from '../demo-keys';
+import { parseAuthorization, signWechatBody, verifyMerchantRequest } from '../wechat-crypto';
+import { notifyWechatRefund, wechatTransaction } from './deliver';
+import { closeTrade, createTrade, findTrade, findTradeByRefund, finishRefund, startRefund, type SandboxTrade } from './store';
+
+function answer(status: number, body?: object): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const k = demoKeys().wechat;
+  return new Response(status === 204 ? null : text, {
+    status,
+    headers: { 'content-type': 'application/json', 'request-id': crypto.randomUUID(), ...signWechatBody(text, k.platformPrivateKey, k.platformKeyId) },
+  });
+}
+
+const error = (status: number, code: string, message: string) => answer(status, { code, message });
+
+const OUT_TRADE_NO = /^[A-Za-z0-9_\-|*]{6,32}$/;
+
+type OrderBody = {
+  appid?: string;
+  mchid?: string;
+  description?: string;
+  out_trade_no?: string;
+  time_expire?: string;
+  notify_url?: string;
+  amount?: { total?: number; currency?: string };
+  scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } };
+};
+
+async function createOrder(kind: 'NATIVE' | 'MWEB', b: OrderBody): Promise<Response> {
+  const k = demoKeys().wechat;
+  if (b.appid !== k.appid) return error(400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
+  if (!b.description || !b.out_trade_no || !OUT_TRADE_NO.test(b.out_trade_no) || !b.notify_url || !/^https?:\/\//.test(b.notify_url))
+    return error(400, 'PARAM_ERROR', '参数错误');
+  const total = b.amount?.total;
+  if (!Number.isInteger(total) || (total as number) <= 0 || (b.amount?.currency ?? 'CNY') !== 'CNY') return error(400, 'PARAM_ERROR', '金额参数错误');
+  if (kind === 'MWEB' && !b.scene_info?.payer_client_ip) return error(400, 'PARAM_ERROR', '缺少 scene_info.payer_client_ip');
+  const expiresAt = b.time_expire ? new Date(b.time_expire) : null;
+  if (expiresAt && Number.isNaN(expiresAt.getTime())) return error(400, 'PARAM_ERROR', 'time_expire 格式错误');
+
+  const t = await createTrade('wechat', {
+    merchantId: k.mchid,
+    appId: k.appid,
+    outTradeNo: b.out_trade_no,
+    tradeType: kind,
+    description: b.description.slice(0, 127),
+    amountFen: total as number,
+    notifyUrl: b.notify_url,
+    returnUrl: null,
+    expiresAt,
+  });
+  if (t.amountFen !== total || t.tradeType !== kind) return error(400, 'OUT_TRADE_NO_USED', '商户订单号重复');
+  if (t.status === 'SUCCESS' || t.status === 'REFUND') return error(400, 'ORDERPAID', '该订单已支付');
+  if (t.status === 'CLOSED') return error(400, 'ORDER_CLOSED', '该订单已关闭');
+  const page = absoluteUrl(`/sandbox/wechat/pay/${t.ref}`);
+  return kind === 'NATIVE' ? answer(200, { code_url: page }) : answer(200, { h5_url: `${page}?prepay_id=wx${t.tradeNo.slice(-20)}` });
+}
+
+async function refund(b: { out_trade_no?: string; out_refund_no?: string; notify_url?: string; amount?: { refund?: number; total?: number } }) {
+  const k = demoKeys().wechat;
+  if (!b.out_trade_no || !b.out_refund_no || !b.amount) return error(400, 'PARAM_ERROR', '参数错误');
+  const t = await findTrade('wechat', k.mchid, b.out_trade_no);
+  if (!t) return error(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
+  if (b.amount.total !== t.amountFen) return error(400, 'PARAM_ERROR', '订单金额与原订单不一致');
+  const amount = b.amount.refund;
+  if (!Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) > t.amountFen) return error(400, 'PARAM_ERROR', '退款金额错误');
+  if (t.refundNo && t.refundNo !== b.out_refund_no) return error(400, 'INVALID_REQUEST', '该订单已有退款');
+  const started = t.refundNo ? t : await startRefund(t.id, b.out_refund_no, amount as number);
+  if (!started) return error(400, 'INVALID_REQUEST', '订单状态不允许退款');
+  // A repeat of a refund still under way (its settling was lost, say in a crash) settles it again, as
+  // WeChat Pay does in the end; finishRefund is guarded, so one notification goes out.
+  if (started.refundStatus === 'PROCESSING' && b.notify_url) settleRefundLater(started, b.notify_url);
+  return answer(200, refundView(started));
+}
+
+/** The money goes back a moment later; then the gateway notifies, as the real one does. */
+function settleRefundLater(t: SandboxTrade, notifyUrl: string) {
+  setTimeout(async () => {
+    try {
+      const done = await finishRefund(t.id);
+      if (done) await notifyWechatRefund(done, notifyUrl);
+    } catch (err) {
+      log.error({ err: String(err) }, 'sandbox wechat refund failed');
+    }
+  }, 200).unref?.();
+}
+
+function refundView(t: SandboxTrade) {
+  return {
+    refund_id: `50${t.tradeNo.slice(4)}`,
+    out_refund_no: t.refundNo,
+    transaction_id: t.tradeNo,
+    out_trade_no: t.outTradeNo,
+    channel: 'ORIGINAL',
+    status: t.refundStatus,
+    amount: { total: t.amountFen, refund: t.refundFen, currency: 'CNY' },
+  };
+}
+
+/** Routes one request; `path` is what follows /sandbox/wechat/ (v3/pay/transactions/native …). */
+export async function wechatGateway(req: Request, path: string[]): Promise<Response> {
+  const k = demoKeys().wechat;
+  const url = new URL(req.url);
+  const raw = req.method === 'GET' ? '' : await req.text();
+  const auth = parseAuthorization(req.headers.get('authorization'));
+  if (!auth || auth.mchid !== k.mchid || auth.serial_no !== k.merchantSerial) return error(401, 'SIGN_ERROR', '签名错误：缺少或无效的 Authorization');
+  if (Math.abs(Date.now() / 1000 - Number(auth.timestamp)) > WECHAT_NOTIFY_MAX_SKEW_S) return error(401, 'SIGN_ERROR', '签名错误：请求时间戳过期');
+  if (!verifyMerchantRequest({ method: req.method, pathAndQuery: `${url.pathname}${url.search}`, body: raw, auth, publicKeyPem: k.merchantPublicKey }))
+    return error(401, 'SIGN_ERROR', '签名错误');
+
+  let body: Record<string, unknown> = {};
+  try {
+    body = raw ? JSON.parse(raw) : {};
+  } catch {
+    return error(400, 'PARAM_ERROR', '请求体不是 JSON');
+  }
+  const p = path.join('/');
+  if (req.method === 'POST' && p === 'v3/pay/transactions/native') return createOrder('NATIVE', body as OrderBody);
+  if (req.method === 'POST' && p === 'v3/pay/transactions/h5') return createOrder('MWEB', body as OrderBody);
+  if (req.method === 'POST' && p === 'v3/refund/domestic/refunds') return refund(body);
+
+  let m = /^v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(p);
+  if (req.method === 'GET' && m) {
+    if (url.searchParams.get('mchid') !== k.mchid) return error(400, 'PARAM_ERROR', 'mchid 错误');
+    const t = await findTrade('wechat', k.mchid, decodeURIComponent(m[1]));
+    return t ? answer(200, wechatTransaction(t)) : error(404, 'ORDER_NOT_EXIST', '订单不存在');
+  }
+  m = /^v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(p);
+  if (req.method === 'POST' && m) {
+    const t = await findTrade('wechat', k.mchid, decodeURIComponent(m[1]));
+    if (!t) return error(404, 'ORDER_NOT_EXIST', '订单不存在');
+    if (t.status === 'SUCCESS' || t.status === 'REFUND') return error(400, 'ORDERPAID', '该订单已支付，不能关闭');
+    await closeTrade(t.id);
+    return answer(204);
+  }
+  m = /^v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(p);
+  if (req.method === 'GET' && m) {
+    const refundNo = decodeURIComponent(m[1]);
+    const t = await findTradeByRefund('wechat', refundNo);
+    return t ? answer(200, refundView(t)) : error(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+  }
+  return error(404, 'NOT_FOUND', '接口不存在');
+}

@@ -1,0 +1,180 @@
+/**
+ * 商品 in the operator console: every product (on sale or not) with its SKUs; edits of name,
+ * subtitle, description, images and on/off sale; SKU price, list price and stock. A write names
+ * the version (updated_at) its form loaded and is a guarded update on it, so it never overwrites a
+ * change made meanwhile (another operator, or an order taking stock); then the cache tags of the
+ * product and of the lists revalidate, so the shop shows the change on the next request.
+ */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { pageQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
+import { catalogChanged } from '../../cache-revalidate';
+import { getDb, type Db } from '../../db/client';
+import { categories, products, skus, type ProductImage } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { log } from '../../log';
+import { writeAudit } from './audit';
+
+/** updated_at in microseconds since 1970, as text: exact in SQL, no rounding through JS dates. */
+const versionOf = (col: typeof products.updatedAt | typeof skus.updatedAt) =>
+  sql<string>`((extract(epoch from ${col}) * 1000000)::bigint)::text`;
+const sameVersion = (col: typeof products.updatedAt | typeof skus.updatedAt, v: string): SQL =>
+  sql`((extract(epoch from ${col}) * 1000000)::bigint)::text = ${v}`;
+
+export type AdminSku = {
+  id: number;
+  code: string;
+  name: string;
+  priceFen: number;
+  listPriceFen: number;
+  stock: number;
+  onSale: boolean;
+  version: string;
+};
+
+export type AdminProduct = {
+  id: number;
+  name: string;
+  subtitle: string;
+  kind: 'device' | 'service';
+  category: string;
+  description: string;
+  images: ProductImage[];
+  onSale: boolean;
+  version: string;
+  skus: AdminSku[];
+};
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  subtitle: products.subtitle,
+  kind: products.kind,
+  category: categories.name,
+  description: products.description,
+  images: products.images,
+  onSale: products.onSale,
+  version: versionOf(products.updatedAt),
+};
+
+const skuColumns = {
+  id: skus.id,
+  productId: skus.productId,
+  code: skus.code,
+  name: skus.name,
+  priceFen: skus.priceFen,
+  listPriceFen: skus.listPriceFen,
+  stock: skus.stock,
+  onSale: skus.onSale,
+  version: versionOf(skus.updatedAt),
+};
+
+type ProductRow = Omit<AdminProduct, 'skus' | 'kind'> & { kind: string };
+
+async function withSkus(db: Db, rows: ProductRow[]): Promise<AdminProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const all = await db
+    .select(skuColumns)
+    .from(skus)
+    .where(sql`${skus.productId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+    .orderBy(asc(skus.sort), asc(skus.id));
+  return rows.map((r) => ({
+    ...r,
+    kind: r.kind === 'service' ? 'service' : 'device',
+    skus: all.filter((s) => s.productId === r.id).map(({ productId: _p, ...s }) => s),
+  }));
+}
+
+/** Every product, on sale or not, in the shop's order, with its SKUs; paged. */
+export async function listAdminProducts(query: unknown) {
+  const q = pageQuerySchema.parse(query);
+  const db = await getDb();
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { items: await withSkus(db, rows), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function getAdminProduct(id: number): Promise<AdminProduct> {
+  const db = await getDb();
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (rows.length === 0) throw notFound('商品不存在');
+  return (await withSkus(db, rows))[0];
+}
+
+type Diff = { before: Record<string, unknown>; after: Record<string, unknown> };
+
+/** The fields that change, with their old and new values (the audit row keeps only those). */
+function diff<T extends Record<string, unknown>>(old: T, next: Partial<T>): Diff {
+  const out: Diff = { before: {}, after: {} };
+  for (const k of Object.keys(next)) {
+    if (JSON.stringify(old[k]) !== JSON.stringify(next[k])) {
+      out.before[k] = old[k];
+      out.after[k] = next[k];
+    }
+  }
+  return out;
+}
+
+/** Name, subtitle, description, images and on/off sale of one product. */
+export async function updateProduct(actorUserId: number, id: number, input: unknown): Promise<AdminProduct> {
+  const { version, ...v } = productUpdateSchema.parse(input);
+  const db = await getDb();
+  const changed = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [old] = await tx
+      .select({ name: products.name, subtitle: products.subtitle, description: products.description, images: products.images, onSale: products.onSale })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!old) throw notFound('商品不存在');
+    const won = await tx
+      .update(products)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(eq(products.id, id), sameVersion(products.updatedAt, version)))
+      .returning({ id: products.id });
+    if (won.length === 0) throw conflict('商品已被他人修改，请刷新页面后再改');
+    const d = diff(old, v);
+    await writeAudit(tx, { actorUserId, action: 'product.update', entity: 'product', entityId: id, ...d });
+    return d;
+  });
+  catalogChanged([id]);
+  log.info({ productId: id, actorUserId, fields: Object.keys(changed.after) }, 'product updated');
+  return getAdminProduct(id);
+}
+
+/** Price, list price (≥ price) and stock (≥ 0) of one SKU. */
+export async function updateSku(actorUserId: number, skuId: number, input: unknown): Promise<AdminProduct> {
+  const { version, ...v } = skuUpdateSchema.parse(input);
+  const db = await getDb();
+  const productId = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [old] = await tx
+      .select({ productId: skus.productId, priceFen: skus.priceFen, listPriceFen: skus.listPriceFen, stock: skus.stock })
+      .from(skus)
+      .where(eq(skus.id, skuId))
+      .for('update');
+    if (!old) throw notFound('商品规格不存在');
+    const won = await tx
+      .update(skus)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(eq(skus.id, skuId), sameVersion(skus.updatedAt, version)))
+      .returning({ id: skus.id });
+    if (won.length === 0) throw conflict('价格或库存已变化（可能刚有新订单），请刷新页面后再改');
+    const { productId: pid, ...before } = old;
+    await writeAudit(tx, { actorUserId, action: 'sku.update', entity: 'sku', entityId: skuId, ...diff(before, v) });
+    return pid;
+  });
+  catalogChanged([productId]);
+  log.info({ skuId, productId, actorUserId }, 'sku updated');
+  return getAdminProduct(productId);
+}

@@ -1,0 +1,53 @@
+/** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, low stock. */
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD } from '../../../constants';
+import { shopDay, shopDayStart } from '../../../shop-time';
+import { getDb } from '../../db/client';
+import { invoices, orders, products, skus } from '../../db/schema';
+
+export type Dashboard = {
+  day: string;
+  ordersToday: number;
+  paidToday: number;
+  revenueTodayFen: number;
+  toShip: number;
+  invoicesPending: number;
+  lowStockThreshold: number;
+  lowStock: { productId: number; productName: string; skuId: number; skuName: string; stock: number }[];
+};
+
+/** Revenue counts what was paid today and is not being or has not been refunded. */
+const KEPT = ['paid', 'shipped', 'completed'];
+
+export async function getDashboard(): Promise<Dashboard> {
+  const db = await getDb();
+  const day = shopDay();
+  const start = shopDayStart(day);
+  const count = sql<number>`count(*)::int`;
+  const [[created], [paid], [toShip], [pendingInvoices], lowStock] = await Promise.all([
+    db.select({ n: count }).from(orders).where(gte(orders.createdAt, start)),
+    db
+      .select({ n: count, fen: sql<number>`coalesce(sum(${orders.totalFen}), 0)::int` })
+      .from(orders)
+      .where(and(gte(orders.paidAt, start), inArray(orders.status, KEPT))),
+    db.select({ n: count }).from(orders).where(and(eq(orders.status, 'paid'), eq(orders.kind, 'device'))),
+    db.select({ n: count }).from(invoices).where(eq(invoices.status, 'pending')),
+    db
+      .select({ productId: products.id, productName: products.name, skuId: skus.id, skuName: skus.name, stock: skus.stock })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(and(eq(products.onSale, true), eq(skus.onSale, true), eq(products.kind, 'device'), lte(skus.stock, LOW_STOCK_THRESHOLD)))
+      .orderBy(asc(skus.stock), asc(skus.id))
+      .limit(20),
+  ]);
+  return {
+    day,
+    ordersToday: created.n,
+    paidToday: paid.n,
+    revenueTodayFen: Number(paid.fen),
+    toShip: toShip.n,
+    invoicesPending: pendingInvoices.n,
+    lowStockThreshold: LOW_STOCK_THRESHOLD,
+    lowStock,
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * Orders in the operator console: the filtered table, one order in full, 发货 (paid → shipped
+ * with carrier, waybill and the first shipment event) and 取消订单 of an unpaid order. Every write
+ * is a guarded update (docs/decisions/order-states.md) and leaves an audit row.
+ */
+import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { COMPANY_ADDRESS } from '../../../constants';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
+import { shopDayEnd, shopDayStart } from '../../../shop-time';
+import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../../validation/admin';
+import { getDb, type Db } from '../../db/client';
+import { invoices, orders, payments, shipmentEvents, users } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { log } from '../../log';
+import { cancelOrderRow, getOrder, type Order } from '../order';
+import { listAudit, writeAudit, type AuditRow } from './audit';
+
+export type AdminOrderRow = {
+  orderNo: string;
+  createdAt: string;
+  status: OrderStatus;
+  statusLabel: string;
+  kind: 'device' | 'service';
+  itemsTotalFen: number;
+  shippingFen: number;
+  totalFen: number;
+  buyerPhone: string;
+  receiverName: string | null;
+  receiverTel: string | null;
+  receiverAddress: string | null;
+  items: string;
+  itemCount: number;
+  paidAt: string | null;
+  shippedAt: string | null;
+  carrier: string | null;
+  trackingNo: string | null;
+  invoiceStatus: string | null;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function filterOf(q: AdminOrderQuery): SQL | undefined {
+  const conds: SQL[] = [];
+  if (q.status) conds.push(eq(orders.status, q.status));
+  if (q.from) conds.push(gte(orders.createdAt, shopDayStart(q.from)));
+  if (q.to) conds.push(lt(orders.createdAt, shopDayEnd(q.to)));
+  // Both are digits only (the schema says so): no LIKE wildcard can come from the caller.
+  if (q.orderNo) conds.push(like(orders.orderNo, `%${q.orderNo}%`));
+  if (q.phone) {
+    conds.push(or(like(users.phone, `%${q.phone}%`), sql`${orders.addressSnapshot}->>'tel' like ${`%${q.phone}%`}`)!);
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+const rowColumns = {
+  o: orders,
+  buyerPhone: users.phone,
+  invoiceStatus: invoices.status,
+  items: sql<string>`coalesce((select string_agg(i.product_name || ' ' || i.sku_name || ' ×' || i.quantity, '；' order by i.id) from order_items i where i.order_id = ${orders.id}), '')`,
+  itemCount: sql<number>`coalesce((select sum(i.quantity) from order_items i where i.order_id = ${orders.id}), 0)::int`,
+};
+
+type Selected = { o: typeof orders.$inferSelect; buyerPhone: string; invoiceStatus: string | null; items: string; itemCount: number };
+
+function toRow(r: Selected): AdminOrderRow {
+  const a = r.o.addressSnapshot;
+  const status = r.o.status as OrderStatus;
+  return {
+    orderNo: r.o.orderNo,
+    createdAt: r.o.createdAt.toISOString(),
+    status,
+    statusLabel: ORDER_STATUS_LABEL[status],
+    kind: r.o.kind === 'service' ? 'service' : 'device',
+    itemsTotalFen: r.o.itemsTotalFen,
+    shippingFen: r.o.shippingFen,
+    totalFen: r.o.totalFen,
+    buyerPhone: r.buyerPhone,
+    receiverName: a?.name ?? null,
+    receiverTel: a?.tel ?? null,
+    receiverAddress: a ? `${a.province}${a.city}${a.county}${a.addressDetail}` : null,
+    items: r.items,
+    itemCount: Number(r.itemCount),
+    paidAt: iso(r.o.paidAt),
+    shippedAt: iso(r.o.shippedAt),
+    carrier: r.o.carrier,
+    trackingNo: r.o.trackingNo,
+    invoiceStatus: r.invoiceStatus,
+  };
+}
+
+function selectRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The order table: filtered (state, date range in Beijing time, order number, phone), newest first, paged. */
+export async function listAdminOrders(query: unknown) {
+  const q = adminOrderQuerySchema.parse(query);
+  const db = await getDb();
+  const where = filterOf(q);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  const rows = await selectRows(db, where).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Every row of the filter (no paging), at most `limit`; for the CSV export. */
+export async function allFilteredOrders(query: unknown, limit: number): Promise<AdminOrderRow[]> {
+  const q = adminOrderQuerySchema.parse(query);
+  const db = await getDb();
+  const rows = await selectRows(db, filterOf(q)).limit(limit);
+  return rows.map(toRow);
+}
+
+// ------------------------------------------------------------------ one order
+
+export async function findOrderRow(db: Db, orderNo: string) {
+  if (!/^\d{20}$/.test(orderNo)) throw notFound('订单不存在');
+  const [o] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  if (!o) throw notFound('订单不存在');
+  return o;
+}
+
+export type AdminOrder = Order & {
+  buyer: { id: number; phone: string; nickname: string | null };
+  /** The invoice request of the order as the console needs it (title, number, reason of a rejection). */
+  invoiceRequest: { id: number; status: string; title: string; invoiceNo: string | null; rejectReason: string | null } | null;
+  payments: { paymentNo: string; channel: string; amountFen: number; status: string; paidAt: string | null; refundStatus: string | null }[];
+  operations: { ship: boolean; cancel: boolean; refund: boolean };
+  audit: AuditRow[];
+};
+
+/** One order as the shopper sees it, plus the buyer, invoice, payments, what may be done and its audit trail. */
+export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
+  const db = await getDb();
+  const row = await findOrderRow(db, orderNo);
+  const order = await getOrder(row.userId, orderNo); // also applies the clock (overdue → cancelled)
+  const [[buyer], [invoice], pays, audit] = await Promise.all([
+    db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(eq(users.id, row.userId)),
+    db
+      .select({ id: invoices.id, status: invoices.status, title: invoices.title, invoiceNo: invoices.invoiceNo, rejectReason: invoices.rejectReason })
+      .from(invoices)
+      .where(eq(invoices.orderId, row.id)),
+    db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.id)),
+    listAudit({ entity: 'order', entityId: orderNo, pageSize: 50 }),
+  ]);
+  return {
+    ...order,
+    buyer,
+    invoiceRequest: invoice ?? null,
+    payments: pays.map((p) => ({
+      paymentNo: p.paymentNo,
+      channel: p.channel,
+      amountFen: p.amountFen,
+      status: p.status,
+      paidAt: iso(p.paidAt),
+      refundStatus: p.refundStatus,
+    })),
+    operations: {
+      ship: order.status === 'paid' && order.kind === 'device',
+      cancel: order.status === 'pending_payment',
+      refund: (order.status === 'paid' || order.status === 'shipped') && pays.some((p) => p.status === 'succeeded' && !p.refundNo),
+    },
+    audit: audit.items,
+  };
+}
+
+// ------------------------------------------------------------------ transitions
+
+/**
+ * 发货: paid → shipped with the carrier, the waybill number, shippedAt and the first shipment
+ * event, in one transaction with its audit row. Service orders never ship; any other state is 409.
+ */
+export async function shipOrder(actorUserId: number, orderNo: string, input: unknown): Promise<AdminOrder> {
+  const v = shipOrderSchema.parse(input);
+  const db = await getDb();
+  const o = await findOrderRow(db, orderNo);
+  if (o.kind !== 'device') throw conflict('服务类订单无需发货');
+  const now = new Date();
+  const won = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'shipped', carrier: v.carrier, trackingNo: v.trackingNo, shippedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, o.id), eq(orders.status, 'paid'), eq(orders.kind, 'device')))
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await tx.insert(shipmentEvents).values({
+      orderId: o.id,
+      description: `已发货：包裹已交给${v.carrier}，运单号 ${v.trackingNo}`,
+      location: COMPANY_ADDRESS.addressLocality,
+      occurredAt: now,
+    });
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'order.ship',
+      entity: 'order',
+      entityId: orderNo,
+      before: { status: 'paid', carrier: null, trackingNo: null },
+      after: { status: 'shipped', carrier: v.carrier, trackingNo: v.trackingNo },
+    });
+    return true;
+  });
+  if (!won) {
+    const now2 = await findOrderRow(db, orderNo);
+    throw conflict(`订单当前为「${ORDER_STATUS_LABEL[now2.status as OrderStatus]}」，只有待发货的订单可以发货`);
+  }
+  log.info({ orderNo, actorUserId, carrier: v.carrier }, 'order shipped');
+  return getAdminOrder(orderNo);
+}
+
+/** 取消订单 of an unpaid order by the operator: stock comes back once (cancelOrderRow), then the audit row. */
+export async function cancelOrderByOperator(actorUserId: number, orderNo: string, input: unknown): Promise<AdminOrder> {
+  const v = operatorCancelSchema.parse(input);
+  const db = await getDb();
+  const o = await findOrderRow(db, orderNo);
+  if (o.status !== 'pending_payment') {
+    throw conflict(`订单当前为「${ORDER_STATUS_LABEL[o.status as OrderStatus]}」，只有待付款的订单可以取消`);
+  }
+  const reason = v.reason ?? '商家取消';
+  if (!(await cancelOrderRow(o.id, reason))) throw conflict('订单状态已变化，请刷新后重试');
+  await writeAudit(db, {
+    actorUserId,
+    action: 'order.cancel',
+    entity: 'order',
+    entityId: orderNo,
+    before: { status: 'pending_payment' },
+    after: { status: 'cancelled', cancelReason: reason },
+  });
+  log.info({ orderNo, actorUserId }, 'order cancelled by operator');
+  return getAdminOrder(orderNo);
+}

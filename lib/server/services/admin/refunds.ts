@@ -1,0 +1,39 @@
+/**
+ * 退款 in the console: a paid or shipped order goes to 退款中 and the money back through the
+ * provider that took it (refundOrder of the payments issue); its invoice then follows the refund
+ * (markInvoiceForReversal of the invoice issue: an issued one waits for 红冲, a pending one is
+ * rejected), and the operator's action is audited.
+ */
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
+import { operatorRefundSchema } from '../../../validation/admin';
+import { getDb } from '../../db/client';
+import { conflict } from '../../errors';
+import { log } from '../../log';
+import { markInvoiceForReversal } from '../invoice';
+import { refundOrder } from '../payment';
+import { writeAudit } from './audit';
+import { findOrderRow, getAdminOrder, type AdminOrder } from './orders';
+
+const REFUNDABLE: OrderStatus[] = ['paid', 'shipped'];
+
+export async function refundByOperator(actorUserId: number, orderNo: string, input: unknown): Promise<AdminOrder> {
+  const v = operatorRefundSchema.parse(input);
+  const db = await getDb();
+  const o = await findOrderRow(db, orderNo);
+  const status = o.status as OrderStatus;
+  if (!REFUNDABLE.includes(status)) throw conflict(`订单当前为「${ORDER_STATUS_LABEL[status]}」，只有待发货或待收货的订单可以退款`);
+  const reason = v.reason ?? '商家退款';
+  await refundOrder(o.id, reason); // guarded paid/shipped → refunding; 409 when another refund won
+  const invoice = await markInvoiceForReversal(o.id);
+  const now = await findOrderRow(db, orderNo);
+  await writeAudit(db, {
+    actorUserId,
+    action: 'order.refund',
+    entity: 'order',
+    entityId: orderNo,
+    before: { status },
+    after: { status: now.status, reason, invoice },
+  });
+  log.info({ orderNo, actorUserId, invoice }, 'order refunded by operator');
+  return getAdminOrder(orderNo);
+}

@@ -1,0 +1,511 @@
+/**
+ * Invoices (issue 6): a shopper requests one for a paid, shipped or completed order, follows it
+ * (待开票 → 已开票 or 已驳回) and downloads the issued e-invoice; the operator console issues or
+ * rejects it, and a refund marks an issued invoice for its 红冲 (reversal). The amount is what the
+ * shopper paid (the order's totalFen). Every state change is one guarded UPDATE … WHERE status = …
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { API_BASE, DB_INT_MAX, INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../constants';
+import {
+  INVOICE_REVERSAL_LABEL,
+  INVOICE_STATUS_LABEL,
+  INVOICE_TITLE_TYPE_LABEL,
+  INVOICE_TYPE_LABEL,
+  INVOICEABLE_ORDER_STATUSES,
+  type InvoiceReversal,
+  type InvoiceStatus,
+  type InvoiceTitleType,
+  type InvoiceType,
+} from '../../invoice-status';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import { invoiceListSchema, invoiceRejectReasonSchema, invoiceRequestSchema, pendingInvoiceListSchema, type InvoiceRequest } from '../../validation/invoice';
+import { maskPhone } from '../../validation/phone';
+import { getDb, type Db } from '../db/client';
+import { auditLog, invoicePdfs, invoices, invoiceTitles, orderItems, orders, users } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { renderInvoicePdf, type InvoiceBuyer, type InvoicePdfLine } from '../invoice-pdf';
+import { log } from '../log';
+
+export type Invoice = {
+  id: number;
+  orderNo: string;
+  invoiceType: InvoiceType;
+  invoiceTypeLabel: string;
+  titleType: InvoiceTitleType;
+  titleTypeLabel: string;
+  title: string;
+  taxNo: string | null;
+  email: string;
+  registeredAddress: string | null;
+  registeredPhone: string | null;
+  bankName: string | null;
+  bankAccount: string | null;
+  amountFen: number;
+  status: InvoiceStatus;
+  statusLabel: string;
+  rejectReason: string | null;
+  invoiceNo: string | null;
+  issuedAt: string | null;
+  rejectedAt: string | null;
+  createdAt: string;
+  /** An issued invoice of a refunded order: 'pending' (待红冲) until the console has reversed it ('done'). */
+  reversal: InvoiceReversal | null;
+  reversalLabel: string | null;
+  /** GET this (with the shopper's token or cookie) for the PDF; null until issued. */
+  pdfUrl: string | null;
+};
+
+export type InvoiceSummary = Pick<
+  Invoice,
+  'id' | 'orderNo' | 'invoiceType' | 'invoiceTypeLabel' | 'titleType' | 'title' | 'amountFen' | 'status' | 'statusLabel' | 'invoiceNo' | 'issuedAt' | 'createdAt' | 'rejectReason' | 'reversal' | 'reversalLabel'
+>;
+
+export type InvoicePage<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** A saved title (抬头) the request form offers again. */
+export type InvoiceTitle = { id: number; titleType: InvoiceTitleType } & InvoiceBuyer;
+
+/** What the console sees of an invoice: the shopper's (masked) phone and the order's state too. */
+export type AdminInvoice = Invoice & { userId: number; userPhone: string; orderStatus: OrderStatus; orderStatusLabel: string };
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const invoicePdfUrl = (id: number) => `${API_BASE}/invoices/${id}/pdf`;
+
+function toInvoice(r: InvoiceRow, orderNo: string): Invoice {
+  const status = r.status as InvoiceStatus;
+  const invoiceType = r.invoiceType as InvoiceType;
+  const titleType = r.titleType as InvoiceTitleType;
+  const reversal = (r.reversal as InvoiceReversal | null) ?? null;
+  return {
+    id: r.id,
+    orderNo,
+    invoiceType,
+    invoiceTypeLabel: INVOICE_TYPE_LABEL[invoiceType],
+    titleType,
+    titleTypeLabel: INVOICE_TITLE_TYPE_LABEL[titleType],
+    title: r.title,
+    taxNo: r.taxNo,
+    email: r.email,
+    registeredAddress: r.registeredAddress,
+    registeredPhone: r.registeredPhone,
+    bankName: r.bankName,
+    bankAccount: r.bankAccount,
+    amountFen: r.amountFen,
+    status,
+    statusLabel: INVOICE_STATUS_LABEL[status],
+    rejectReason: r.rejectReason,
+    invoiceNo: r.invoiceNo,
+    issuedAt: iso(r.issuedAt),
+    rejectedAt: iso(r.rejectedAt),
+    createdAt: r.createdAt.toISOString(),
+    reversal,
+    reversalLabel: reversal ? INVOICE_REVERSAL_LABEL[reversal] : null,
+    pdfUrl: status === 'issued' ? invoicePdfUrl(r.id) : null,
+  };
+}
+
+function toSummary(i: Invoice): InvoiceSummary {
+  const { id, orderNo, invoiceType, invoiceTypeLabel, titleType, title, amountFen, status, statusLabel, invoiceNo, issuedAt, createdAt, rejectReason, reversal, reversalLabel } = i;
+  return { id, orderNo, invoiceType, invoiceTypeLabel, titleType, title, amountFen, status, statusLabel, invoiceNo, issuedAt, createdAt, rejectReason, reversal, reversalLabel };
+}
+
+/** An invoice id from a path or a caller; anything that cannot be one is simply not found. */
+function invoiceId(raw: number | string): number {
+  const id = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > DB_INT_MAX) throw notFound('发票不存在');
+  return id;
+}
+
+/** Why an order in this state cannot be invoiced (409), or null when it can. */
+export function invoiceRefusal(status: string): string | null {
+  if ((INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(status)) return null;
+  switch (status) {
+    case 'pending_payment':
+      return '订单尚未付款，付款后才能申请开票';
+    case 'cancelled':
+      return '订单已取消，不能申请开票';
+    case 'refunding':
+      return '订单退款中，不能申请开票';
+    case 'refunded':
+      return '订单已退款，不能申请开票';
+    default:
+      return '当前订单状态不能申请开票';
+  }
+}
+
+async function audit(db: Db, actorUserId: number | null | undefined, action: string, id: number, before: unknown, after: unknown) {
+  await db.insert(auditLog).values({ actorUserId: actorUserId ?? null, action, entity: 'invoice', entityId: String(id), before, after });
+}
+
+// ------------------------------------------------------------------ the shopper
+
+/** Remembers the title for the next request: one row per (user, title, taxpayer number), newest use first. */
+async function saveTitle(db: Db, userId: number, v: InvoiceRequest) {
+  const keepOld = (col: string) => sql.raw(`coalesce(excluded.${col}, "invoice_titles"."${col}")`);
+  await db
+    .insert(invoiceTitles)
+    .values({
+      userId,
+      titleType: v.titleType,
+      title: v.title,
+      taxNo: v.taxNo ?? '',
+      registeredAddress: v.registeredAddress,
+      registeredPhone: v.registeredPhone,
+      bankName: v.bankName,
+      bankAccount: v.bankAccount,
+    })
+    .onConflictDoUpdate({
+      target: [invoiceTitles.userId, invoiceTitles.title, invoiceTitles.taxNo],
+      set: {
+        titleType: v.titleType,
+        registeredAddress: keepOld('registered_address'),
+        registeredPhone: keepOld('registered_phone'),
+        bankName: keepOld('bank_name'),
+        bankAccount: keepOld('bank_account'),
+        lastUsedAt: new Date(),
+      },
+    });
+}
+
+/**
+ * POST /invoices. The order must be this user's (else 404) and paid, shipped or completed (else
+ * 409 with the reason); one invoice per order (409), except that a rejected request may be sent
+ * again with corrected details. The order row is share-locked, so a refund that starts meanwhile
+ * either waits for this request (and then rejects it) or is seen by it.
+ */
+export async function requestInvoice(userId: number, input: unknown): Promise<Invoice> {
+  const v = invoiceRequestSchema.parse(input);
+  const db = await getDb();
+  const id = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [o] = await tx
+      .select({ id: orders.id, status: orders.status, totalFen: orders.totalFen })
+      .from(orders)
+      .where(and(eq(orders.orderNo, v.orderNo), eq(orders.userId, userId)))
+      .for('share');
+    if (!o) throw notFound('订单不存在');
+    const refusal = invoiceRefusal(o.status);
+    if (refusal) throw conflict(refusal);
+
+    const fields = {
+      invoiceType: v.invoiceType,
+      titleType: v.titleType,
+      title: v.title,
+      taxNo: v.taxNo,
+      email: v.email,
+      registeredAddress: v.registeredAddress,
+      registeredPhone: v.registeredPhone,
+      bankName: v.bankName,
+      bankAccount: v.bankAccount,
+      amountFen: o.totalFen,
+    };
+    const [existing] = await tx.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id));
+    let row: { id: number } | undefined;
+    if (existing?.status === 'rejected') {
+      [row] = await tx
+        .update(invoices)
+        .set({ ...fields, status: 'pending', rejectReason: null, rejectedAt: null, updatedAt: new Date() })
+        .where(and(eq(invoices.id, existing.id), eq(invoices.status, 'rejected')))
+        .returning({ id: invoices.id });
+    } else if (!existing) {
+      [row] = await tx
+        .insert(invoices)
+        .values({ ...fields, orderId: o.id, userId })
+        .onConflictDoNothing({ target: invoices.orderId })
+        .returning({ id: invoices.id });
+    }
+    if (!row) throw conflict('该订单已申请过发票，每个订单只能开具一张发票');
+    await saveTitle(tx, userId, v);
+    return row.id;
+  });
+  log.info({ invoiceId: id, userId }, 'invoice requested');
+  return getInvoice(userId, id);
+}
+
+async function ownRow(db: Db, userId: number, raw: number | string) {
+  const id = invoiceId(raw);
+  const [r] = await db
+    .select({ inv: invoices, orderNo: orders.orderNo })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  if (!r) throw notFound('发票不存在');
+  return r;
+}
+
+/** GET /invoices/{id}: this user's invoice; anyone else's is 「发票不存在」 (404). */
+export async function getInvoice(userId: number, id: number | string): Promise<Invoice> {
+  const r = await ownRow(await getDb(), userId, id);
+  return toInvoice(r.inv, r.orderNo);
+}
+
+/** GET /invoices: this user's invoices, newest first, paged (DESIGN §7), optionally of one state. */
+export async function listInvoices(userId: number, query: unknown): Promise<InvoicePage<InvoiceSummary>> {
+  const q = invoiceListSchema.parse(query);
+  const db = await getDb();
+  const where = q.status ? and(eq(invoices.userId, userId), eq(invoices.status, q.status)) : eq(invoices.userId, userId);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where);
+  const rows = await db
+    .select({ inv: invoices, orderNo: orders.orderNo })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { items: rows.map((r) => toSummary(toInvoice(r.inv, r.orderNo))), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** The invoice of one of this user's orders, if it has one (the request form shows it instead). */
+export async function findOrderInvoice(userId: number, orderNo: string): Promise<Invoice | null> {
+  const db = await getDb();
+  const [r] = await db
+    .select({ inv: invoices, orderNo: orders.orderNo })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(orders.orderNo, orderNo), eq(invoices.userId, userId)));
+  return r ? toInvoice(r.inv, r.orderNo) : null;
+}
+
+/** DELETE /invoice-titles/{id}: forgets one saved title of this user (another user's id is 404). */
+export async function deleteInvoiceTitle(userId: number, id: number): Promise<void> {
+  const db = await getDb();
+  const gone = await db
+    .delete(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.userId, userId)))
+    .returning({ id: invoiceTitles.id });
+  if (!gone.length) throw notFound('常用抬头不存在或已删除');
+}
+
+/** GET /invoice-titles: the titles this user used before, most recent first. */
+export async function listInvoiceTitles(userId: number): Promise<InvoiceTitle[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(invoiceTitles)
+    .where(eq(invoiceTitles.userId, userId))
+    .orderBy(desc(invoiceTitles.lastUsedAt), desc(invoiceTitles.id))
+    .limit(INVOICE_TITLES_SHOWN);
+  return rows.map((r) => ({
+    id: r.id,
+    titleType: r.titleType as InvoiceTitleType,
+    title: r.title,
+    taxNo: r.taxNo || null,
+    registeredAddress: r.registeredAddress,
+    registeredPhone: r.registeredPhone,
+    bankName: r.bankName,
+    bankAccount: r.bankAccount,
+  }));
+}
+
+/** GET /invoices/{id}/pdf: the issued PDF of this user's invoice; 404 for anyone else's and before it is issued. */
+export async function invoicePdf(userId: number, id: number | string): Promise<{ bytes: Uint8Array; filename: string }> {
+  const db = await getDb();
+  const { inv } = await ownRow(db, userId, id);
+  if (inv.status !== 'issued' || !inv.invoiceNo) throw notFound('发票尚未开具，暂无可下载的文件');
+  const [file] = await db.select({ pdf: invoicePdfs.pdf }).from(invoicePdfs).where(eq(invoicePdfs.invoiceId, inv.id));
+  if (!file) throw notFound('发票文件不存在');
+  return { bytes: file.pdf, filename: `发票-${inv.invoiceNo}.pdf` };
+}
+
+// ------------------------------------------------------------------ the operator console
+
+async function adminRows(db: Db, where: ReturnType<typeof and>, page?: { limit: number; offset: number; oldestFirst?: boolean }) {
+  const q = db
+    .select({ inv: invoices, orderNo: orders.orderNo, orderStatus: orders.status, phone: users.phone })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(where)
+    .orderBy(page?.oldestFirst ? asc(invoices.createdAt) : desc(invoices.createdAt), asc(invoices.id));
+  const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
+  return rows.map(
+    (r): AdminInvoice => ({
+      ...toInvoice(r.inv, r.orderNo),
+      userId: r.inv.userId,
+      userPhone: maskPhone(r.phone),
+      orderStatus: r.orderStatus as OrderStatus,
+      orderStatusLabel: ORDER_STATUS_LABEL[r.orderStatus as OrderStatus] ?? r.orderStatus,
+    }),
+  );
+}
+
+/** One invoice as the console sees it (404 「发票不存在」). */
+export async function getInvoiceForAdmin(id: number | string): Promise<AdminInvoice> {
+  const [r] = await adminRows(await getDb(), eq(invoices.id, invoiceId(id)));
+  if (!r) throw notFound('发票不存在');
+  return r;
+}
+
+/**
+ * The console's queues, oldest first, paged like every table: `queue: 'issue'` (default) the
+ * invoices waiting to be issued (待开票), `queue: 'reversal'` the issued ones whose order was
+ * refunded and that wait for their 红冲.
+ */
+export async function listPendingInvoices(query: unknown): Promise<InvoicePage<AdminInvoice>> {
+  const q = pendingInvoiceListSchema.parse(query);
+  const db = await getDb();
+  const where = q.queue === 'reversal' ? and(eq(invoices.status, 'issued'), eq(invoices.reversal, 'pending')) : and(eq(invoices.status, 'pending'));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where);
+  const items = await adminRows(db, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, oldestFirst: true });
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+/** 20 digits: the year (2), the region (2), then 16 from the CSPRNG; the unique index settles any clash. */
+function newInvoiceNo(at: Date): string {
+  const yy = String(new Date(at.getTime() + 8 * 3600_000).getUTCFullYear() % 100).padStart(2, '0');
+  let rest = '';
+  while (rest.length < INVOICE_NO_LENGTH - 4) rest += String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return `${yy}${INVOICE_REGION_CODE}${rest.slice(0, INVOICE_NO_LENGTH - 4)}`;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+const invoiceableOrder = sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.status} in (${sql.join(
+  INVOICEABLE_ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}))`;
+
+/** Why a pending invoice cannot change now: gone (404), no longer pending, or its order refunded (409). */
+async function refuseChange(db: Db, id: number, what: '开具' | '驳回'): Promise<never> {
+  const [now] = await adminRows(db, eq(invoices.id, id));
+  if (!now) throw notFound('发票不存在');
+  if (now.status !== 'pending') throw conflict(`该发票${now.statusLabel}，只有待开票的发票可以${what}`);
+  throw conflict(invoiceRefusal(now.orderStatus)?.replace('申请开票', '开具发票') ?? '当前订单状态不能开具发票');
+}
+
+/**
+ * 开具 (console): pending → issued with one guarded UPDATE … WHERE status = 'pending' (and the order
+ * still paid, shipped or completed), a new unique 20-digit number, and the PDF stored beside it in
+ * the same transaction, with its audit row (action invoice.issue). 404 when there is no such invoice,
+ * 409 when it is not pending or its order was refunded meanwhile.
+ */
+export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | null): Promise<AdminInvoice> {
+  const id = invoiceId(invoiceIdArg);
+  const db = await getDb();
+  const [inv] = await adminRows(db, eq(invoices.id, id));
+  if (!inv) throw notFound('发票不存在');
+  if (inv.status !== 'pending' || invoiceRefusal(inv.orderStatus)) await refuseChange(db, id, '开具');
+
+  const [order] = await db.select().from(orders).where(eq(orders.orderNo, inv.orderNo));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const lines: InvoicePdfLine[] = items.map((i) => ({
+    name: i.productName,
+    spec: i.skuName,
+    unit: i.kind === 'service' ? '项' : '件',
+    quantity: i.quantity,
+    amountFen: i.priceFen * i.quantity,
+  }));
+  if (order.shippingFen > 0) lines.push({ name: '运费', spec: '', unit: '次', quantity: 1, amountFen: order.shippingFen });
+  if (order.discountFen > 0) lines.push({ name: '折扣', spec: '', unit: '项', quantity: 1, amountFen: -order.discountFen });
+
+  for (let attempt = 0; ; attempt++) {
+    const issuedAt = new Date();
+    const invoiceNo = newInvoiceNo(issuedAt);
+    const pdf = await renderInvoicePdf({
+      invoiceNo,
+      issuedAt,
+      invoiceType: inv.invoiceType,
+      orderNo: inv.orderNo,
+      buyer: inv,
+      lines,
+    });
+    try {
+      const won = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [u] = await tx
+          .update(invoices)
+          .set({ status: 'issued', invoiceNo, issuedAt, updatedAt: issuedAt })
+          .where(and(eq(invoices.id, id), eq(invoices.status, 'pending'), invoiceableOrder))
+          .returning({ id: invoices.id });
+        if (!u) return false;
+        await tx.insert(invoicePdfs).values({ invoiceId: id, pdf });
+        await audit(tx, actorUserId, 'invoice.issue', id, { status: 'pending' }, { status: 'issued', invoiceNo });
+        return true;
+      });
+      if (!won) await refuseChange(db, id, '开具');
+      log.info({ invoiceId: id, invoiceNo, actorUserId }, 'invoice issued');
+      return getInvoiceForAdmin(id);
+    } catch (err) {
+      if (attempt < 3 && isUniqueViolation(err)) continue; // the same number drawn twice: draw again
+      throw err;
+    }
+  }
+}
+
+/** 驳回 (console): pending → rejected with the reason the shopper sees (400 without one), audited as invoice.reject. */
+export async function rejectInvoice(invoiceIdArg: number, reason: string, actorUserId?: number | null): Promise<AdminInvoice> {
+  const id = invoiceId(invoiceIdArg);
+  const why = invoiceRejectReasonSchema.parse(reason);
+  const db = await getDb();
+  const won = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [u] = await tx
+      .update(invoices)
+      .set({ status: 'rejected', rejectReason: why, rejectedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
+      .returning({ id: invoices.id });
+    if (!u) return false;
+    await audit(tx, actorUserId, 'invoice.reject', id, { status: 'pending' }, { status: 'rejected', rejectReason: why });
+    return true;
+  });
+  if (!won) await refuseChange(db, id, '驳回');
+  return getInvoiceForAdmin(id);
+}
+
+/**
+ * Called when an order goes to 退款中 or 已退款 (pass the transaction of that change if there is
+ * one): an issued invoice is marked for 红冲 (reversal 'pending', the console's reversal queue); a
+ * pending one is rejected with 「订单已退款」. Returns what happened, null when the order has no
+ * invoice to act on. Safe to call more than once.
+ */
+export async function markInvoiceForReversal(orderId: number, tx?: Db): Promise<'reversal' | 'rejected' | null> {
+  const db = tx ?? (await getDb());
+  const now = new Date();
+  const marked = await db
+    .update(invoices)
+    .set({ reversal: 'pending', updatedAt: now })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'issued'), isNull(invoices.reversal)))
+    .returning({ id: invoices.id });
+  const rejected = await db
+    .update(invoices)
+    .set({ status: 'rejected', rejectReason: INVOICE_REFUND_REJECT_REASON, rejectedAt: now, updatedAt: now })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'pending')))
+    .returning({ id: invoices.id });
+  for (const r of marked) await audit(db, null, 'invoice.reversal', r.id, { reversal: null }, { reversal: 'pending' });
+  for (const r of rejected) await audit(db, null, 'invoice.reject', r.id, { status: 'pending' }, { status: 'rejected', rejectReason: INVOICE_REFUND_REJECT_REASON });
+  if (marked.length || rejected.length) log.info({ orderId, marked: marked.length, rejected: rejected.length }, 'invoice refund');
+  return marked.length ? 'reversal' : rejected.length ? 'rejected' : null;
+}
+
+/** 红冲完成 (console): reversal 'pending' → 'done' once the red-letter invoice is out; audited as invoice.reversal. */
+export async function completeInvoiceReversal(invoiceIdArg: number, actorUserId?: number | null): Promise<AdminInvoice> {
+  const id = invoiceId(invoiceIdArg);
+  const db = await getDb();
+  const won = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [u] = await tx
+      .update(invoices)
+      .set({ reversal: 'done', updatedAt: new Date() })
+      .where(and(eq(invoices.id, id), eq(invoices.reversal, 'pending')))
+      .returning({ id: invoices.id });
+    if (!u) return false;
+    await audit(tx, actorUserId, 'invoice.reversal', id, { reversal: 'pending' }, { reversal: 'done' });
+    return true;
+  });
+  if (!won) {
+    await getInvoiceForAdmin(id);
+    throw conflict('该发票不在待红冲状态');
+  }
+  return getInvoiceForAdmin(id);
+}
+

@@ -1,0 +1,485 @@
+/**
+ * Payments (issue 5, docs/decisions/payments.md). The shop never takes a browser's word for a
+ * payment: only a verified notification or the provider's own answer to a query settles one, and
+ * only for the amount of the order it belongs to. Every change is a guarded UPDATE, so replays and
+ * races change nothing twice:
+ *   payment pending → succeeded (with the order pending_payment → paid in the same transaction),
+ *   or, when the order was cancelled meanwhile, the order → refunding and the money goes back;
+ *   a second successful payment of a paid order is refunded on its own;
+ *   refund processing → succeeded moves a refunding order → refunded.
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_RECONCILE_AFTER_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME } from '../../constants';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import type { PayChannel, PaymentStatus } from '../../payment-channels';
+import { absoluteUrl } from '../../site';
+import { withQuery } from '../../query-string';
+import { PAYMENT_NO, createPaymentSchema } from '../../validation/payment';
+import { getDb, type Db } from '../db/client';
+import { orderItems, orders, paymentNotifications, payments } from '../db/schema';
+import { AppError, conflict, notFound } from '../errors';
+import { log } from '../log';
+import { alipay } from '../payments/alipay';
+import { qrDataUrl } from '../payments/qr';
+import { providerFor } from '../payments/registry';
+import { NotificationRejected, providerOf, type CreateTrade, type ProviderName, type ProviderTrade, type VerifiedNotification } from '../payments/types';
+import { wechatPay } from '../payments/wechat';
+import { markOrderPaidTx } from './order-paid';
+
+type PaymentRow = typeof payments.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+export type PaymentView = {
+  paymentNo: string;
+  orderNo: string;
+  channel: PayChannel;
+  status: PaymentStatus;
+  amountFen: number;
+  expiresAt: string;
+  /** WeChat Native: the code_url, and the same drawn as a QR code (an SVG data: URL). */
+  codeUrl: string | null;
+  qrImage: string | null;
+  /** WeChat H5: the page that hands over to WeChat. */
+  h5Url: string | null;
+  /** Alipay: our page that answers the SDK's auto-submitting form. */
+  payformUrl: string | null;
+  orderStatus: OrderStatus;
+  orderStatusLabel: string;
+};
+
+// ------------------------------------------------------------------ numbers and views
+
+function beijingStamp(): string {
+  return new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
+
+/** out_trade_no: 22 digits (Beijing time + 8 random digits), never reused across attempts. */
+const newPaymentNo = () => `${beijingStamp()}${randomDigits(8)}`;
+const newRefundNo = () => `R${beijingStamp()}${randomDigits(8)}`;
+
+/** Where the shopper's browser lands after paying on the provider's page. */
+function returnPath(channel: PayChannel, orderNo: string, paymentNo: string): string {
+  const path = { wechat_native: '/WxpayDetailPC', wechat_h5: '/WxpayDetail', alipay_page: '/PaySelectPC', alipay_wap: '/PayDetail' }[channel];
+  return withQuery(path, { orderNo, paymentNo });
+}
+
+async function view(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
+  const channel = p.channel as PayChannel;
+  const status = p.status as PaymentStatus;
+  const open = status === 'pending';
+  return {
+    paymentNo: p.paymentNo,
+    orderNo: o.orderNo,
+    channel,
+    status,
+    amountFen: p.amountFen,
+    expiresAt: p.expiresAt.toISOString(),
+    codeUrl: open ? p.codeUrl : null,
+    qrImage: open && p.codeUrl ? await qrDataUrl(p.codeUrl) : null,
+    h5Url: open ? p.h5Url : null,
+    payformUrl: open && providerOf(channel) === 'alipay' ? `${API_BASE}/payform/alipay/${p.paymentNo}` : null,
+    orderStatus: o.status as OrderStatus,
+    orderStatusLabel: ORDER_STATUS_LABEL[o.status as OrderStatus],
+  };
+}
+
+async function subject(db: Db, orderId: number): Promise<string> {
+  const items = await db.select({ name: orderItems.productName, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const count = items.reduce((n, i) => n + i.quantity, 0);
+  const first = items[0]?.name ?? '商品';
+  const text = count > 1 ? `${first} 等 ${count} 件商品` : first;
+  return `${SHOP_NAME}-${text}`.slice(0, PAYMENT_SUBJECT_MAX);
+}
+
+async function tradeOf(db: Db, p: PaymentRow, o: OrderRow, clientIp: string): Promise<CreateTrade> {
+  return {
+    paymentNo: p.paymentNo,
+    amountFen: p.amountFen,
+    description: await subject(db, o.id),
+    expiresAt: p.expiresAt,
+    clientIp,
+    returnUrl: absoluteUrl(returnPath(p.channel as PayChannel, o.orderNo, p.paymentNo)),
+  };
+}
+
+async function ownPayment(db: Db, userId: number, paymentNo: string): Promise<{ p: PaymentRow; o: OrderRow }> {
+  if (!PAYMENT_NO.test(paymentNo)) throw notFound('支付记录不存在');
+  const [row] = await db
+    .select({ p: payments, o: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.paymentNo, paymentNo), eq(orders.userId, userId)));
+  if (!row) throw notFound('支付记录不存在');
+  return row;
+}
+
+// ------------------------------------------------------------------ start a payment
+
+/** An open payment of the same channel is shown again; an H5 link lives 5 minutes at WeChat, so it is renewed after 4. */
+function reusable(p: PaymentRow): boolean {
+  if (p.channel === 'wechat_h5') return Date.now() - p.createdAt.getTime() < 4 * 60_000 && Boolean(p.h5Url);
+  if (p.channel === 'wechat_native') return Boolean(p.codeUrl);
+  return true;
+}
+
+export async function createPayment(userId: number, input: unknown, clientIp: string | null): Promise<PaymentView> {
+  const v = createPaymentSchema.parse(input);
+  const db = await getDb();
+  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, v.orderNo), eq(orders.userId, userId)));
+  if (!o) throw notFound('订单不存在');
+  if (o.status !== 'pending_payment') throw conflict(o.status === 'cancelled' ? '订单已取消，不能再支付' : '该订单已支付，无需重复支付');
+  if (o.payDeadline <= new Date()) throw conflict('订单已超过支付时间，请重新下单');
+
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, o.id), eq(payments.channel, v.channel), eq(payments.status, 'pending'), gt(payments.expiresAt, new Date())))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (open && reusable(open)) return view(open, o);
+
+  const [p] = await db
+    .insert(payments)
+    .values({ paymentNo: newPaymentNo(), orderId: o.id, channel: v.channel, amountFen: o.totalFen, expiresAt: o.payDeadline })
+    .returning();
+  try {
+    const started = await providerFor(v.channel).start(v.channel, await tradeOf(db, p, o, clientIp ?? '127.0.0.1'));
+    const [updated] = await db
+      .update(payments)
+      .set({ codeUrl: started.codeUrl ?? null, h5Url: started.h5Url ?? null, updatedAt: new Date() })
+      .where(eq(payments.id, p.id))
+      .returning();
+    log.info({ paymentNo: p.paymentNo, channel: v.channel, orderNo: o.orderNo }, 'payment started');
+    return view(updated, o);
+  } catch (err) {
+    await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(and(eq(payments.id, p.id), eq(payments.status, 'pending')));
+    log.error({ paymentNo: p.paymentNo, channel: v.channel, err: String(err) }, 'payment could not start');
+    throw new AppError(500, '支付渠道暂时不可用，请稍后再试或换一种支付方式');
+  }
+}
+
+/** The auto-submitting form that takes the browser to Alipay's cashier (GET /payform/alipay/{paymentNo}). */
+export async function alipayPayForm(userId: number, paymentNo: string, clientIp: string | null): Promise<string> {
+  const db = await getDb();
+  const { p, o } = await ownPayment(db, userId, paymentNo);
+  if (providerOf(p.channel as PayChannel) !== 'alipay') throw notFound('支付记录不存在');
+  if (p.status !== 'pending' || o.status !== 'pending_payment') throw conflict('该订单已支付或已关闭，无需再次付款');
+  if (p.expiresAt <= new Date()) throw conflict('订单已超过支付时间，请重新下单');
+  return alipay.payForm(await tradeOf(db, p, o, clientIp ?? '127.0.0.1'), p.channel === 'alipay_page' ? 'page' : 'wap');
+}
+
+// ------------------------------------------------------------------ status
+
+/** The status the pay screens poll. With no notification yet, asks the provider (at most every 5 s). */
+export async function getPayment(userId: number, paymentNo: string): Promise<PaymentView> {
+  const db = await getDb();
+  let { p, o } = await ownPayment(db, userId, paymentNo);
+  if (p.status === 'pending' && (await queryThrottled(db, p))) ({ p, o } = await ownPayment(db, userId, paymentNo));
+  return view(p, o);
+}
+
+async function queryThrottled(db: Db, p: PaymentRow): Promise<boolean> {
+  const now = new Date();
+  const won = await db
+    .update(payments)
+    .set({ lastQueriedAt: now })
+    .where(
+      and(
+        eq(payments.id, p.id),
+        eq(payments.status, 'pending'),
+        or(isNull(payments.lastQueriedAt), lt(payments.lastQueriedAt, new Date(now.getTime() - PAYMENT_QUERY_MIN_INTERVAL_MS))),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (won.length === 0) return false;
+  return (await queryAndApply(p)) !== 'unchanged';
+}
+
+async function queryAndApply(p: PaymentRow): Promise<string> {
+  let trade: ProviderTrade;
+  try {
+    trade = await providerFor(p.channel).query(p.paymentNo);
+  } catch (err) {
+    log.warn({ paymentNo: p.paymentNo, err: String(err) }, 'payment query failed');
+    return 'unchanged';
+  }
+  return applyTrade(p, trade, 'query');
+}
+
+// ------------------------------------------------------------------ settling
+
+type Outcome = 'paid' | 'late_refund' | 'double_refund' | 'duplicate' | 'closed' | 'failed' | 'unchanged' | 'amount_mismatch' | 'unknown_payment' | 'refund_settled' | 'refund_failed';
+
+/** Outcomes the provider should stop sending (success, or a replay of one). */
+const ACCEPTED: ReadonlySet<Outcome> = new Set(['paid', 'late_refund', 'double_refund', 'duplicate', 'closed', 'failed', 'unchanged', 'refund_settled', 'refund_failed']);
+
+/** Applies what the provider says of a trade (from a notification or a query). */
+async function applyTrade(p: PaymentRow, trade: ProviderTrade, source: 'notify' | 'query' | 'close'): Promise<Outcome> {
+  const db = await getDb();
+  if (trade.state === 'succeeded') {
+    if (trade.amountFen !== p.amountFen) {
+      log.error({ paymentNo: p.paymentNo, expected: p.amountFen, reported: trade.amountFen, source }, 'payment amount mismatch: not settled');
+      return 'amount_mismatch';
+    }
+    return settleSuccess(p.id, trade.transactionId, trade.paidAt, source);
+  }
+  if (trade.state === 'closed' || trade.state === 'failed') {
+    const done = await db
+      .update(payments)
+      .set({ status: trade.state, updatedAt: new Date() })
+      .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    return done.length ? trade.state : 'unchanged';
+  }
+  return 'unchanged';
+}
+
+async function settleSuccess(paymentId: number, transactionId: string, paidAt: Date, source: string): Promise<Outcome> {
+  const db = await getDb();
+  const result = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [p] = await tx
+      .update(payments)
+      .set({ status: 'succeeded', providerTxnId: transactionId.slice(0, 64), paidAt, updatedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'closed', 'failed'])))
+      .returning();
+    if (!p) return { outcome: 'duplicate' as Outcome, p: null };
+    if (await markOrderPaidTx(tx, p.orderId, paidAt)) return { outcome: 'paid' as Outcome, p };
+    // The order was not waiting for this money: cancelled meanwhile (late), or paid by another payment.
+    const late = await tx
+      .update(orders)
+      .set({ status: 'refunding', updatedAt: new Date() })
+      .where(and(eq(orders.id, p.orderId), eq(orders.status, 'cancelled')))
+      .returning({ id: orders.id });
+    await tx.update(payments).set({ refundNo: newRefundNo(), refundStatus: 'processing', updatedAt: new Date() }).where(eq(payments.id, p.id));
+    return { outcome: (late.length ? 'late_refund' : 'double_refund') as Outcome, p };
+  });
+  const p = result.p;
+  if (!p) return result.outcome;
+  log.info({ paymentNo: p.paymentNo, outcome: result.outcome, source }, 'payment settled');
+  if (result.outcome === 'paid') await closeOtherPayments(p.orderId, p.id);
+  else await sendRefund(p.id, result.outcome === 'late_refund' ? '订单已取消，退回付款' : '重复支付，退回付款');
+  return result.outcome;
+}
+
+/** Once an order is paid, its other open payments are closed so they cannot be paid too. */
+async function closeOtherPayments(orderId: number, paidId: number) {
+  const db = await getDb();
+  const others = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), ne(payments.id, paidId)));
+  for (const o of others) await closePayment(o);
+}
+
+/** Closes one open payment at its provider; if it turns out paid, it is settled (and refunded if late). */
+async function closePayment(p: PaymentRow): Promise<void> {
+  const provider = providerFor(p.channel);
+  try {
+    await provider.close(p.paymentNo);
+  } catch (err) {
+    log.info({ paymentNo: p.paymentNo, err: String(err) }, 'payment close refused: asking its state');
+  }
+  let trade: ProviderTrade;
+  try {
+    trade = await provider.query(p.paymentNo);
+  } catch (err) {
+    log.warn({ paymentNo: p.paymentNo, err: String(err) }, 'payment state unknown after close: the sweep tries again');
+    return;
+  }
+  await applyTrade(p, trade.state === 'pending' || trade.state === 'not_found' ? { state: 'closed' } : trade, 'close');
+}
+
+/** After an order is cancelled: close its open provider transactions (order.ts calls this). */
+export async function closeOrderPayments(orderId: number): Promise<void> {
+  const db = await getDb();
+  const open = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  for (const p of open) await closePayment(p);
+}
+
+/**
+ * Before an unpaid order is cancelled for running out of time: asks the provider about its open
+ * payments, so money that came just in time (notification still on its way) pays the order.
+ * True when the order is paid now.
+ */
+export async function settleOpenPayments(orderId: number): Promise<boolean> {
+  const db = await getDb();
+  const open = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  let paid = false;
+  for (const p of open) if ((await queryAndApply(p)) === 'paid') paid = true;
+  return paid;
+}
+
+// ------------------------------------------------------------------ refunds
+
+/**
+ * paid / shipped → refunding, and the money goes back through the provider that took it
+ * (the operator console's 退款). The refund's notification or the sweep's retry settles it.
+ */
+export async function refundOrder(orderId: number, reason = '商家退款'): Promise<void> {
+  const db = await getDb();
+  const paymentId = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const won = await tx
+      .update(orders)
+      .set({ status: 'refunding', updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'shipped'])))
+      .returning({ id: orders.id });
+    if (won.length === 0) throw conflict('当前订单状态不能退款');
+    const [p] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), isNull(payments.refundNo)))
+      .orderBy(asc(payments.id))
+      .limit(1);
+    if (!p) throw conflict('该订单没有可退款的支付记录');
+    await tx.update(payments).set({ refundNo: newRefundNo(), refundStatus: 'processing', updatedAt: new Date() }).where(eq(payments.id, p.id));
+    return p.id;
+  });
+  log.info({ orderId, reason }, 'order refund started');
+  await sendRefund(paymentId, reason);
+}
+
+/** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
+async function sendRefund(paymentId: number, reason = '订单退款'): Promise<void> {
+  const db = await getDb();
+  const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!p || p.refundStatus !== 'processing' || !p.refundNo) return;
+  try {
+    const state = await providerFor(p.channel).refund({ paymentNo: p.paymentNo, refundNo: p.refundNo, refundFen: p.amountFen, totalFen: p.amountFen, reason });
+    await db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, p.id));
+    if (state === 'succeeded') await settleRefund(p.id);
+    if (state === 'failed') await failRefund(p.id);
+  } catch (err) {
+    await db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, p.id));
+    log.warn({ paymentNo: p.paymentNo, refundNo: p.refundNo, err: String(err) }, 'refund request failed: the sweep tries again');
+  }
+}
+
+/** processing → succeeded; the order refunding → refunded once none of its refunds is still under way. */
+async function settleRefund(paymentId: number): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const now = new Date();
+    const [p] = await tx
+      .update(payments)
+      .set({ refundStatus: 'succeeded', refundedAt: now, updatedAt: now })
+      .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'processing')))
+      .returning();
+    if (!p) return false;
+    await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, p.orderId),
+          eq(orders.status, 'refunding'),
+          sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${p.orderId} and ${payments.refundStatus} = 'processing')`,
+        ),
+      );
+    log.info({ paymentNo: p.paymentNo, refundNo: p.refundNo }, 'refund settled');
+    return true;
+  });
+}
+
+async function failRefund(paymentId: number) {
+  const db = await getDb();
+  await db.update(payments).set({ refundStatus: 'failed', updatedAt: new Date() }).where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'processing')));
+  log.error({ paymentId }, 'refund failed at the provider: the operator must act');
+}
+
+// ------------------------------------------------------------------ notifications
+
+async function processNotification(provider: ProviderName, n: VerifiedNotification, raw: string): Promise<Outcome> {
+  const db = await getDb();
+  const stored = await db
+    .insert(paymentNotifications)
+    .values({ provider, eventId: n.eventId.slice(0, 128), paymentNo: n.paymentNo.slice(0, 32), verified: true, outcome: 'received', body: raw.slice(0, 20_000) })
+    .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventId] })
+    .returning({ id: paymentNotifications.id });
+
+  const [p] = PAYMENT_NO.test(n.paymentNo) ? await db.select().from(payments).where(eq(payments.paymentNo, n.paymentNo)) : [];
+  let outcome: Outcome;
+  if (!p || providerOf(p.channel as PayChannel) !== provider) outcome = 'unknown_payment';
+  else if (n.kind === 'refund') {
+    if (p.refundNo !== n.refundNo) outcome = 'unknown_payment';
+    else if (n.state === 'succeeded') outcome = (await settleRefund(p.id)) ? 'refund_settled' : 'duplicate';
+    else if (n.state === 'failed') outcome = (await failRefund(p.id), 'refund_failed');
+    else outcome = 'unchanged';
+  } else outcome = await applyTrade(p, n.trade, 'notify');
+
+  if (stored.length) await db.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, stored[0].id));
+  if (!ACCEPTED.has(outcome)) log.warn({ provider, eventId: n.eventId, paymentNo: n.paymentNo, outcome }, 'payment notification not accepted');
+  return outcome;
+}
+
+export type NotifyReply = { status: number; body: string | null; contentType: string };
+
+/** POST /payments/notify/wechat: 204 when taken (or a replay of one); 4xx with {"code":"FAIL"} otherwise. */
+export async function receiveWechatNotification(headers: Headers, raw: string): Promise<NotifyReply> {
+  const failReply = (status: number, message: string): NotifyReply => ({ status, body: JSON.stringify({ code: 'FAIL', message }), contentType: 'application/json' });
+  let n: VerifiedNotification;
+  try {
+    n = wechatPay.verifyNotification(headers, raw);
+  } catch (err) {
+    if (!(err instanceof NotificationRejected)) throw err;
+    log.warn({ reason: err.reason, serial: headers.get('wechatpay-serial')?.slice(0, 64) }, 'wechat notification rejected');
+    return failReply(401, '验签失败');
+  }
+  const outcome = await processNotification('wechat', n, raw);
+  if (ACCEPTED.has(outcome)) return { status: 204, body: null, contentType: 'text/plain' };
+  return failReply(400, outcome === 'amount_mismatch' ? '金额不一致' : '订单不存在');
+}
+
+/** POST /payments/notify/alipay: `success` when taken (or a replay of one), `fail` otherwise. */
+export async function receiveAlipayNotification(raw: string): Promise<NotifyReply> {
+  const reply = (body: 'success' | 'fail', status = 200): NotifyReply => ({ status, body, contentType: 'text/plain; charset=utf-8' });
+  const fields = Object.fromEntries(new URLSearchParams(raw));
+  let n: VerifiedNotification;
+  try {
+    n = alipay.verifyNotification(fields);
+  } catch (err) {
+    if (!(err instanceof NotificationRejected)) throw err;
+    log.warn({ reason: err.reason, notifyId: fields.notify_id?.slice(0, 64) }, 'alipay notification rejected');
+    return reply('fail', 400);
+  }
+  const outcome = await processNotification('alipay', n, raw);
+  return ACCEPTED.has(outcome) ? reply('success') : reply('fail', 400);
+}
+
+// ------------------------------------------------------------------ the sweep
+
+/**
+ * Once a minute (bootstrap): refunds still under way are asked again; open payments of orders that
+ * are no longer waiting (cancelled, paid another way) are closed, or settled if they were paid; open
+ * payments quiet for 2 minutes are asked about (a lost notification is found within the sweep).
+ */
+export async function sweepPayments(): Promise<{ refunds: number; closed: number; reconciled: number }> {
+  const db = await getDb();
+  let reconciled = 0;
+  const stale = new Date(Date.now() - 10_000);
+  const refunds = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.refundStatus, 'processing'), lt(payments.updatedAt, stale)))
+    .limit(100);
+  for (const r of refunds) await sendRefund(r.id);
+  const orphans = await db
+    .select({ p: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.status, 'pending'), ne(orders.status, 'pending_payment'), lt(payments.updatedAt, stale)))
+    .limit(100);
+  for (const { p } of orphans) await closePayment(p);
+  // Reconciliation: an open payment nobody has asked about for a while (its notification may have been
+  // lost, say in a crash between the provider's answer and ours) is asked about once more.
+  const quiet = new Date(Date.now() - PAYMENT_RECONCILE_AFTER_MS);
+  const unasked = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, quiet), or(isNull(payments.lastQueriedAt), lt(payments.lastQueriedAt, quiet))))
+    .limit(100);
+  for (const p of unasked) if (await queryThrottled(db, p)) reconciled++;
+  if (refunds.length || orphans.length || reconciled) log.info({ refunds: refunds.length, closed: orphans.length, reconciled }, 'payment sweep');
+  return { refunds: refunds.length, closed: orphans.length, reconciled };
+}

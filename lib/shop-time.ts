@@ -1,0 +1,26 @@
+/**
+ * Days and times as the shop lives them: Beijing time (UTC+8, no daylight saving), for the
+ * console's date filters, its "today", and the CSV export.
+ */
+const OFFSET_MS = 8 * 3600_000;
+
+/** The Beijing calendar day of an instant: 2025-03-01. */
+export function shopDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a Beijing day starts: 2025-03-01 → 2025-02-28T16:00:00Z. */
+export function shopDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
+/** The instant the Beijing day after `day` starts (an exclusive upper bound). */
+export function shopDayEnd(day: string): Date {
+  return new Date(shopDayStart(day).getTime() + 86_400_000);
+}
+
+/** 2025-03-01T08:05:09Z → "2025-03-01 16:05:09" in Beijing time; null → "". */
+export function shopDateTime(at: Date | null): string {
+  if (!at) return '';
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

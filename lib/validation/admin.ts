@@ -1,0 +1,130 @@
+/**
+ * The operator console's input rules (issue 7): order filters, shipping, cancelling, product and
+ * SKU edits, list paging. Shared by the console's forms and the /api/v1/admin handlers.
+ */
+import { z } from 'zod';
+import { CARRIERS, DB_INT_MAX } from '../constants';
+import { ORDER_STATUSES } from '../order-status';
+import { int, pageFields, text } from './fields';
+import { invoiceRejectReasonSchema } from './invoice';
+
+/** ?page=&pageSize= of every console table (page sizes 10/20/30/40/50/100, default 10). */
+export const pageQuerySchema = z.object(pageFields);
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** 2025-01-31: a real calendar day. */
+function day(label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label}格式不正确` })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确，应为 2025-01-31`)
+      .refine((s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+      }, `${label}不是有效的日期`)
+      .optional(),
+  );
+}
+
+/** Filters of the order table and its CSV export. Every field is optional; a bad one is a 400 naming it. */
+export const adminOrderQuerySchema = z
+  .object({
+    status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: '订单状态不正确' }).optional()),
+    from: day('开始日期'),
+    to: day('结束日期'),
+    orderNo: z.preprocess(
+      blankToUndefined,
+      z.string({ error: '订单号格式不正确' }).trim().regex(/^\d{1,20}$/, '订单号只能是 1–20 位数字').optional(),
+    ),
+    phone: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: '手机号格式不正确' })
+        .trim()
+        .regex(/^\d{3,11}$/, '手机号请填写 3–11 位数字')
+        .optional(),
+    ),
+    ...pageFields,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '结束日期不能早于开始日期', path: ['to'] });
+
+export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
+
+/** 发货: a carrier from the list and its waybill number. */
+export const shipOrderSchema = z.object({
+  carrier: z.enum(CARRIERS, { error: '请选择快递公司' }),
+  trackingNo: z
+    .string({ error: '请填写运单号' })
+    .trim()
+    .toUpperCase()
+    .min(1, '请填写运单号')
+    .regex(/^[A-Z0-9]{8,30}$/, '运单号应为 8–30 位字母或数字'),
+});
+
+export type ShipOrderInput = z.input<typeof shipOrderSchema>;
+
+/** 取消订单 by the operator: an optional reason the shopper sees. */
+export const operatorCancelSchema = z.object({
+  reason: z.preprocess(blankToUndefined, text('取消原因', { max: 60 }).optional()),
+});
+
+/** 退款 by the operator: an optional reason (the provider shows it to the shopper). */
+export const operatorRefundSchema = z.object({
+  reason: z.preprocess(blankToUndefined, text('退款原因', { max: 60 }).optional()),
+});
+
+/** 驳回 of an invoice: the reason the shopper sees (the invoice issue's rule). */
+export const invoiceRejectSchema = z.object({ reason: invoiceRejectReasonSchema }, { error: '请填写驳回原因' });
+
+/**
+ * The version a form loaded (updated_at in microseconds since 1970, as the server sent it); a
+ * write with an older one is a 409, never a silent overwrite.
+ */
+const version = z.string({ error: '请刷新页面后重试' }).regex(/^\d{1,20}$/, '请刷新页面后重试');
+
+export const productImageSchema = z.object({
+  src: z
+    .string({ error: '图片地址格式不正确' })
+    .trim()
+    .regex(/^\/images\/[A-Za-z0-9_\-/]+\.(?:png|jpe?g|webp|svg|gif|avif)$/i, '图片地址必须是本站 /images/ 下的图片文件')
+    .refine((s) => !s.includes('//') && !s.split('/').includes('..'), '图片地址必须是本站 /images/ 下的图片文件')
+    .refine((s) => s.length <= 200, '图片地址不能超过 200 个字符'),
+  alt: text('图片说明', { max: 100 }),
+  width: int('图片宽度', { min: 1, max: 10_000 }),
+  height: int('图片高度', { min: 1, max: 10_000 }),
+});
+
+/** 商品: name, subtitle, description, images, on/off sale. */
+export const productUpdateSchema = z.object({
+  name: text('商品名称', { max: 100 }),
+  subtitle: text('副标题', { max: 200, required: false }),
+  description: text('商品描述', { max: 20_000, required: false }),
+  images: z.array(productImageSchema, { error: '商品图片格式不正确' }).min(1, '请至少保留一张商品图片').max(20, '商品图片最多 20 张'),
+  onSale: z.boolean({ error: '请选择是否上架' }),
+  version,
+});
+
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+
+/** SKU: price and list price in fen (list ≥ price), stock ≥ 0. */
+export const skuUpdateSchema = z
+  .object({
+    priceFen: int('售价', { min: 1, max: 100_000_000 }),
+    listPriceFen: int('划线价', { min: 1, max: 100_000_000 }),
+    stock: int('库存', { min: 0, max: 1_000_000 }),
+    version,
+  })
+  .refine((v) => v.listPriceFen >= v.priceFen, { message: '划线价不能低于售价', path: ['listPriceFen'] });
+
+export type SkuUpdateInput = z.input<typeof skuUpdateSchema>;
+
+export const auditQuerySchema = z.object({
+  entity: z.preprocess(blankToUndefined, z.string().trim().regex(/^[a-z_]{1,40}$/, '对象类型不正确').optional()),
+  entityId: z.preprocess(blankToUndefined, z.string().trim().max(60, '对象编号不正确').optional()),
+  ...pageFields,
+});
+
+export const adminIdSchema = int('编号', { min: 1, max: DB_INT_MAX });

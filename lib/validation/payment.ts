@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { PAY_CHANNELS } from '../payment-channels';
+
+export const createPaymentSchema = z.object({
+  orderNo: z.string({ error: '请选择要支付的订单' }).trim().regex(/^\d{20}$/, '订单编号不正确'),
+  channel: z.enum(PAY_CHANNELS, { error: '请选择支付方式' }),
+});
+
+/** Our payment numbers (out_trade_no): 22 digits. Anything else is not one of ours. */
+export const PAYMENT_NO = /^\d{22}$/;

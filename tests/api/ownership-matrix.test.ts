@@ -1,0 +1,249 @@
+/**
+ * (issue 8) The ownership matrix: every handler under app/api/v1 (read from the route tree, so a new
+ * route fails this test until it is given a rule) is called as an anonymous visitor, as another
+ * shopper and as the owner of what it touches:
+ *   owned     anonymous 416 · another shopper 404 · owner 200   (orders, addresses, invoices, payments …)
+ *   mine      anonymous 416 · another shopper 200 without the owner's data · owner 200 with it (lists, profile)
+ *   account   anonymous 416 · any logged-in shopper 200 for themself (create, change own settings)
+ *   public    anyone 200 (catalog, cart of one's own browser, login)
+ *   operator  anonymous 416 · a shopper 403                      (/admin; the console tests cover operators)
+ *   provider  a forged call is refused (4xx) and changes nothing (payment notifications)
+ * Raw routes (the Alipay pay form, the invoice PDF) are held to the same HTTP statuses.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-matrix-'));
+
+import { POST as cartItemsPost } from '@/app/api/v1/cart/items/route';
+import { POST as invoicesPost } from '@/app/api/v1/invoices/route';
+import { POST as ordersPost } from '@/app/api/v1/orders/route';
+import { POST as paymentsPost } from '@/app/api/v1/payments/route';
+import { POST as smsCodePost } from '@/app/api/v1/auth/sms-code/route';
+import { getDb } from '@/lib/server/db/client';
+import { invoiceTitles, smsCodes } from '@/lib/server/db/schema';
+import { issueInvoice } from '@/lib/server/services/invoice';
+import { markOrderPaid, type Order } from '@/lib/server/services/order';
+import type { PaymentView } from '@/lib/server/services/payment';
+import { startHarness, type Harness } from './http-harness';
+import { fillPattern, apiHandlers, type RouteHandler } from './route-tree';
+import { ADDRESS, addAddress, idemKey, loginNew, makeSku, newPhone, ok, orderRow, patchOrder, req, type Shopper, type SkuFixture } from './session';
+
+type Case = { params?: Record<string, string>; body?: unknown; query?: string };
+type Rule =
+  | { kind: 'owned'; setup: () => Promise<Case>; anonymous?: 404 }
+  | { kind: 'mine'; marker: () => string; setup?: () => Promise<Case> }
+  | { kind: 'account'; setup?: (u: Shopper) => Promise<Case> }
+  | { kind: 'public'; setup?: () => Promise<Case> }
+  | { kind: 'operator' }
+  | { kind: 'provider'; body: string; contentType: string };
+
+let h: Harness;
+let A: Shopper & { addressId: number };
+let B: Shopper;
+let sku: SkuFixture;
+const unique = `矩阵-${Date.now().toString(36)}`;
+const invoiceTitle = `${unique} 发票抬头`;
+let paidOrder: Order;
+let invoiceId: number;
+let alipayPayment: PaymentView;
+
+async function newOrder(u = A): Promise<Order> {
+  return ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId, idempotencyKey: idemKey() }, { token: u.token }));
+}
+
+async function paid(): Promise<Order> {
+  const o = await newOrder();
+  expect(await markOrderPaid((await orderRow(o.orderNo)).id)).toBe(true);
+  return o;
+}
+
+/** The 60 s resend wait of SMS codes, passed (login just sent one to this phone). */
+async function codeCooldownPassed(phone: string) {
+  const db = await getDb();
+  await db.update(smsCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(smsCodes.phone, phone));
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  process.env.SITE_URL = h.origin;
+  const a = await loginNew();
+  A = { ...a, addressId: (await addAddress(a.token, { addressDetail: `${unique} 科学大道 1 号` })).id };
+  B = await loginNew();
+  await addAddress(B.token);
+  sku = await makeSku({ stock: 500, priceFen: 19_900 });
+  await ok(cartItemsPost, req('POST', '/cart/items', { skuId: sku.skuId, quantity: 1 }, { token: A.token }));
+  paidOrder = await paid();
+  const inv = await ok<{ id: number }>(invoicesPost, req('POST', '/invoices', { orderNo: paidOrder.orderNo, invoiceType: 'normal', titleType: 'personal', title: invoiceTitle, email: 'a@example.com' }, { token: A.token }));
+  invoiceId = inv.id;
+  await issueInvoice(invoiceId);
+  const pending = await newOrder();
+  alipayPayment = await ok<PaymentView>(paymentsPost, req('POST', '/payments', { orderNo: pending.orderNo, channel: 'alipay_page' }, { token: A.token }));
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+async function cartLineOfA(): Promise<string> {
+  const cart = await ok<{ items: { id: number }[] }>(cartItemsPost, req('POST', '/cart/items', { skuId: sku.skuId, quantity: 1 }, { token: A.token }));
+  return String(cart.items[0].id);
+}
+
+const RULES: Record<string, Rule> = {
+  'GET /addresses': { kind: 'mine', marker: () => unique },
+  'POST /addresses': { kind: 'account', setup: async () => ({ body: ADDRESS }) },
+  'GET /addresses/[id]': { kind: 'owned', setup: async () => ({ params: { id: String(A.addressId) } }) },
+  'PUT /addresses/[id]': { kind: 'owned', setup: async () => ({ params: { id: String(A.addressId) }, body: { ...ADDRESS, addressDetail: `${unique} 科学大道 1 号` } }) },
+  'DELETE /addresses/[id]': { kind: 'owned', setup: async () => ({ params: { id: String((await addAddress(A.token)).id) } }) },
+
+  'POST /auth/sms-code': { kind: 'public', setup: async () => ({ body: { phone: newPhone() } }) },
+  'POST /auth/login': {
+    kind: 'public',
+    setup: async () => {
+      const phone = newPhone();
+      const { devCode } = await ok<{ devCode: string }>(smsCodePost, req('POST', '/auth/sms-code', { phone }));
+      return { body: { phone, code: devCode } };
+    },
+  },
+  'POST /auth/logout': { kind: 'public' },
+
+  'GET /cart': { kind: 'public' },
+  'POST /cart/items': { kind: 'public', setup: async () => ({ body: { skuId: sku.skuId, quantity: 1 } }) },
+  'PATCH /cart/select': { kind: 'public', setup: async () => ({ body: { selected: true } }) },
+  'PATCH /cart/items/[id]': { kind: 'owned', anonymous: 404, setup: async () => ({ params: { id: await cartLineOfA() }, body: { quantity: 2 } }) },
+  'DELETE /cart/items/[id]': { kind: 'owned', anonymous: 404, setup: async () => ({ params: { id: await cartLineOfA() } }) },
+
+  'GET /categories': { kind: 'public' },
+  'GET /health': { kind: 'public' },
+  'GET /products': { kind: 'public', setup: async () => ({ query: '?page=1&pageSize=10' }) },
+  'GET /products/[id]': { kind: 'public', setup: async () => ({ params: { id: '10909' } }) },
+  'POST /leads': { kind: 'public', setup: async () => ({ body: { name: '刘工', company: '量子测试公司', phone: '13812345678', product: '量子邮箱', message: '' } }) },
+
+  'GET /invoice-titles': { kind: 'mine', marker: () => invoiceTitle },
+  'DELETE /invoice-titles/[id]': {
+    kind: 'owned',
+    setup: async () => {
+      const db = await getDb();
+      const [t] = await db.insert(invoiceTitles).values({ userId: A.userId, titleType: 'personal', title: `${unique} 待删抬头`, taxNo: '' }).returning({ id: invoiceTitles.id });
+      return { params: { id: String(t.id) } };
+    },
+  },
+  'GET /invoices': { kind: 'mine', marker: () => invoiceTitle },
+  'POST /invoices': {
+    kind: 'owned',
+    setup: async () => ({ body: { orderNo: (await paid()).orderNo, invoiceType: 'normal', titleType: 'personal', title: '王小明', email: 'a@example.com' } }),
+  },
+  'GET /invoices/[id]': { kind: 'owned', setup: async () => ({ params: { id: String(invoiceId) } }) },
+  'GET /invoices/[id]/pdf': { kind: 'owned', setup: async () => ({ params: { id: String(invoiceId) } }) },
+
+  'GET /orders': { kind: 'mine', marker: () => paidOrder.orderNo },
+  'POST /orders': { kind: 'owned', setup: async () => ({ body: { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId, idempotencyKey: idemKey() } }) },
+  'POST /orders/preview': { kind: 'owned', setup: async () => ({ body: { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId } }) },
+  'GET /orders/[orderNo]': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
+  'POST /orders/[orderNo]/cancel': { kind: 'owned', setup: async () => ({ params: { orderNo: (await newOrder()).orderNo } }) },
+  'POST /orders/[orderNo]/confirm': {
+    kind: 'owned',
+    setup: async () => {
+      const o = await paid();
+      await patchOrder(o.orderNo, { status: 'shipped', shippedAt: new Date(), carrier: '顺丰速运', trackingNo: 'SF1000000001' });
+      return { params: { orderNo: o.orderNo } };
+    },
+  },
+
+  'POST /payments': { kind: 'owned', setup: async () => ({ body: { orderNo: (await newOrder()).orderNo, channel: 'alipay_page' } }) },
+  'GET /payments/[paymentNo]': { kind: 'owned', setup: async () => ({ params: { paymentNo: alipayPayment.paymentNo } }) },
+  'GET /payform/alipay/[paymentNo]': { kind: 'owned', setup: async () => ({ params: { paymentNo: alipayPayment.paymentNo } }) },
+  'POST /payments/notify/wechat': { kind: 'provider', body: '{"id":"forged","event_type":"TRANSACTION.SUCCESS"}', contentType: 'application/json' },
+  'POST /payments/notify/alipay': { kind: 'provider', body: `out_trade_no=${'1'.repeat(22)}&trade_status=TRADE_SUCCESS&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
+
+  'GET /user/profile': { kind: 'mine', marker: () => `${A.phone.slice(0, 3)}****${A.phone.slice(7)}` },
+  'PUT /user/profile': { kind: 'account', setup: async () => ({ body: { nickname: '小明', email: 'ming@example.com' } }) },
+  'POST /user/password-code': {
+    kind: 'account',
+    setup: async (u) => {
+      await codeCooldownPassed(u.phone);
+      return {};
+    },
+  },
+  'PUT /user/password': {
+    kind: 'account',
+    setup: async (u) => {
+      await codeCooldownPassed(u.phone);
+      const { POST } = await import('@/app/api/v1/user/password-code/route');
+      const { devCode } = await ok<{ devCode: string }>(POST, req('POST', '/user/password-code', {}, { token: u.token }));
+      return { body: { code: devCode, newPassword: 'quantum2026' } };
+    },
+  },
+};
+
+const ruleFor = (r: RouteHandler): Rule | undefined => (r.pattern.startsWith('/admin/') ? { kind: 'operator' } : RULES[`${r.method} ${r.pattern}`]);
+
+/** resultCode → HTTP status (416 goes out as 401), for envelope and raw routes alike. */
+const http = (code: number) => (code === 416 ? 401 : code);
+
+async function callAs(r: RouteHandler, c: Case, token?: string): Promise<{ status: number; text: string }> {
+  const params = c.params ?? Object.fromEntries(r.segments.map((s) => [s, '1']));
+  const url = `${fillPattern(r.pattern, params)}${c.query ?? ''}`;
+  const res = await r.handler(req(r.method, url, r.method === 'GET' ? undefined : (c.body ?? {}), { token }), { params: Promise.resolve(params) });
+  const text = res.headers.get('content-type')?.includes('pdf') ? '%PDF' : await res.text();
+  expect(res.status, `${r.method} ${url}: no 5xx (${text.slice(0, 120)})`).toBeLessThan(500);
+  return { status: res.status, text };
+}
+
+describe('the ownership matrix of /api/v1', () => {
+  it('has a rule for every handler on disk, and no rule for a handler that is gone', async () => {
+    const handlers = await apiHandlers();
+    expect(handlers.length).toBeGreaterThan(40);
+    const missing = handlers.filter((r) => !ruleFor(r)).map((r) => `${r.method} ${r.pattern}`);
+    expect(missing, 'give each new route a rule in RULES').toEqual([]);
+    const names = new Set(handlers.map((r) => `${r.method} ${r.pattern}`));
+    expect(Object.keys(RULES).filter((k) => !names.has(k))).toEqual([]);
+  });
+
+  it('anonymous 416 · other shopper 404 · owner 200 (and the like for every other kind)', async () => {
+    const rows: string[] = [];
+    for (const r of await apiHandlers()) {
+      const rule = ruleFor(r)!;
+      const name = `${r.method} ${r.pattern}`;
+      if (rule.kind === 'operator') {
+        expect((await callAs(r, {})).status, `${name} anonymous`).toBe(http(416));
+        expect((await callAs(r, {}, B.token)).status, `${name} shopper`).toBe(403);
+      } else if (rule.kind === 'provider') {
+        const res = await r.handler(new Request(`http://shop.test/api/v1${r.pattern}`, { method: 'POST', headers: { 'content-type': rule.contentType }, body: rule.body }), undefined);
+        expect(res.status, `${name} forged`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(await res.text()).not.toBe('success');
+      } else if (rule.kind === 'public') {
+        const res = await callAs(r, (await rule.setup?.()) ?? {});
+        expect(res.status, `${name} anonymous: ${res.text.slice(0, 120)}`).toBe(200);
+      } else if (rule.kind === 'account') {
+        const fresh = await loginNew();
+        expect((await callAs(r, (await rule.setup?.(fresh)) ?? {})).status, `${name} anonymous`).toBe(http(416));
+        const res = await callAs(r, (await rule.setup?.(fresh)) ?? {}, fresh.token);
+        expect(res.status, `${name} as themself: ${res.text.slice(0, 120)}`).toBe(200);
+      } else if (rule.kind === 'mine') {
+        const c = (await rule.setup?.()) ?? {};
+        expect((await callAs(r, c)).status, `${name} anonymous`).toBe(http(416));
+        const other = await callAs(r, c, B.token);
+        expect(other.status, `${name} other shopper`).toBe(200);
+        expect(other.text, `${name} leaks the owner's data`).not.toContain(rule.marker());
+        const own = await callAs(r, c, A.token);
+        expect(own.status).toBe(200);
+        expect(own.text, `${name} shows the owner their data`).toContain(rule.marker());
+      } else {
+        const c = await rule.setup();
+        expect((await callAs(r, c)).status, `${name} anonymous`).toBe(http(rule.anonymous ?? 416));
+        const other = await callAs(r, c, B.token);
+        expect(other.status, `${name} other shopper: ${other.text.slice(0, 120)}`).toBe(404);
+        const own = await callAs(r, c, A.token);
+        expect(own.status, `${name} owner: ${own.text.slice(0, 160)}`).toBe(200);
+      }
+      rows.push(`${rule.kind.padEnd(8)} ${name}`);
+    }
+    expect(rows.length).toBe((await apiHandlers()).length);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Shared by e2e specs that need what a shopper does before the part they test: an address, an order
+ * through the checkout page, and paying it in demo mode. Paying goes through the real API and the
+ * demo WeChat gateway's "phone" (the same path a shopper's phone takes), never a shortcut.
+ */
+import { expect, type Page } from '@playwright/test';
+
+const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The first SKU id of a seeded product (from the public API). */
+export async function firstSkuId(page: Page, productId: number): Promise<number> {
+  const res = await page.request.get(`/api/v1/products/${productId}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { skus: { id: number }[] } }).data.skus[0].id;
+}
+
+/** A default address for the logged-in shopper (the auth-token cookie of the page's context). */
+export async function addAddressByApi(page: Page): Promise<void> {
+  const res = await page.request.post('/api/v1/addresses', {
+    headers: XRW,
+    data: { name: '李雷', tel: '13912345678', province: '安徽省', city: '合肥市', county: '蜀山区', areaCode: '340104', addressDetail: '望江西路 800 号', isDefault: true },
+  });
+  expect((await res.json()).resultCode).toBe(200);
+}
+
+/** 立即购买 one of this SKU through the checkout page; returns the order number from the pay page. */
+export async function placeOrder(page: Page, skuId: number): Promise<string> {
+  await page.goto(`/CreateOrder?skuId=${skuId}&quantity=1`);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/(PayDetail|PaySelectPC)\?orderNo=\d{20}/);
+  return new URL(page.url()).searchParams.get('orderNo')!;
+}
+
+/** Pays an order in demo mode: starts a WeChat Native payment and confirms it on the demo phone. */
+export async function payOrderInDemo(page: Page, orderNo: string): Promise<void> {
+  const res = await page.request.post('/api/v1/payments', { headers: XRW, data: { orderNo, channel: 'wechat_native' } });
+  const body = (await res.json()) as { resultCode: number; message: string; data: { codeUrl: string; paymentNo: string } };
+  expect(body.resultCode, body.message).toBe(200);
+  const confirm = await page.request.post(`${body.data.codeUrl}/confirm`, { form: {}, maxRedirects: 0 });
+  expect(confirm.status()).toBe(303);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/v1/payments/${body.data.paymentNo}`)).json()) as { data: { status: string } }).data.status)
+    .toBe('succeeded');
+}
