@@ -13,6 +13,7 @@ import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, INVOICE_TYPE_LABEL, INVO
 import { formatFen } from '@/lib/money';
 import { INVOICE_FIELD_LABEL, INVOICE_FIELDS, invoiceRequestSchema, SPECIAL_FIELDS, type InvoiceField } from '@/lib/validation/invoice';
 import { fieldErrors, TextField, type Errors } from '@/components/auth/form-parts';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { Invoice, InvoiceTitle } from './types';
 
 export type InvoiceFormValues = {
@@ -129,45 +130,27 @@ export function InvoiceForm({ orderNo, amountFen, titles, initial, detailPath }:
         </p>
       ) : null}
 
-      <fieldset className="choice-group" id={fid('invoiceType')}>
-        <legend>{INVOICE_FIELD_LABEL.invoiceType}</legend>
-        {INVOICE_TYPES.map((t) => (
-          <label key={t} className="choice">
-            <input
-              type="radio"
-              name={fid('invoiceType')}
-              value={t}
-              checked={v.invoiceType === t}
-              onChange={() => set(t === 'special' ? { invoiceType: t, titleType: 'company' } : { invoiceType: t })}
-            />
-            {INVOICE_TYPE_LABEL[t]}
-          </label>
-        ))}
-        {errors.invoiceType ? <p className="field-error">{errors.invoiceType}</p> : null}
-      </fieldset>
+      <ChoiceGroup
+        id={fid('invoiceType')}
+        legend={INVOICE_FIELD_LABEL.invoiceType}
+        options={INVOICE_TYPES}
+        labels={INVOICE_TYPE_LABEL}
+        value={v.invoiceType}
+        onChange={(t) => set(t === 'special' ? { invoiceType: t, titleType: 'company' } : { invoiceType: t })}
+        error={errors.invoiceType}
+      />
 
-      <fieldset className="choice-group" id={fid('titleType')} aria-describedby={special ? fid('titleType-hint') : undefined}>
-        <legend>{INVOICE_FIELD_LABEL.titleType}</legend>
-        {INVOICE_TITLE_TYPES.map((t) => (
-          <label key={t} className="choice">
-            <input
-              type="radio"
-              name={fid('titleType')}
-              value={t}
-              checked={v.titleType === t}
-              disabled={special && t === 'personal'}
-              onChange={() => set({ titleType: t })}
-            />
-            {INVOICE_TITLE_TYPE_LABEL[t]}
-          </label>
-        ))}
-        {special ? (
-          <p id={fid('titleType-hint')} className="muted small">
-            增值税专用发票仅限单位抬头。
-          </p>
-        ) : null}
-        {errors.titleType ? <p className="field-error">{errors.titleType}</p> : null}
-      </fieldset>
+      <ChoiceGroup
+        id={fid('titleType')}
+        legend={INVOICE_FIELD_LABEL.titleType}
+        options={INVOICE_TITLE_TYPES}
+        labels={INVOICE_TITLE_TYPE_LABEL}
+        value={v.titleType}
+        onChange={(t) => set({ titleType: t })}
+        disabled={(t) => special && t === 'personal'}
+        hint={special ? '增值税专用发票仅限单位抬头。' : null}
+        error={errors.titleType}
+      />
 
       {saved.length ? (
         <div className="field">

@@ -4,6 +4,7 @@
  * (refunding, its issued invoice queued for 红冲, 红冲完成); every action audited.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as queueGet } from '@/app/api/v1/admin/invoices/route';
 import { POST as issuePost } from '@/app/api/v1/admin/invoices/[id]/issue/route';
@@ -15,11 +16,11 @@ import { GET as invoiceGet } from '@/app/api/v1/invoices/[id]/route';
 import { GET as pdfGet } from '@/app/api/v1/invoices/[id]/pdf/route';
 import { GET as orderGet } from '@/app/api/v1/orders/[orderNo]/route';
 import { getDb } from '@/lib/server/db/client';
-import { payments } from '@/lib/server/db/schema';
+import { invoices, payments } from '@/lib/server/db/schema';
 import type { AdminOrder } from '@/lib/server/services/admin/orders';
 import type { AdminInvoice, Invoice } from '@/lib/server/services/invoice';
 import type { Order } from '@/lib/server/services/order';
-import { auditRows, loginOperator, placeOrder, type Placed } from './admin-session';
+import { auditRows, loginOperator, placeOrder, whileAuditFails, type Placed } from './admin-session';
 import { call, ctx, ok, orderRow, req, type Shopper } from './session';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -98,6 +99,25 @@ describe('the invoice queue: 开票 and 驳回', () => {
 });
 
 describe('POST /admin/orders/{orderNo}/refund', () => {
+  it('when its audit row cannot be written, nothing of the refund is kept: still paid, no refund number, the invoice untouched', async () => {
+    const op = await loginOperator();
+    const p = await placeOrder({ paid: true });
+    await succeededPayment(p);
+    const inv = await requested(p);
+    expect((await issue(op, inv.id)).body.resultCode).toBe(200);
+    const failed = await whileAuditFails(() =>
+      refundPost(req('POST', `/admin/orders/${p.order.orderNo}/refund`, { reason: '买家申请退货' }, { token: op.token }), ctx({ orderNo: p.order.orderNo })),
+    );
+    expect(failed.status).toBe(500);
+    expect((await orderRow(p.order.orderNo)).status).toBe('paid');
+    const db = await getDb();
+    const [pay] = await db.select().from(payments).where(eq(payments.orderId, p.orderId));
+    expect([pay.refundNo, pay.refundStatus]).toEqual([null, null]);
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, inv.id));
+    expect([row.status, row.reversal]).toEqual(['issued', null]);
+    expect((await auditRows('order', p.order.orderNo)).map((a) => a.action)).not.toContain('order.refund');
+  });
+
   it('moves a paid order with an issued invoice to 退款中, queues the invoice for 红冲, and audits both steps', async () => {
     const op = await loginOperator();
     const p = await placeOrder({ paid: true });

@@ -19,7 +19,7 @@ import type { AdminOrder, AdminOrderRow } from '@/lib/server/services/admin/orde
 import type { AuditRow } from '@/lib/server/services/admin/audit';
 import type { Order } from '@/lib/server/services/order';
 import { shopDay } from '@/lib/shop-time';
-import { auditRows, loginOperator, placeOrder } from './admin-session';
+import { auditRows, loginOperator, placeOrder, whileAuditFails } from './admin-session';
 import { HAN } from './helpers';
 import { call, ctx, loginNew, makeSku, ok, orderRow, patchOrder, req, stockOf, type Shopper } from './session';
 
@@ -145,6 +145,23 @@ describe('POST /admin/orders/{orderNo}/cancel', () => {
     const audit = await auditRows('order', order.orderNo);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'order.cancel', actorUserId: op.userId, after: { status: 'cancelled', cancelReason: '库存核对有误' } });
+  });
+
+  it('when its audit row cannot be written, the cancel is undone: still 待付款, the stock still taken', async () => {
+    const op = await loginOperator();
+    const sku = await makeSku({ stock: 10 });
+    const { order } = await placeOrder({ sku, quantity: 3 });
+    const cancelReq = () => req('POST', `/admin/orders/${order.orderNo}/cancel`, { reason: '库存核对有误' }, { token: op.token });
+    const failed = await whileAuditFails(() => cancelPost(cancelReq(), ctx({ orderNo: order.orderNo })));
+    expect(failed.status).toBe(500);
+    expect((await failed.json()).message).toMatch(HAN);
+    expect((await orderRow(order.orderNo)).status).toBe('pending_payment');
+    expect(await stockOf(sku.skuId)).toBe(7);
+    expect(await auditRows('order', order.orderNo)).toHaveLength(0);
+    // with the log back, the same cancel goes through once
+    expect((await call(cancelPost, cancelReq(), ctx({ orderNo: order.orderNo }))).body.resultCode).toBe(200);
+    expect(await stockOf(sku.skuId)).toBe(10);
+    expect(await auditRows('order', order.orderNo)).toHaveLength(1);
   });
 
   it('refuses to cancel a paid order (refund is the way) with 409', async () => {

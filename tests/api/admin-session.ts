@@ -2,7 +2,7 @@
  * Shared by the operator-console API tests: an operator logged in through the real SMS flow and
  * promoted by the admin:create code, a shopper's order in a chosen state, and the audit rows of an entity.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { getDb } from '@/lib/server/db/client';
@@ -41,4 +41,19 @@ export async function auditRows(entity: string, entityId: string | number) {
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
     .orderBy(asc(auditLog.id));
+}
+
+/**
+ * Runs `fn` while every insert into the audit log fails (a trigger raises), to show that a console
+ * action whose audit row cannot be written leaves nothing behind. Each test file has its own database.
+ */
+export async function whileAuditFails<T>(fn: () => Promise<T>): Promise<T> {
+  const db = await getDb();
+  await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION test_audit_fails() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit log unavailable (test)'; END $$`));
+  await db.execute(sql.raw('CREATE TRIGGER test_audit_fails BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_audit_fails()'));
+  try {
+    return await fn();
+  } finally {
+    await db.execute(sql.raw('DROP TRIGGER test_audit_fails ON audit_log'));
+  }
 }

@@ -378,8 +378,9 @@ export async function listOrders(userId: number, query: unknown) {
 /**
  * pending_payment → cancelled, with the stock returned in the same transaction. Only the caller
  * whose guarded update wins returns stock, so it comes back exactly once however many race.
+ * `alsoInTx` (the console's audit row) runs in that transaction once the update has won.
  */
-export async function cancelOrderRow(orderId: number, reason: string): Promise<boolean> {
+export async function cancelOrderRow(orderId: number, reason: string, alsoInTx?: (tx: Db) => Promise<void>): Promise<boolean> {
   const db = await getDb();
   const returned = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -397,6 +398,7 @@ export async function cancelOrderRow(orderId: number, reason: string): Promise<b
     for (const i of items) {
       await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
     }
+    await alsoInTx?.(tx);
     return items.map((i) => i.productId);
   });
   if (!returned) return false;

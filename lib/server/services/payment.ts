@@ -314,8 +314,9 @@ export async function settleOpenPayments(orderId: number): Promise<boolean> {
 /**
  * paid / shipped → refunding, and the money goes back through the provider that took it
  * (the operator console's 退款). The refund's notification or the sweep's retry settles it.
+ * `alsoInTx` (the console's invoice follow-up and audit row) runs in the transaction that decides it.
  */
-export async function refundOrder(orderId: number, reason = '商家退款'): Promise<void> {
+export async function refundOrder(orderId: number, reason = '商家退款', alsoInTx?: (tx: Db) => Promise<void>): Promise<void> {
   const db = await getDb();
   const paymentId = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -333,6 +334,7 @@ export async function refundOrder(orderId: number, reason = '商家退款'): Pro
       .limit(1);
     if (!p) throw conflict('该订单没有可退款的支付记录');
     await tx.update(payments).set({ refundNo: newRefundNo(), refundStatus: 'processing', updatedAt: new Date() }).where(eq(payments.id, p.id));
+    await alsoInTx?.(tx);
     return p.id;
   });
   log.info({ orderId, reason }, 'order refund started');

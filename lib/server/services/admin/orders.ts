@@ -217,7 +217,7 @@ export async function shipOrder(actorUserId: number, orderNo: string, input: unk
   return getAdminOrder(orderNo);
 }
 
-/** 取消订单 of an unpaid order by the operator: stock comes back once (cancelOrderRow), then the audit row. */
+/** 取消订单 of an unpaid order by the operator: stock comes back once (cancelOrderRow), with the audit row in its transaction. */
 export async function cancelOrderByOperator(actorUserId: number, orderNo: string, input: unknown): Promise<AdminOrder> {
   const v = operatorCancelSchema.parse(input);
   const db = await getDb();
@@ -226,15 +226,16 @@ export async function cancelOrderByOperator(actorUserId: number, orderNo: string
     throw conflict(`订单当前为「${ORDER_STATUS_LABEL[o.status as OrderStatus]}」，只有待付款的订单可以取消`);
   }
   const reason = v.reason ?? '商家取消';
-  if (!(await cancelOrderRow(o.id, reason))) throw conflict('订单状态已变化，请刷新后重试');
-  await writeAudit(db, {
-    actorUserId,
-    action: 'order.cancel',
-    entity: 'order',
-    entityId: orderNo,
-    before: { status: 'pending_payment' },
-    after: { status: 'cancelled', cancelReason: reason },
-  });
+  const audited = (tx: Db) =>
+    writeAudit(tx, {
+      actorUserId,
+      action: 'order.cancel',
+      entity: 'order',
+      entityId: orderNo,
+      before: { status: 'pending_payment' },
+      after: { status: 'cancelled', cancelReason: reason },
+    });
+  if (!(await cancelOrderRow(o.id, reason, audited))) throw conflict('订单状态已变化，请刷新后重试');
   log.info({ orderNo, actorUserId }, 'order cancelled by operator');
   return getAdminOrder(orderNo);
 }

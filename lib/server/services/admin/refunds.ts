@@ -2,11 +2,12 @@
  * 退款 in the console: a paid or shipped order goes to 退款中 and the money back through the
  * provider that took it (refundOrder of the payments issue); its invoice then follows the refund
  * (markInvoiceForReversal of the invoice issue: an issued one waits for 红冲, a pending one is
- * rejected), and the operator's action is audited.
+ * rejected), and the operator's action is audited: all three in the transaction that decides the
+ * refund, so none is kept without the others.
  */
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
 import { operatorRefundSchema } from '../../../validation/admin';
-import { getDb } from '../../db/client';
+import { getDb, type Db } from '../../db/client';
 import { conflict } from '../../errors';
 import { log } from '../../log';
 import { markInvoiceForReversal } from '../invoice';
@@ -23,16 +24,18 @@ export async function refundByOperator(actorUserId: number, orderNo: string, inp
   const status = o.status as OrderStatus;
   if (!REFUNDABLE.includes(status)) throw conflict(`订单当前为「${ORDER_STATUS_LABEL[status]}」，只有待发货或待收货的订单可以退款`);
   const reason = v.reason ?? '商家退款';
-  await refundOrder(o.id, reason); // guarded paid/shipped → refunding; 409 when another refund won
-  const invoice = await markInvoiceForReversal(o.id);
-  const now = await findOrderRow(db, orderNo);
-  await writeAudit(db, {
-    actorUserId,
-    action: 'order.refund',
-    entity: 'order',
-    entityId: orderNo,
-    before: { status },
-    after: { status: now.status, reason, invoice },
+  let invoice: Awaited<ReturnType<typeof markInvoiceForReversal>> = null;
+  // guarded paid/shipped → refunding (409 when another refund won); the money goes back after it commits
+  await refundOrder(o.id, reason, async (tx: Db) => {
+    invoice = await markInvoiceForReversal(o.id, tx);
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: orderNo,
+      before: { status },
+      after: { status: 'refunding', reason, invoice },
+    });
   });
   log.info({ orderNo, actorUserId, invoice }, 'order refunded by operator');
   return getAdminOrder(orderNo);
