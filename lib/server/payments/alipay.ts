@@ -31,9 +31,15 @@ function sdk(): { sdk: AlipaySdk; cfg: AlipayConfig } {
 
 type AlipayResult = { code?: string; msg?: string; subCode?: string; subMsg?: string; [k: string]: unknown };
 
+/**
+ * The request's `timestamp`, in Beijing time as Alipay reads it. Without it alipay-sdk writes the
+ * server's local time, which Alipay refuses when the server does not run on Beijing time.
+ */
+const requestTime = () => alipayTime(new Date());
+
 async function exec(method: string, bizContent: Record<string, unknown>): Promise<AlipayResult> {
   try {
-    return (await sdk().sdk.exec(method, { bizContent }, { validateSign: true })) as AlipayResult;
+    return (await sdk().sdk.exec(method, { bizContent, timestamp: requestTime() }, { validateSign: true })) as AlipayResult;
   } catch (err) {
     throw new ProviderError('alipay', `${method}: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -54,6 +60,7 @@ export const alipay = {
     if (device === 'wap') bizContent.quit_url = t.returnUrl;
     return sdk().sdk.pageExecute(device === 'page' ? 'alipay.trade.page.pay' : 'alipay.trade.wap.pay', 'POST', {
       bizContent,
+      timestamp: requestTime(),
       returnUrl: t.returnUrl,
       notifyUrl: notifyUrl('alipay'),
     });

@@ -66,9 +66,8 @@ export async function alipayGateway(req: Request): Promise<Response> {
   if (f.app_id !== k.appId) return reject('isv.invalid-app-id', '无效的 AppID 参数');
   if (f.sign_type !== 'RSA2' || !f.sign || !alipayVerify(alipaySignContent(f, 'request'), f.sign, k.appPublicKey))
     return reject('isv.invalid-signature', '验签出错，请确认签名是否正确');
-  // alipay-sdk writes the timestamp in the server's local time (Alipay reads it as Beijing time, so a
-  // live server runs with TZ=Asia/Shanghai); the demo gateway reads it the way the SDK wrote it.
-  const sentAt = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(f.timestamp ?? '') ? new Date(f.timestamp.replace(' ', 'T')) : null;
+  // Alipay reads the timestamp as Beijing time, whatever the time zone of the server that wrote it.
+  const sentAt = parseAlipayTime(f.timestamp);
   if (!sentAt || Math.abs(Date.now() - sentAt.getTime()) > 30 * 60_000) return reject('isv.invalid-timestamp', '非法的时间戳参数');
 
   let biz: Biz;
