@@ -18,4 +18,5 @@ export const OPERATORS = {
   invoiceDesktop: '13800000002',
   invoiceMobile: '13800000003',
   csp: '13800000004',
+  escaping: '13800000005',
 } as const;
