@@ -99,14 +99,21 @@ describe('the invoice queue: 开票 and 驳回', () => {
 });
 
 describe('POST /admin/orders/{orderNo}/refund', () => {
-  it('when its audit row cannot be written, nothing of the refund is kept: still paid, no refund number, the invoice untouched', async () => {
+  /** An operator, and a paid order (its payment succeeded) whose invoice the operator has issued. */
+  async function paidWithIssuedInvoice() {
     const op = await loginOperator();
     const p = await placeOrder({ paid: true });
     await succeededPayment(p);
     const inv = await requested(p);
     expect((await issue(op, inv.id)).body.resultCode).toBe(200);
+    return { op, p, inv };
+  }
+  const refundReq = (op: Shopper, p: Placed) => req('POST', `/admin/orders/${p.order.orderNo}/refund`, { reason: '买家申请退货' }, { token: op.token });
+
+  it('when its audit row cannot be written, nothing of the refund is kept: still paid, no refund number, the invoice untouched', async () => {
+    const { op, p, inv } = await paidWithIssuedInvoice();
     const failed = await whileAuditFails(() =>
-      refundPost(req('POST', `/admin/orders/${p.order.orderNo}/refund`, { reason: '买家申请退货' }, { token: op.token }), ctx({ orderNo: p.order.orderNo })),
+      refundPost(refundReq(op, p), ctx({ orderNo: p.order.orderNo })),
     );
     expect(failed.status).toBe(500);
     expect((await orderRow(p.order.orderNo)).status).toBe('paid');
@@ -119,13 +126,9 @@ describe('POST /admin/orders/{orderNo}/refund', () => {
   });
 
   it('moves a paid order with an issued invoice to 退款中, queues the invoice for 红冲, and audits both steps', async () => {
-    const op = await loginOperator();
-    const p = await placeOrder({ paid: true });
-    await succeededPayment(p);
-    const inv = await requested(p);
-    expect((await issue(op, inv.id)).body.resultCode).toBe(200);
+    const { op, p, inv } = await paidWithIssuedInvoice();
 
-    const r = await call<AdminOrder>(refundPost, req('POST', `/admin/orders/${p.order.orderNo}/refund`, { reason: '买家申请退货' }, { token: op.token }), ctx({ orderNo: p.order.orderNo }));
+    const r = await call<AdminOrder>(refundPost, refundReq(op, p), ctx({ orderNo: p.order.orderNo }));
     expect(r.body.resultCode, r.body.message).toBe(200);
     expect(['refunding', 'refunded']).toContain((await orderRow(p.order.orderNo)).status);
     const seen = await ok<Order>(orderGet, req('GET', `/orders/${p.order.orderNo}`, undefined, { token: p.buyer.token }), ctx({ orderNo: p.order.orderNo }));
