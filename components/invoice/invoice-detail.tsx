@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
-import { AppError } from '@/lib/server/errors';
+import { orNullIfNotFound } from '@/lib/server/errors';
 import { getInvoice } from '@/lib/server/services/invoice';
 import { formatTime } from '@/components/order/format-time';
 import { orderPaths } from '@/components/order/order-paths';
@@ -15,15 +15,6 @@ import type { Invoice } from './types';
 
 type Props = { userId: number; id: string | undefined; device: Device };
 
-async function ownInvoice(userId: number, id: string): Promise<Invoice | null> {
-  try {
-    return await getInvoice(userId, id);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 404) return null;
-    throw err;
-  }
-}
-
 const STATE_TEXT: Record<Invoice['status'], string> = {
   pending: '开票申请已提交，等待开具。开具后可在这里下载电子发票。',
   issued: '发票已开具，可下载电子发票（PDF）。',
@@ -31,7 +22,7 @@ const STATE_TEXT: Record<Invoice['status'], string> = {
 };
 
 export async function InvoiceDetail({ userId, id, device }: Props) {
-  const inv = id ? await ownInvoice(userId, id) : null;
+  const inv = id ? await orNullIfNotFound(getInvoice(userId, id)) : null;
   if (!inv) {
     return (
       <section className="card empty" role="status">

@@ -5,23 +5,14 @@
 import Link from 'next/link';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
-import { AppError } from '@/lib/server/errors';
+import { orNullIfNotFound } from '@/lib/server/errors';
 import { findOrderInvoice, invoiceRefusal, listInvoiceTitles } from '@/lib/server/services/invoice';
-import { getOrder, type Order } from '@/lib/server/services/order';
+import { getOrder } from '@/lib/server/services/order';
 import { orderPaths } from '@/components/order/order-paths';
 import { InvoiceForm, type InvoiceFormValues } from './invoice-form';
 import { invoicePaths } from './invoice-paths';
 
 type Props = { userId: number; email: string | null; orderNo: string; device: Device };
-
-async function ownOrder(userId: number, orderNo: string): Promise<Order | null> {
-  try {
-    return await getOrder(userId, orderNo);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 404) return null;
-    throw err;
-  }
-}
 
 function Panel({ children, device }: { children: React.ReactNode; device: Device }) {
   return (
@@ -37,7 +28,7 @@ function Panel({ children, device }: { children: React.ReactNode; device: Device
 }
 
 export async function InvoiceRequest({ userId, email, orderNo, device }: Props) {
-  const order = await ownOrder(userId, orderNo);
+  const order = await orNullIfNotFound(getOrder(userId, orderNo));
   if (!order) {
     return (
       <Panel device={device}>

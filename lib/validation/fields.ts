@@ -24,6 +24,14 @@ export function optionalText(label: string, max: number) {
     .default('');
 }
 
+/** Our order numbers: 20 digits (newOrderNo). */
+export const ORDER_NO = /^\d{20}$/;
+
+/** An order number in a request body; `missing` says what the order is for. */
+export function orderNo(missing: string) {
+  return z.string({ error: missing }).trim().regex(ORDER_NO, '订单编号不正确');
+}
+
 export function phone(message = '请填写正确的电话') {
   return z.string({ error: message }).trim().refine(isValidPhone, message);
 }

@@ -17,7 +17,7 @@ import {
 } from '../constants';
 import { INVOICE_STATUSES, INVOICE_TITLE_TYPES, INVOICE_TYPES } from '../invoice-status';
 import { isValidPhone } from './phone';
-import { pageFields, text } from './fields';
+import { orderNo, pageFields, text } from './fields';
 
 // ------------------------------------------------------------------ taxpayer number
 
@@ -88,7 +88,7 @@ export const SPECIAL_FIELDS = ['registeredAddress', 'registeredPhone', 'bankName
 const L = INVOICE_FIELD_LABEL;
 
 const base = z.object({
-  orderNo: z.string({ error: '请选择要开票的订单' }).trim().regex(/^\d{20}$/, '订单编号不正确'),
+  orderNo: orderNo('请选择要开票的订单'),
   invoiceType: z.enum(INVOICE_TYPES, { error: `请选择${L.invoiceType}` }),
   titleType: z.enum(INVOICE_TITLE_TYPES, { error: `请选择${L.titleType}` }),
   title: text(L.title, { max: INVOICE_TITLE_MAX }).refine((s) => !CONTROL.test(s), `${L.title}不能包含换行或控制字符`),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PAY_CHANNELS } from '../payment-channels';
+import { orderNo } from './fields';
 
 export const createPaymentSchema = z.object({
-  orderNo: z.string({ error: '请选择要支付的订单' }).trim().regex(/^\d{20}$/, '订单编号不正确'),
+  orderNo: orderNo('请选择要支付的订单'),
   channel: z.enum(PAY_CHANNELS, { error: '请选择支付方式' }),
 });
 

@@ -9,8 +9,9 @@ import { FREE_SHIPPING_FROM_FEN, SHIPPED_AUTO_COMPLETE_DAYS, SHIPPING_FEN, UNPAI
 import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '../../invoice-status';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
 import { createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
+import { ORDER_NO } from '../../validation/fields';
 import { getDb, type Db } from '../db/client';
-import { cartItems, invoices, licenses, orderItems, orders, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
+import { invoices, licenses, orderItems, orders, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { productsChanged } from '../cache-revalidate';
 import { log } from '../log';
@@ -327,7 +328,7 @@ async function loadOrder(db: Db, o: OrderRow): Promise<Order> {
 }
 
 async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
-  if (!/^\d{20}$/.test(orderNo)) throw notFound('订单不存在');
+  if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
   const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
   if (!o) throw notFound('订单不存在');
   return o;

@@ -7,7 +7,7 @@ import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/money';
-import { AppError } from '@/lib/server/errors';
+import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminOrder } from '@/lib/server/services/admin/orders';
 
 type Props = { params: Promise<{ orderNo: string }> };
@@ -16,18 +16,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `订单 ${(await params).orderNo}` };
 }
 
-async function load(orderNo: string) {
-  try {
-    return await getAdminOrder(orderNo);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 404) notFound();
-    throw err;
-  }
-}
-
 export default async function AdminOrderPage({ params }: Props) {
   await requirePageOperator();
-  const o = await load((await params).orderNo);
+  const o = (await orNullIfNotFound(getAdminOrder((await params).orderNo))) ?? notFound();
   const a = o.address;
   return (
     <>

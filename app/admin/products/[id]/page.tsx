@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ProductForm } from '@/components/admin/product-form';
 import { SkuForm } from '@/components/admin/sku-form';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { AppError } from '@/lib/server/errors';
+import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminProduct } from '@/lib/server/services/admin/catalog';
 import { parseProductIdParam } from '@/lib/validation/catalog';
 
@@ -15,12 +15,7 @@ export const metadata: Metadata = { title: '编辑商品' };
 async function load(raw: string) {
   const id = parseProductIdParam(raw);
   if (id === null) notFound();
-  try {
-    return await getAdminProduct(id);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 404) notFound();
-    throw err;
-  }
+  return (await orNullIfNotFound(getAdminProduct(id))) ?? notFound();
 }
 
 export default async function AdminProductPage({ params }: Props) {

@@ -8,6 +8,7 @@ import { COMPANY_ADDRESS } from '../../../constants';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
 import { shopDayEnd, shopDayStart } from '../../../shop-time';
 import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../../validation/admin';
+import { ORDER_NO } from '../../../validation/fields';
 import { getDb, type Db } from '../../db/client';
 import { invoices, orders, payments, shipmentEvents, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -123,7 +124,7 @@ export async function allFilteredOrders(query: unknown, limit: number): Promise<
 // ------------------------------------------------------------------ one order
 
 export async function findOrderRow(db: Db, orderNo: string) {
-  if (!/^\d{20}$/.test(orderNo)) throw notFound('订单不存在');
+  if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
   const [o] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!o) throw notFound('订单不存在');
   return o;
