@@ -144,3 +144,7 @@ export const INVOICE_REGION_CODE = '34';
 export const INVOICE_TITLES_SHOWN = 20;
 /** Why a pending invoice is rejected when its order is refunded. */
 export const INVOICE_REFUND_REJECT_REASON = '订单已退款';
+
+// Payment providers
+/** How long a call to a payment provider (or the demo gateways' notification) may take. */
+export const PROVIDER_HTTP_TIMEOUT_MS = 10_000;

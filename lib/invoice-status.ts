@@ -31,7 +31,6 @@ export const INVOICE_REVERSAL_LABEL = {
 } as const;
 
 export type InvoiceReversal = keyof typeof INVOICE_REVERSAL_LABEL;
-export const INVOICE_REVERSALS = Object.keys(INVOICE_REVERSAL_LABEL) as [InvoiceReversal, ...InvoiceReversal[]];
 
 /** The order states in which an invoice may be requested (paid: 待发货, shipped: 待收货, completed: 已完成). */
 export const INVOICEABLE_ORDER_STATUSES = ['paid', 'shipped', 'completed'] as const;

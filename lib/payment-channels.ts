@@ -1,4 +1,6 @@
 /** The ways to pay (DESIGN §5) and the payment states: the one list of names, shared by server and screens. */
+import type { Device } from './device';
+
 export const PAY_CHANNELS = ['wechat_native', 'wechat_h5', 'alipay_page', 'alipay_wap'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
 
@@ -9,4 +11,4 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const CHANNEL_FOR = {
   wechat: { desktop: 'wechat_native', mobile: 'wechat_h5' },
   alipay: { desktop: 'alipay_page', mobile: 'alipay_wap' },
-} as const satisfies Record<string, Record<'desktop' | 'mobile', PayChannel>>;
+} as const satisfies Record<string, Record<Device, PayChannel>>;

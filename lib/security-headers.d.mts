@@ -9,6 +9,5 @@ export function payFormPolicy(html: string, gatewayUrl: string): string;
 export const CSP_HEADER: string;
 export function inlineScriptHashes(html: string): string[];
 export function makeNonce(): string;
-export function isHttps(url: string, forwardedProto: string | null | undefined, siteUrl?: string): boolean;
 export const HSTS: [string, string];
 export const COMMON_HEADERS: [string, string][];

@@ -114,11 +114,6 @@ export function makeNonce() {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Was this request made over https (directly, behind a proxy that says so, or on an https site)? */
-export function isHttps(url, forwardedProto, siteUrl = process.env.SITE_URL || '') {
-  return url.startsWith('https:') || (forwardedProto || '').split(',')[0].trim() === 'https' || siteUrl.startsWith('https:');
-}
-
 export const HSTS = ['Strict-Transport-Security', 'max-age=31536000'];
 
 /** The headers every response carries (CSP and HSTS aside). */

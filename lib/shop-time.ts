@@ -24,3 +24,8 @@ export function shopDateTime(at: Date | null): string {
   if (!at) return '';
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** 2025-03-01T08:05:09Z → "20250301160509" (yyyyMMddHHmmss in Beijing time), the head of payment and trade numbers. */
+export function shopStamp(at: Date = new Date()): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
+}

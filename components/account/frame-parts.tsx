@@ -21,9 +21,9 @@ export function FactList({ items }: { items: readonly React.ReactNode[] }) {
 
 export type Term = { term: string; text: React.ReactNode };
 
-export function TermList({ items }: { items: readonly Term[] }) {
+export function TermList({ items, className }: { items: readonly Term[]; className?: string }) {
   return (
-    <dl className="term-list">
+    <dl className={className ? `term-list ${className}` : 'term-list'}>
       {items.map((t) => (
         <div key={t.term}>
           <dt>{t.term}</dt>

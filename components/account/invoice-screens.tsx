@@ -40,7 +40,7 @@ export async function InvoiceListScreen({ path, device, query }: QueryProps) {
       intro={user ? undefined : '查看发票申请记录和开票进度。'}
       user={user}
       top={user ? <InvoiceStatusTabs basePath={path} active={q.status} /> : null}
-      account={(u) => <InvoiceList key={q.status ?? 'all'} userId={u.id} device={device} basePath={path} status={q.status} page={q.page} pageSize={q.pageSize} ordersPath={ordersPath} />}
+      account={(u) => <InvoiceList userId={u.id} device={device} basePath={path} status={q.status} page={q.page} pageSize={q.pageSize} ordersPath={ordersPath} />}
     >
       <InvoiceHowTo ordersPath={ordersPath} />
       <InvoiceTypes />

@@ -3,9 +3,9 @@ import { FrameSection } from './frame-parts';
 import { AlipayMark, WechatMark } from './pay-marks';
 import { UNPAID_RULE } from './rules';
 
-type PayMethod = 'wechat' | 'alipay';
+export type PayMethod = 'wechat' | 'alipay';
 
-const METHODS: { id: PayMethod; name: string; Mark: typeof WechatMark; how: Record<Device, string[]> }[] = [
+export const METHODS: { id: PayMethod; name: string; Mark: typeof WechatMark; how: Record<Device, string[]> }[] = [
   {
     id: 'wechat',
     name: '微信支付',

@@ -1,29 +1,17 @@
 'use client';
 /** 开票, 驳回 (with the reason the shopper sees) and 红冲完成 on one invoice of the console's queue. */
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
+import { INVOICE_REJECT_REASON_MAX } from '@/lib/constants';
 import { invoiceRejectSchema } from '@/lib/validation/admin';
+import { ConsoleActionButton } from './console-action-button';
+import { useConsoleSend } from './use-console-send';
 
 export function InvoiceActions({ id, queue }: { id: number; queue: 'issue' | 'reversal' }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useConsoleSend();
   const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState('');
-
-  async function run(path: string, body: unknown, done: string) {
-    setBusy(true);
-    try {
-      await api.post(`/admin/invoices/${id}/${path}`, body);
-      toast.success(done);
-      router.refresh();
-    } catch {
-      // the client toasted the message
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (action: 'issue' | 'reject', body: unknown, done: string) => send(() => api.post(`/admin/invoices/${id}/${action}`, body), done);
 
   function onReject(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -37,11 +25,7 @@ export function InvoiceActions({ id, queue }: { id: number; queue: 'issue' | 're
   }
 
   if (queue === 'reversal') {
-    return (
-      <button type="button" className="btn btn-sm" disabled={busy} onClick={() => window.confirm('确认红字发票已开具？') && run('reversal', {}, '已标记红冲完成')}>
-        红冲完成
-      </button>
-    );
+    return <ConsoleActionButton path={`/admin/invoices/${id}/reversal`} label="红冲完成" confirmText="确认红字发票已开具？" done="已标记红冲完成" className="btn btn-sm" />;
   }
   return (
     <div className="stack">
@@ -57,7 +41,7 @@ export function InvoiceActions({ id, queue }: { id: number; queue: 'issue' | 're
         <form className="form" onSubmit={onReject} noValidate aria-label="驳回发票">
           <div className="field">
             <label htmlFor={`reject-${id}`}>驳回原因</label>
-            <input id={`reject-${id}`} name="reason" maxLength={200} />
+            <input id={`reject-${id}`} name="reason" maxLength={INVOICE_REJECT_REASON_MAX} />
           </div>
           {error ? (
             <p className="field-error" role="alert">

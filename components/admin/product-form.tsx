@@ -1,9 +1,8 @@
 'use client';
 /** 商品 edit: name, subtitle, description, images (site paths under /images/) and on/off sale. */
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
+import { useConsoleSend } from './use-console-send';
 import type { ProductImage } from '@/lib/server/db/schema';
 import type { AdminProduct } from '@/lib/server/services/admin/catalog';
 import { productUpdateSchema } from '@/lib/validation/admin';
@@ -11,10 +10,9 @@ import { productUpdateSchema } from '@/lib/validation/admin';
 const EMPTY_IMAGE: ProductImage = { src: '/images/', alt: '', width: 800, height: 800 };
 
 export function ProductForm({ product }: { product: AdminProduct }) {
-  const router = useRouter();
   const [images, setImages] = useState<ProductImage[]>(product.images.length ? product.images : [EMPTY_IMAGE]);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useConsoleSend();
 
   const setImage = (i: number, patch: Partial<ProductImage>) => setImages((all) => all.map((img, j) => (j === i ? { ...img, ...patch } : img)));
 
@@ -35,16 +33,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
       return;
     }
     setError('');
-    setBusy(true);
-    try {
-      await api.put(`/admin/products/${product.id}`, v.data);
-      toast.success('商品已保存，商城页面已更新');
-      router.refresh();
-    } catch {
-      // the client toasted the message (409: reload to get the new version)
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.put(`/admin/products/${product.id}`, v.data), '商品已保存，商城页面已更新');
   }
 
   return (

@@ -1,16 +1,14 @@
 'use client';
 /** 发货: carrier from the list and the waybill number; on success the page reloads its data (已发货). */
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
+import { useConsoleSend } from './use-console-send';
 import { CARRIERS } from '@/lib/constants';
 import { shipOrderSchema } from '@/lib/validation/admin';
 
 export function ShipForm({ orderNo }: { orderNo: string }) {
-  const router = useRouter();
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useConsoleSend();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -21,16 +19,7 @@ export function ShipForm({ orderNo }: { orderNo: string }) {
       return;
     }
     setError('');
-    setBusy(true);
-    try {
-      await api.post(`/admin/orders/${orderNo}/ship`, v.data);
-      toast.success('已发货');
-      router.refresh();
-    } catch {
-      // the client toasted the message
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.post(`/admin/orders/${orderNo}/ship`, v.data), '已发货');
   }
 
   return (

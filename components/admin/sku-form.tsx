@@ -1,22 +1,18 @@
 'use client';
 /** One SKU's 售价, 划线价 (yuan in the form, fen on the wire) and 库存. */
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
+import { fenToYuanString, yuanStringToFen } from '@/lib/money';
+import { useConsoleSend } from './use-console-send';
 import type { AdminSku } from '@/lib/server/services/admin/catalog';
 import { skuUpdateSchema } from '@/lib/validation/admin';
 
-const toFen = (yuan: FormDataEntryValue | null) => {
-  const s = String(yuan ?? '').trim();
-  return /^\d+(\.\d{1,2})?$/.test(s) ? Math.round(Number(s) * 100) : NaN;
-};
-const toYuan = (fen: number) => (fen / 100).toFixed(2);
+/** The form's yuan → fen for the schema; NaN (「必须是数字」) when it is not a yuan amount. */
+const toFen = (yuan: FormDataEntryValue | null) => yuanStringToFen(String(yuan ?? '').trim()) ?? NaN;
 
 export function SkuForm({ sku }: { sku: AdminSku }) {
-  const router = useRouter();
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useConsoleSend();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -32,16 +28,7 @@ export function SkuForm({ sku }: { sku: AdminSku }) {
       return;
     }
     setError('');
-    setBusy(true);
-    try {
-      await api.put(`/admin/skus/${sku.id}`, v.data);
-      toast.success(`「${sku.name}」已保存`);
-      router.refresh();
-    } catch {
-      // the client toasted the message
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.put(`/admin/skus/${sku.id}`, v.data), `「${sku.name}」已保存`);
   }
 
   const id = (k: string) => `sku-${sku.id}-${k}`;
@@ -58,11 +45,11 @@ export function SkuForm({ sku }: { sku: AdminSku }) {
       </div>
       <div className="field">
         <label htmlFor={id('price')}>售价（元）</label>
-        <input id={id('price')} name="price" inputMode="decimal" defaultValue={toYuan(sku.priceFen)} />
+        <input id={id('price')} name="price" inputMode="decimal" defaultValue={fenToYuanString(sku.priceFen)} />
       </div>
       <div className="field">
         <label htmlFor={id('list')}>划线价（元）</label>
-        <input id={id('list')} name="listPrice" inputMode="decimal" defaultValue={toYuan(sku.listPriceFen)} />
+        <input id={id('list')} name="listPrice" inputMode="decimal" defaultValue={fenToYuanString(sku.listPriceFen)} />
       </div>
       <div className="field">
         <label htmlFor={id('stock')}>库存</label>

@@ -8,6 +8,8 @@ import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getInvoice } from '@/lib/server/services/invoice';
+import { INVOICE_FIELD_LABEL as L } from '@/lib/validation/invoice';
+import { TermList, type Term } from '@/components/account/frame-parts';
 import { formatTime } from '@/components/order/format-time';
 import { orderPaths } from '@/components/order/order-paths';
 import { invoicePaths } from './invoice-paths';
@@ -33,29 +35,31 @@ export async function InvoiceDetail({ userId, id, device }: Props) {
       </section>
     );
   }
-  const facts: [string, React.ReactNode][] = [
-    ['发票类型', inv.invoiceTypeLabel],
-    ['抬头类型', inv.titleTypeLabel],
-    ['发票抬头', inv.title],
+  const facts: Term[] = [
+    { term: L.invoiceType, text: inv.invoiceTypeLabel },
+    { term: L.titleType, text: inv.titleTypeLabel },
+    { term: L.title, text: inv.title },
   ];
-  if (inv.taxNo) facts.push(['纳税人识别号', <span key="t" className="mono">{inv.taxNo}</span>]);
-  if (inv.registeredAddress) facts.push(['注册地址', inv.registeredAddress]);
-  if (inv.registeredPhone) facts.push(['注册电话', inv.registeredPhone]);
-  if (inv.bankName) facts.push(['开户银行', inv.bankName]);
-  if (inv.bankAccount) facts.push(['银行账号', inv.bankAccount]);
+  if (inv.taxNo) facts.push({ term: L.taxNo, text: <span className="mono">{inv.taxNo}</span> });
+  if (inv.registeredAddress) facts.push({ term: L.registeredAddress, text: inv.registeredAddress });
+  if (inv.registeredPhone) facts.push({ term: L.registeredPhone, text: inv.registeredPhone });
+  if (inv.bankName) facts.push({ term: L.bankName, text: inv.bankName });
+  if (inv.bankAccount) facts.push({ term: L.bankAccount, text: inv.bankAccount });
   facts.push(
-    ['开票金额', <span key="a" className="price">{formatFen(inv.amountFen)}</span>],
-    ['接收邮箱', inv.email],
-    [
-      '订单编号',
-      <Link key="o" href={orderPaths.detail(inv.orderNo, device)} prefetch={false}>
-        {inv.orderNo}
-      </Link>,
-    ],
-    ['申请时间', formatTime(inv.createdAt)],
+    { term: '开票金额', text: <span className="price">{formatFen(inv.amountFen)}</span> },
+    { term: L.email, text: inv.email },
+    {
+      term: L.orderNo,
+      text: (
+        <Link href={orderPaths.detail(inv.orderNo, device)} prefetch={false}>
+          {inv.orderNo}
+        </Link>
+      ),
+    },
+    { term: '申请时间', text: formatTime(inv.createdAt) },
   );
-  if (inv.invoiceNo) facts.push(['发票号码', <span key="n" className="mono" data-testid="invoice-no">{inv.invoiceNo}</span>]);
-  if (inv.issuedAt) facts.push(['开票日期', formatTime(inv.issuedAt).slice(0, 10)]);
+  if (inv.invoiceNo) facts.push({ term: '发票号码', text: <span className="mono" data-testid="invoice-no">{inv.invoiceNo}</span> });
+  if (inv.issuedAt) facts.push({ term: '开票日期', text: formatTime(inv.issuedAt).slice(0, 10) });
 
   return (
     <div className="invoice-detail">
@@ -92,14 +96,7 @@ export async function InvoiceDetail({ userId, id, device }: Props) {
       </section>
       <section className="card" aria-labelledby="invoice-info-title">
         <h2 id="invoice-info-title">发票信息</h2>
-        <dl className="term-list order-facts invoice-facts">
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList items={facts} className="order-facts invoice-facts" />
       </section>
     </div>
   );

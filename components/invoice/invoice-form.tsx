@@ -9,37 +9,28 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { INVOICE_BANK_ACCOUNT_MAX, INVOICE_BANK_NAME_MAX, INVOICE_REGISTERED_ADDRESS_MAX, INVOICE_REGISTERED_PHONE_MAX, INVOICE_TITLE_MAX, TAX_NO_LENGTH } from '@/lib/constants';
-import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, INVOICE_TYPE_LABEL, INVOICE_TYPES, type InvoiceTitleType, type InvoiceType } from '@/lib/invoice-status';
+import type { Device } from '@/lib/device';
+import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, INVOICE_TYPE_LABEL, INVOICE_TYPES } from '@/lib/invoice-status';
 import { formatFen } from '@/lib/money';
 import { INVOICE_FIELD_LABEL, INVOICE_FIELDS, invoiceRequestSchema, SPECIAL_FIELDS, type InvoiceField } from '@/lib/validation/invoice';
 import { fieldErrors, TextField, type Errors } from '@/components/auth/form-parts';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { toFormValues, type InvoiceFormValues } from './form-values';
+import { invoicePaths } from './invoice-paths';
 import type { Invoice, InvoiceTitle } from './types';
-
-export type InvoiceFormValues = {
-  invoiceType: InvoiceType;
-  titleType: InvoiceTitleType;
-  title: string;
-  taxNo: string;
-  email: string;
-  registeredAddress: string;
-  registeredPhone: string;
-  bankName: string;
-  bankAccount: string;
-};
 
 type Props = {
   orderNo: string;
   amountFen: number;
   titles: InvoiceTitle[];
   initial: InvoiceFormValues;
-  /** /InvoiceDetail or /InvoiceDetailPC: where the new request is shown. */
-  detailPath: string;
+  /** Where the new request is shown: /InvoiceDetail or /InvoiceDetailPC. */
+  device: Device;
 };
 
 const TEXT_FIELDS = INVOICE_FIELDS.filter((f): f is Exclude<InvoiceField, 'orderNo' | 'invoiceType' | 'titleType'> => !['orderNo', 'invoiceType', 'titleType'].includes(f));
 
-export function InvoiceForm({ orderNo, amountFen, titles, initial, detailPath }: Props) {
+export function InvoiceForm({ orderNo, amountFen, titles, initial, device }: Props) {
   const uid = useId();
   const router = useRouter();
   const [v, setV] = useState<InvoiceFormValues>(initial);
@@ -71,16 +62,7 @@ export function InvoiceForm({ orderNo, amountFen, titles, initial, detailPath }:
     setPicked(id);
     const t = saved.find((x) => String(x.id) === id);
     if (!t) return;
-    set({
-      titleType: t.titleType,
-      invoiceType: t.titleType === 'personal' ? 'normal' : v.invoiceType,
-      title: t.title,
-      taxNo: t.taxNo ?? '',
-      registeredAddress: t.registeredAddress ?? '',
-      registeredPhone: t.registeredPhone ?? '',
-      bankName: t.bankName ?? '',
-      bankAccount: t.bankAccount ?? '',
-    });
+    set({ ...toFormValues(t), invoiceType: t.titleType === 'personal' ? 'normal' : v.invoiceType });
   }
 
   /** 删除 the picked saved title: it is gone from the list; what it filled in stays in the form. */
@@ -111,7 +93,7 @@ export function InvoiceForm({ orderNo, amountFen, titles, initial, detailPath }:
     setSaving(true);
     try {
       const inv = await api.post<Invoice>('/invoices', body);
-      router.push(`${detailPath}?id=${inv.id}`);
+      router.push(invoicePaths.detail(inv.id, device));
     } catch {
       setSaving(false);
     }

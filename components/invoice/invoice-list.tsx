@@ -3,11 +3,10 @@
  * requests, newest first, with 全部 / 待开票 / 已开票 / 已驳回 tabs and link pagination.
  */
 import Link from 'next/link';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import type { Device } from '@/lib/device';
 import { INVOICE_STATUS_LABEL, INVOICE_STATUSES, type InvoiceStatus } from '@/lib/invoice-status';
 import { formatFen } from '@/lib/money';
-import { withQuery } from '@/lib/query-string';
+import { pageHref } from '@/lib/query-string';
 import { listInvoices } from '@/lib/server/services/invoice';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -65,7 +64,7 @@ function InvoiceCard({ inv }: { inv: InvoiceSummary }) {
 
 export async function InvoiceList({ userId, device, basePath, status, page, pageSize, ordersPath }: Props) {
   const data = await listInvoices(userId, { status, page, pageSize });
-  const href = (p: number) => withQuery(basePath, { status, page: p > 1 ? p : undefined, pageSize: pageSize !== DEFAULT_PAGE_SIZE ? pageSize : undefined });
+  const href = (p: number) => pageHref(basePath, { status }, p, pageSize);
   if (data.total === 0) {
     return (
       <section className="card empty">

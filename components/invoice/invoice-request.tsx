@@ -6,10 +6,11 @@ import Link from 'next/link';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { findOrderInvoice, invoiceRefusal, listInvoiceTitles } from '@/lib/server/services/invoice';
+import { getInvoice, invoiceRefusal, listInvoiceTitles } from '@/lib/server/services/invoice';
 import { getOrder } from '@/lib/server/services/order';
 import { orderPaths } from '@/components/order/order-paths';
-import { InvoiceForm, type InvoiceFormValues } from './invoice-form';
+import { toFormValues, type InvoiceFormValues } from './form-values';
+import { InvoiceForm } from './invoice-form';
 import { invoicePaths } from './invoice-paths';
 
 type Props = { userId: number; email: string | null; orderNo: string; device: Device };
@@ -41,15 +42,15 @@ export async function InvoiceRequest({ userId, email, orderNo, device }: Props) 
       {order.orderNo}
     </Link>
   );
-  const existing = await findOrderInvoice(userId, order.orderNo);
-  if (existing && existing.status !== 'rejected') {
+  const current = order.invoice;
+  if (current && current.status !== 'rejected') {
     return (
       <Panel device={device}>
         <p>
-          订单 {orderLink} 已申请发票，当前状态：<strong data-testid="invoice-status">{existing.statusLabel}</strong>。每个订单只能开具一张发票。
+          订单 {orderLink} 已申请发票，当前状态：<strong data-testid="invoice-status">{current.statusLabel}</strong>。每个订单只能开具一张发票。
         </p>
         <p>
-          <Link href={invoicePaths.detail(existing.id, device)} className="btn btn-ghost" prefetch={false}>
+          <Link href={invoicePaths.detail(current.id, device)} className="btn btn-ghost" prefetch={false}>
             查看发票
           </Link>
         </p>
@@ -67,19 +68,11 @@ export async function InvoiceRequest({ userId, email, orderNo, device }: Props) 
     );
   }
 
+  // A rejected request is sent again: the form starts from what was asked last time.
+  const existing = current ? await orNullIfNotFound(getInvoice(userId, current.id)) : null;
   const titles = await listInvoiceTitles(userId);
   const initial: InvoiceFormValues = existing
-    ? {
-        invoiceType: existing.invoiceType,
-        titleType: existing.titleType,
-        title: existing.title,
-        taxNo: existing.taxNo ?? '',
-        email: existing.email,
-        registeredAddress: existing.registeredAddress ?? '',
-        registeredPhone: existing.registeredPhone ?? '',
-        bankName: existing.bankName ?? '',
-        bankAccount: existing.bankAccount ?? '',
-      }
+    ? { invoiceType: existing.invoiceType, email: existing.email, ...toFormValues(existing) }
     : {
         invoiceType: 'normal',
         titleType: 'personal',
@@ -115,7 +108,7 @@ export async function InvoiceRequest({ userId, email, orderNo, device }: Props) 
           </div>
         </dl>
       </section>
-      <InvoiceForm orderNo={order.orderNo} amountFen={order.totalFen} titles={titles} initial={initial} detailPath={device === 'desktop' ? '/InvoiceDetailPC' : '/InvoiceDetail'} />
+      <InvoiceForm orderNo={order.orderNo} amountFen={order.totalFen} titles={titles} initial={initial} device={device} />
     </>
   );
 }

@@ -1,1 +1,1 @@
-export type { Invoice, InvoicePage, InvoiceSummary, InvoiceTitle } from '@/lib/server/services/invoice';
+export type { Invoice, InvoiceSummary, InvoiceTitle } from '@/lib/server/services/invoice';

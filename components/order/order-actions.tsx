@@ -39,7 +39,7 @@ export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (
         </Link>
       ) : null}
       {actions.invoice ? (
-        <Link href={orderPaths.invoice(orderNo)} className="btn btn-ghost" prefetch={false}>
+        <Link href={invoicePaths.request(orderNo)} className="btn btn-ghost" prefetch={false}>
           申请开票
         </Link>
       ) : null}

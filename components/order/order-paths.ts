@@ -5,6 +5,5 @@ export const orderPaths = {
   detail: (orderNo: string, layout: 'mobile' | 'desktop' = 'mobile') =>
     withQuery(layout === 'desktop' ? '/OrderDetailPC' : '/OrderDetail', { orderNo }),
   pay: (orderNo: string) => withQuery('/PayDetail', { orderNo }),
-  invoice: (orderNo: string) => withQuery('/Invoice', { orderNo }),
   logistics: (orderNo: string) => withQuery('/OrderDistribute', { orderNo }),
 };

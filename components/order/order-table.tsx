@@ -6,10 +6,9 @@
 import Link from 'next/link';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api/client';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/order-status';
-import { withQuery } from '@/lib/query-string';
+import { pageHref, withQuery } from '@/lib/query-string';
 import { DataTable } from '@/components/ui/data-table';
 import { PageSizeSelect } from '@/components/ui/page-size-select';
 import { Pagination } from '@/components/ui/pagination';
@@ -21,7 +20,7 @@ type Props = { basePath: string; status?: OrderStatus; page: number; pageSize: n
 
 export function OrderTable({ basePath, status, page, pageSize }: Props) {
   const { data, error } = useSWR<OrderPage>(withQuery('/orders', { status, page, pageSize }), swrFetcher<OrderPage>, { keepPreviousData: true });
-  const href = (p: number) => withQuery(basePath, { status, page: p > 1 ? p : undefined, pageSize: pageSize !== DEFAULT_PAGE_SIZE ? pageSize : undefined });
+  const href = (p: number) => pageHref(basePath, { status }, p, pageSize);
 
   if (error && !data) return <p className="card empty" role="alert">订单加载失败，请刷新页面重试。</p>;
   if (!data) return <p className="card empty" aria-busy="true">加载中…</p>;

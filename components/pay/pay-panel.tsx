@@ -5,36 +5,35 @@
  * to Alipay's cashier.
  */
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { AlipayMark, WechatMark } from '@/components/account/pay-marks';
+import { useState } from 'react';
+import { METHODS, type PayMethod } from '@/components/account/pay-methods';
 import { useOrder } from '@/components/order/use-order';
+import type { Device } from '@/lib/device';
 import { withQuery } from '@/lib/query-string';
 import { CHANNEL_FOR } from '@/lib/payment-channels';
+import { useInWechat } from './use-in-wechat';
 import { startPayment } from './use-payment';
 
-type Method = keyof typeof CHANNEL_FOR;
-type Layout = 'mobile' | 'desktop';
-
-const isWechatBrowser = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
-
-export function PayPanel({ orderNo, layout }: { orderNo: string | null; layout: Layout }) {
+export function PayPanel({ orderNo, layout }: { orderNo: string | null; layout: Device }) {
   const { data: order } = useOrder(orderNo);
   const router = useRouter();
-  const [method, setMethod] = useState<Method>('wechat');
+  const [method, setMethod] = useState<PayMethod>('wechat');
   const [busy, setBusy] = useState(false);
-  const [inWechat, setInWechat] = useState(false);
-  useEffect(() => setInWechat(isWechatBrowser()), []);
-  useEffect(() => {
-    if (inWechat && layout === 'mobile') setMethod('alipay');
-  }, [inWechat, layout]);
+  const inWechat = useInWechat();
 
   if (!orderNo) return null;
   if (!order || order.status !== 'pending_payment' || !order.actions.pay) return null;
 
+  // WeChat's in-app browser cannot start H5 pay: there the choice is Alipay, whatever was picked.
   const wechatBlocked = inWechat && layout === 'mobile';
+  const chosen: PayMethod = wechatBlocked ? 'alipay' : method;
+  const note: Record<PayMethod, string> = {
+    wechat: wechatBlocked ? '微信内置浏览器不能发起 H5 支付，请用手机浏览器打开本页' : layout === 'desktop' ? '手机微信扫码付款' : '跳转到微信付款',
+    alipay: layout === 'desktop' ? '前往支付宝收银台' : '跳转到支付宝付款',
+  };
   const pay = async () => {
     if (busy) return;
-    if (method === 'wechat') {
+    if (chosen === 'wechat') {
       router.push(withQuery(layout === 'desktop' ? '/WxpayDetailPC' : '/WxpayDetail', { orderNo }));
       return;
     }
@@ -51,18 +50,13 @@ export function PayPanel({ orderNo, layout }: { orderNo: string | null; layout: 
     <section className="card pay-panel" aria-labelledby="pay-panel-title">
       <h2 id="pay-panel-title">选择支付方式</h2>
       <div role="radiogroup" aria-label="支付方式" className="pay-choices">
-        {(
-          [
-            { id: 'wechat', name: '微信支付', Mark: WechatMark, note: wechatBlocked ? '微信内置浏览器不能发起 H5 支付，请用手机浏览器打开本页' : layout === 'desktop' ? '手机微信扫码付款' : '跳转到微信付款' },
-            { id: 'alipay', name: '支付宝支付', Mark: AlipayMark, note: layout === 'desktop' ? '前往支付宝收银台' : '跳转到支付宝付款' },
-          ] as const
-        ).map(({ id, name, Mark, note }) => (
-          <label key={id} className={`pay-choice${method === id ? ' is-on' : ''}`}>
-            <input type="radio" name="pay-method" value={id} checked={method === id} disabled={id === 'wechat' && wechatBlocked} onChange={() => setMethod(id)} />
+        {METHODS.map(({ id, name, Mark }) => (
+          <label key={id} className={`pay-choice${chosen === id ? ' is-on' : ''}`}>
+            <input type="radio" name="pay-method" value={id} checked={chosen === id} disabled={id === 'wechat' && wechatBlocked} onChange={() => setMethod(id)} />
             <Mark size={28} />
             <span>
               <strong>{name}</strong>
-              <span className="small muted">{note}</span>
+              <span className="small muted">{note[id]}</span>
             </span>
           </label>
         ))}

@@ -2,10 +2,11 @@
 /** What a pay screen shows once the shopper has paid (or come back from paying): the confirmed result. */
 import Link from 'next/link';
 import { orderPaths } from '@/components/order/order-paths';
+import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { usePaymentStatus } from './use-payment';
 
-export function PaymentResult({ paymentNo, orderNo, layout }: { paymentNo: string; orderNo: string; layout: 'mobile' | 'desktop' }) {
+export function PaymentResult({ paymentNo, orderNo, layout }: { paymentNo: string; orderNo: string; layout: Device }) {
   const { data: p, error } = usePaymentStatus(paymentNo);
   const detail = orderPaths.detail(orderNo, layout);
   if (error && !p)

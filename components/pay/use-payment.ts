@@ -3,11 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
-import { PAYMENT_POLL_MS } from '@/lib/constants';
+import { API_FALLBACK_ERROR, PAYMENT_POLL_MS } from '@/lib/constants';
 import type { PayChannel } from '@/lib/payment-channels';
 import type { PaymentView } from '@/lib/server/services/payment';
-
-export type { PaymentView };
 
 export const startPayment = (orderNo: string, channel: PayChannel) => api.post<PaymentView>('/payments', { orderNo, channel });
 
@@ -30,7 +28,7 @@ export function useStartedPayment(orderNo: string | null, channel: PayChannel, e
     try {
       setPayment(await startPayment(orderNo, channel));
     } catch (err) {
-      setFailed(err instanceof Error ? err.message : '请求失败');
+      setFailed(err instanceof Error ? err.message : API_FALLBACK_ERROR);
     }
   }, [orderNo, channel]);
   useEffect(() => {

@@ -5,22 +5,20 @@
  * every 2 s: paid → 支付成功 and the order; deadline passed → the order's cancelled state.
  */
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { OrderState } from '@/components/order/order-state';
 import { orderPaths } from '@/components/order/order-paths';
 import { PayCountdown } from '@/components/order/pay-countdown';
 import { useOrder } from '@/components/order/use-order';
+import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { CHANNEL_FOR } from '@/lib/payment-channels';
 import { PaymentResult } from './payment-result';
+import { useInWechat } from './use-in-wechat';
 import { usePaymentStatus, useStartedPayment } from './use-payment';
 
-type Layout = 'mobile' | 'desktop';
-
-export function WechatPay({ orderNo, returnedPaymentNo, layout, demo, listPath }: { orderNo: string | null; returnedPaymentNo: string | null; layout: Layout; demo: boolean; listPath: string }) {
+export function WechatPay({ orderNo, returnedPaymentNo, layout, demo, listPath }: { orderNo: string | null; returnedPaymentNo: string | null; layout: Device; demo: boolean; listPath: string }) {
   const { data: order, error, mutate } = useOrder(orderNo);
-  const [inWechat, setInWechat] = useState(false);
-  useEffect(() => setInWechat(/MicroMessenger/i.test(navigator.userAgent)), []);
+  const inWechat = useInWechat();
   const payable = Boolean(order && order.status === 'pending_payment' && order.actions.pay);
   const blocked = layout === 'mobile' && inWechat;
   const { payment, failed, retry } = useStartedPayment(orderNo, CHANNEL_FOR.wechat[layout], payable && !returnedPaymentNo && !blocked);

@@ -3,6 +3,7 @@
  * open) or Alipay's cashier. A plain form posts the confirmation: no script needed.
  */
 import type { TradeView } from '@/lib/server/payments/sandbox/payer';
+import { SHOP_NAME } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 
 type Props = {
@@ -14,8 +15,8 @@ type Props = {
 };
 
 const TEXT = {
-  wechat: { name: '微信支付', merchant: '收款方：量盾商城', button: '确认支付', done: '支付成功' },
-  alipay: { name: '支付宝', merchant: '收款方：量盾商城', button: '确认付款', done: '付款成功' },
+  wechat: { name: '微信支付', merchant: `收款方：${SHOP_NAME}`, button: '确认支付', done: '支付成功' },
+  alipay: { name: '支付宝', merchant: `收款方：${SHOP_NAME}`, button: '确认付款', done: '付款成功' },
 } as const;
 
 export function DemoTrade({ brand, trade, action, error, redirectUrl }: Props) {

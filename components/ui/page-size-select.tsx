@@ -1,8 +1,8 @@
 'use client';
 /** 每页 N 条 of a paged table: changing it goes to page 1 of the new size (the size lives in the URL). */
 import { useRouter } from 'next/navigation';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/constants';
-import { withQuery } from '@/lib/query-string';
+import { PAGE_SIZES } from '@/lib/constants';
+import { pageHref } from '@/lib/query-string';
 
 export function PageSizeSelect({ basePath, pageSize, query = {} }: { basePath: string; pageSize: number; query?: Record<string, string | undefined> }) {
   const router = useRouter();
@@ -13,7 +13,7 @@ export function PageSizeSelect({ basePath, pageSize, query = {} }: { basePath: s
         value={pageSize}
         onChange={(e) => {
           const size = Number(e.target.value);
-          router.push(withQuery(basePath, { ...query, pageSize: size !== DEFAULT_PAGE_SIZE ? size : undefined }));
+          router.push(pageHref(basePath, query, 1, size));
         }}
       >
         {PAGE_SIZES.map((n) => (

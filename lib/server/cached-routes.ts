@@ -30,7 +30,7 @@ function load(): Table | null {
 }
 
 /** The page (route file) a path resolves to, or null. */
-export function pageOf(pathname: string): string | null {
+function pageOf(pathname: string): string | null {
   if (table === undefined) table = load();
   return table?.routes.find((r) => r.re.test(pathname))?.page ?? null;
 }

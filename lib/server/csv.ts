@@ -25,8 +25,3 @@ export function toCsv(head: readonly string[], rows: readonly CsvCell[][]): stri
   const lines = [head, ...rows].map((r) => r.map(csvCell).join(','));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
-
-/** Content-Disposition for a download named in Chinese: an ASCII fallback plus filename*=UTF-8''. */
-export function attachmentHeader(asciiName: string, utf8Name: string): string {
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(utf8Name)}`;
-}

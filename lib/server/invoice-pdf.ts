@@ -13,6 +13,8 @@ import PDFDocument from 'pdfkit';
 import { COMPANY_ADDRESS, COMPANY_NAME, SELLER_TAX_NO, SERVICE_PHONE, SHOP_NAME, VAT_RATE_PERCENT } from '../constants';
 import { INVOICE_TYPE_LABEL, type InvoiceType } from '../invoice-status';
 import { fenToChineseCapital, fenToYuanString, formatFen } from '../money';
+import { shopDay } from '../shop-time';
+import { CONTROL } from '../validation/fields';
 
 const FONT_FILE = path.join(
   /*turbopackIgnore: true*/ process.cwd(),
@@ -37,7 +39,7 @@ export type InvoiceBuyer = {
   bankAccount: string | null;
 };
 
-export type InvoicePdfData = {
+type InvoicePdfData = {
   invoiceNo: string;
   issuedAt: Date;
   invoiceType: InvoiceType;
@@ -47,30 +49,30 @@ export type InvoicePdfData = {
   lines: InvoicePdfLine[];
 };
 
-export type TaxedLine = InvoicePdfLine & { netFen: number; taxFen: number };
+type TaxedLine = InvoicePdfLine & { netFen: number; taxFen: number };
 
 /**
  * Splits each tax-inclusive amount into the amount before tax and the tax at VAT_RATE_PERCENT,
  * rounded to the fen per line (the tax is the remainder, so net + tax is the amount exactly).
  */
-export function taxLines(lines: InvoicePdfLine[], ratePercent = VAT_RATE_PERCENT): TaxedLine[] {
+function taxLines(lines: InvoicePdfLine[], ratePercent = VAT_RATE_PERCENT): TaxedLine[] {
   return lines.map((l) => {
     const netFen = Math.round((l.amountFen * 100) / (100 + ratePercent));
     return { ...l, netFen, taxFen: l.amountFen - netFen };
   });
 }
 
+const CONTROL_RUNS = new RegExp(`${CONTROL.source}+`, 'g');
+
 /** Control characters and line breaks become spaces; the rest is drawn as typed. */
 function clean(s: string | null | undefined): string {
-  return (s ?? '').normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  return (s ?? '').normalize('NFC').replace(CONTROL_RUNS, ' ').trim();
 }
 
-const dateFmt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The issue date in Beijing time: 2026年11月23日. */
-export function invoiceDate(d: Date): string {
-  const p = Object.fromEntries(dateFmt.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.year}年${p.month}月${p.day}日`;
+function invoiceDate(d: Date): string {
+  const [year, month, day] = shopDay(d).split('-');
+  return `${year}年${month}月${day}日`;
 }
 
 /** A unit price before tax, with as many decimals as it needs (at least 2, at most 6). */

@@ -3,7 +3,7 @@
  * SKU edits, list paging. Shared by the console's forms and the /api/v1/admin handlers.
  */
 import { z } from 'zod';
-import { CARRIERS, DB_INT_MAX } from '../constants';
+import { CARRIERS } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import { int, pageFields, text } from './fields';
 import { invoiceRejectReasonSchema } from './invoice';
@@ -64,8 +64,6 @@ export const shipOrderSchema = z.object({
     .regex(/^[A-Z0-9]{8,30}$/, '运单号应为 8–30 位字母或数字'),
 });
 
-export type ShipOrderInput = z.input<typeof shipOrderSchema>;
-
 /** 取消订单 by the operator: an optional reason the shopper sees. */
 export const operatorCancelSchema = z.object({
   reason: z.preprocess(blankToUndefined, text('取消原因', { max: 60 }).optional()),
@@ -107,8 +105,6 @@ export const productUpdateSchema = z.object({
   version,
 });
 
-export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
-
 /** SKU: price and list price in fen (list ≥ price), stock ≥ 0. */
 export const skuUpdateSchema = z
   .object({
@@ -119,12 +115,9 @@ export const skuUpdateSchema = z
   })
   .refine((v) => v.listPriceFen >= v.priceFen, { message: '划线价不能低于售价', path: ['listPriceFen'] });
 
-export type SkuUpdateInput = z.input<typeof skuUpdateSchema>;
-
 export const auditQuerySchema = z.object({
   entity: z.preprocess(blankToUndefined, z.string().trim().regex(/^[a-z_]{1,40}$/, '对象类型不正确').optional()),
   entityId: z.preprocess(blankToUndefined, z.string().trim().max(60, '对象编号不正确').optional()),
   ...pageFields,
 });
 
-export const adminIdSchema = int('编号', { min: 1, max: DB_INT_MAX });

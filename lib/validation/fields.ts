@@ -6,22 +6,30 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { isValidPhone } from './phone';
 
-export function text(label: string, opts: { max: number; min?: number; required?: boolean }) {
+/** Line breaks, tabs and other control characters: what a one-line field (an invoice's, say) must not hold. */
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The `oneLine` option of text() and optionalText(): no line break or control character. */
+function oneLine(s: z.ZodString, label: string) {
+  return s.refine((v) => !CONTROL.test(v), `${label}不能包含换行或控制字符`);
+}
+
+export function text(label: string, opts: { max: number; min?: number; required?: boolean; oneLine?: boolean }) {
   const min = opts.min ?? (opts.required === false ? 0 : 1);
-  return z
+  const s = z
     .string({ error: `${label}格式不正确` })
     .trim()
     .min(min, min <= 1 ? `请填写${label}` : `${label}至少 ${min} 个字`)
     .max(opts.max, `${label}不能超过 ${opts.max} 个字`);
+  return opts.oneLine ? oneLine(s, label) : s;
 }
 
-export function optionalText(label: string, max: number) {
-  return z
+export function optionalText(label: string, max: number, opts: { oneLine?: boolean } = {}) {
+  const s = z
     .string({ error: `${label}格式不正确` })
     .trim()
-    .max(max, `${label}不能超过 ${max} 个字`)
-    .optional()
-    .default('');
+    .max(max, `${label}不能超过 ${max} 个字`);
+  return (opts.oneLine ? oneLine(s, label) : s).optional().default('');
 }
 
 /** Our order numbers: 20 digits (newOrderNo). */

@@ -9,6 +9,7 @@ import { makeOperator } from '@/lib/server/services/admin/operators';
 import { auditRows, loginOperator } from './admin-session';
 import { apiHandlers, fillPattern } from './route-tree';
 import { call, loginNew, ok, req, type Handler } from './session';
+import { params } from './helpers';
 
 /** A value of each dynamic segment that passes the format checks (so the gate, not a 404, answers). */
 const SEGMENT_VALUE: Record<string, string> = { orderNo: '20250101120000123456', id: '1' };
@@ -23,7 +24,6 @@ async function endpoints(): Promise<Endpoint[]> {
   });
 }
 
-const withParams = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
 
 describe('every /api/v1/admin handler', () => {
   it('is found on disk (the known ones at least)', async () => {
@@ -54,7 +54,7 @@ describe('every /api/v1/admin handler', () => {
     const shopper = await loginNew();
     for (const e of await endpoints()) {
       const body = e.method === 'GET' ? undefined : { carrier: '顺丰速运', trackingNo: 'SF1234567890' };
-      const { res, body: env } = await call(e.handler, req(e.method, e.urlPath, body, { token: shopper.token }), withParams(e.params));
+      const { res, body: env } = await call(e.handler, req(e.method, e.urlPath, body, { token: shopper.token }), params(e.params));
       expect(env.resultCode, `${e.method} ${e.urlPath}`).toBe(403);
       expect(res.status).toBe(403);
       expect(env.message).toBe('没有权限');
@@ -66,7 +66,7 @@ describe('every /api/v1/admin handler', () => {
     for (const e of await endpoints()) {
       const body = e.method === 'GET' ? undefined : {};
       for (const token of [undefined, 'not-a-session-token']) {
-        const { res, body: env } = await call(e.handler, req(e.method, e.urlPath, body, { token }), withParams(e.params));
+        const { res, body: env } = await call(e.handler, req(e.method, e.urlPath, body, { token }), params(e.params));
         expect(env.resultCode, `${e.method} ${e.urlPath}`).toBe(416);
         expect(res.status).toBe(401);
       }

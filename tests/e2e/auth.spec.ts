@@ -5,24 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_COOKIE, AUTH_STORAGE_KEY } from '../../lib/constants';
-import { loginInForm, masked, newPhone } from './login';
+import { apiLogin, loginInForm, masked, newPhone } from './login';
 
 async function storedToken(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE)?.value ?? null;
   const local = await page.evaluate((k) => window.localStorage.getItem(k), AUTH_STORAGE_KEY);
   return { cookie, local };
-}
-
-/** Logs in through the API (no UI), stores the token the way lib/auth/token.ts does. */
-async function loginByApi(page: Page, phone: string): Promise<string> {
-  const headers = { 'x-requested-with': 'XMLHttpRequest' };
-  const code = await page.request.post('/api/v1/auth/sms-code', { data: { phone }, headers });
-  expect(code.status()).toBe(200);
-  const { data } = (await code.json()) as { data: { devCode: string } };
-  const res = await page.request.post('/api/v1/auth/login', { data: { phone, code: data.devCode }, headers });
-  expect(res.status()).toBe(200);
-  const { token } = ((await res.json()) as { data: { token: string } }).data;
-  return token;
 }
 
 /**
@@ -135,7 +123,7 @@ test('a revoked token on the next API call → toast, the home page, logged out'
   const phone = newPhone();
   const toasts = await recordToasts(page);
   await page.goto('/');
-  const token = await loginByApi(page, phone);
+  const token = await apiLogin(page.request, phone);
   const host = new URL(baseURL!).hostname;
   await page.context().addCookies([{ name: AUTH_COOKIE, value: token, domain: host, path: '/', sameSite: 'Strict' }]);
   await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [AUTH_STORAGE_KEY, token] as const);

@@ -1,7 +1,8 @@
 /** The CSV writer of the order export and the console's Beijing-day helpers and page list. */
 import { describe, expect, it } from 'vitest';
 import { isAdminArea, isAdminPage } from '@/lib/admin-paths';
-import { asText, attachmentHeader, csvCell, toCsv } from '@/lib/server/csv';
+import { asText, csvCell, toCsv } from '@/lib/server/csv';
+import { attachmentHeader } from '@/lib/server/http/attachment';
 import { shopDateTime, shopDay, shopDayEnd, shopDayStart } from '@/lib/shop-time';
 
 describe('csv', () => {

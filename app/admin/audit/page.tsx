@@ -4,8 +4,7 @@ import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import { withQuery } from '@/lib/query-string';
+import { pageHref } from '@/lib/query-string';
 import { listAudit } from '@/lib/server/services/admin/audit';
 
 export const metadata = { title: '操作日志' };
@@ -16,7 +15,6 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
   await requirePageOperator();
   const raw = flatQuery(await searchParams);
   const page = await listAudit({ pageSize: raw.pageSize, page: raw.page });
-  const pageSize = page.pageSize === DEFAULT_PAGE_SIZE ? undefined : page.pageSize;
   return (
     <>
       <h1>操作日志</h1>
@@ -43,7 +41,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
       ) : (
         <p className="admin-panel muted">还没有操作记录。</p>
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => withQuery('/admin/audit', { pageSize, page: n === 1 ? undefined : n })} />
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => pageHref('/admin/audit', {}, n, page.pageSize)} />
     </>
   );
 }

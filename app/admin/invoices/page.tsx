@@ -5,9 +5,8 @@ import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
-import { withQuery } from '@/lib/query-string';
+import { pageHref } from '@/lib/query-string';
 import { listPendingInvoices } from '@/lib/server/services/invoice';
 
 export const metadata = { title: '发票' };
@@ -22,7 +21,6 @@ export default async function AdminInvoicesPage({ searchParams }: { searchParams
   const raw = flatQuery(await searchParams);
   const page = await listPendingInvoices(raw);
   const queue = raw.queue === 'reversal' ? 'reversal' : 'issue';
-  const pageSize = page.pageSize === DEFAULT_PAGE_SIZE ? undefined : page.pageSize;
   return (
     <>
       <h1>发票</h1>
@@ -59,7 +57,7 @@ export default async function AdminInvoicesPage({ searchParams }: { searchParams
       ) : (
         <p className="admin-panel muted">{queue === 'issue' ? '没有待开的发票。' : '没有待红冲的发票。'}</p>
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => withQuery('/admin/invoices', { queue: queue === 'issue' ? undefined : queue, pageSize, page: n === 1 ? undefined : n })} />
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => pageHref('/admin/invoices', { queue: queue === 'issue' ? undefined : queue }, n, page.pageSize)} />
     </>
   );
 }

@@ -4,8 +4,7 @@ import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import { withQuery } from '@/lib/query-string';
+import { pageHref } from '@/lib/query-string';
 import { listLeadsPage } from '@/lib/server/services/admin/leads';
 
 export const metadata = { title: '线索' };
@@ -13,7 +12,6 @@ export const metadata = { title: '线索' };
 export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<RawQuery> }) {
   await requirePageOperator();
   const page = await listLeadsPage(flatQuery(await searchParams));
-  const pageSize = page.pageSize === DEFAULT_PAGE_SIZE ? undefined : page.pageSize;
   return (
     <>
       <h1>线索</h1>
@@ -33,7 +31,7 @@ export default async function AdminLeadsPage({ searchParams }: { searchParams: P
       ) : (
         <p className="admin-panel muted">还没有线索。</p>
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => withQuery('/admin/leads', { pageSize, page: n === 1 ? undefined : n })} />
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => pageHref('/admin/leads', {}, n, page.pageSize)} />
     </>
   );
 }

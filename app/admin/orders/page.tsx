@@ -5,9 +5,8 @@ import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
-import { withQuery } from '@/lib/query-string';
+import { pageHref, withQuery } from '@/lib/query-string';
 import { listAdminOrders } from '@/lib/server/services/admin/orders';
 import { adminOrderQuerySchema } from '@/lib/validation/admin';
 
@@ -22,11 +21,10 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   const q = parsed.success ? parsed.data : adminOrderQuerySchema.parse({ pageSize: raw.pageSize });
   const page = await listAdminOrders(q);
   const filters = { status: q.status, from: q.from, to: q.to, orderNo: q.orderNo, phone: q.phone };
-  const pageSize = q.pageSize === DEFAULT_PAGE_SIZE ? undefined : q.pageSize;
   return (
     <>
       <h1>订单</h1>
-      <OrderFilters values={{ ...(parsed.success ? filters : {}), pageSize: q.pageSize }} />
+      <OrderFilters values={{ ...filters, pageSize: q.pageSize }} />
       {parsed.success ? null : (
         <p className="admin-notice" role="alert">
           {parsed.error.issues[0]?.message ?? '筛选条件不正确'}，已显示全部订单。
@@ -70,7 +68,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         page={page.page}
         pageSize={page.pageSize}
         total={page.total}
-        href={(p) => withQuery('/admin/orders', { ...filters, pageSize, page: p === 1 ? undefined : p })}
+        href={(p) => pageHref('/admin/orders', filters, p, q.pageSize)}
       />
     </>
   );

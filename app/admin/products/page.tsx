@@ -3,9 +3,8 @@ import { flatQuery, type RawQuery } from '@/components/admin/query';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
-import { withQuery } from '@/lib/query-string';
+import { pageHref } from '@/lib/query-string';
 import { listAdminProducts } from '@/lib/server/services/admin/catalog';
 
 export const metadata = { title: '商品' };
@@ -13,7 +12,6 @@ export const metadata = { title: '商品' };
 export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<RawQuery> }) {
   await requirePageOperator();
   const page = await listAdminProducts(flatQuery(await searchParams));
-  const pageSize = page.pageSize === DEFAULT_PAGE_SIZE ? undefined : page.pageSize;
   return (
     <>
       <h1>商品</h1>
@@ -46,7 +44,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
           ],
         }))}
       />
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => withQuery('/admin/products', { pageSize, page: n === 1 ? undefined : n })} />
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => pageHref('/admin/products', {}, n, page.pageSize)} />
     </>
   );
 }

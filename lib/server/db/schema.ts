@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { PayChannel, PaymentStatus } from '../../payment-channels';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -278,9 +279,9 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    channel: varchar('channel', { length: 20 }).notNull(),
+    channel: varchar('channel', { length: 20 }).$type<PayChannel>().notNull(),
     amountFen: integer('amount_fen').notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('pending'),
     providerTxnId: varchar('provider_txn_id', { length: 64 }),
     codeUrl: text('code_url'),
     h5Url: text('h5_url'),

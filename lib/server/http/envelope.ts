@@ -38,11 +38,17 @@ export function zodMessage(err: ZodError): string {
   return first.message || `${first.path.join('.')} 不正确`;
 }
 
-export function toResponse(err: unknown): Response {
-  if (err instanceof AppError) return fail(err.code, err.message);
-  if (err instanceof ZodError) return fail(RESULT.BAD_REQUEST, zodMessage(err));
+/** What an error tells the caller: a domain error its code, a zod error a 400 naming the field, anything else a logged 500. */
+export function errorOutcome(err: unknown): { code: number; message: string } {
+  if (err instanceof AppError) return { code: err.code, message: err.message };
+  if (err instanceof ZodError) return { code: RESULT.BAD_REQUEST, message: zodMessage(err) };
   log.error({ err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) }, 'unhandled api error');
-  return fail(RESULT.INTERNAL, '服务器开小差了，请稍后再试');
+  return { code: RESULT.INTERNAL, message: '服务器开小差了，请稍后再试' };
+}
+
+export function toResponse(err: unknown): Response {
+  const { code, message } = errorOutcome(err);
+  return fail(code, message);
 }
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
@@ -62,12 +68,17 @@ export function handle<C>(fn: Handler<C>): Handler<C> {
   };
 }
 
+/** The body as text, or null when it is over MAX_BODY_BYTES (by its content-length or by what came). */
+export async function readCappedBody(req: Request): Promise<string | null> {
+  if (Number(req.headers.get('content-length') || 0) > MAX_BODY_BYTES) return null;
+  const raw = await req.text();
+  return raw.length > MAX_BODY_BYTES ? null : raw;
+}
+
 /** Reads a JSON body with a size cap; bad JSON is a 400, never a 500. */
 export async function readJson(req: Request): Promise<unknown> {
-  const len = Number(req.headers.get('content-length') || 0);
-  if (len > MAX_BODY_BYTES) throw new AppError(RESULT.BAD_REQUEST, '请求内容过大');
-  const raw = await req.text();
-  if (raw.length > MAX_BODY_BYTES) throw new AppError(RESULT.BAD_REQUEST, '请求内容过大');
+  const raw = await readCappedBody(req);
+  if (raw === null) throw new AppError(RESULT.BAD_REQUEST, '请求内容过大');
   if (!raw) return {};
   try {
     return JSON.parse(raw);

@@ -4,22 +4,16 @@
  * a failure never shows a stack trace.
  */
 import { CSP_HEADER, MESSAGE_PAGE_CSP } from '../../security-headers.mjs';
-import { AppError } from '../errors';
+import { SHOP_NAME } from '../../constants';
 import { log } from '../log';
 import type { NotifyReply } from '../services/payment';
-import { MAX_BODY_BYTES } from './envelope';
-
-export async function readRawBody(req: Request): Promise<string | null> {
-  if (Number(req.headers.get('content-length') || 0) > MAX_BODY_BYTES) return null;
-  const raw = await req.text();
-  return raw.length > MAX_BODY_BYTES ? null : raw;
-}
+import { errorOutcome, httpStatus, readCappedBody } from './envelope';
 
 /** A provider's notification: verified and applied by `fn`; its reply goes back as the provider expects. */
 export function notifyRoute(provider: string, fn: (req: Request, raw: string) => Promise<NotifyReply>) {
   return async (req: Request): Promise<Response> => {
     try {
-      const raw = await readRawBody(req);
+      const raw = await readCappedBody(req);
       if (raw === null) return Response.json({ code: 'FAIL', message: '请求内容过大' }, { status: 413 });
       const r = await fn(req, raw);
       return new Response(r.body, { status: r.status, headers: { 'content-type': r.contentType, 'cache-control': 'no-store' } });
@@ -30,16 +24,17 @@ export function notifyRoute(provider: string, fn: (req: Request, raw: string) =>
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Text for HTML: & < > " ' as entities. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A small Chinese HTML page for a browser that landed on a raw route (pay form) with a problem. */
 export function htmlMessage(status: number, title: string, message: string, back: { href: string; label: string }): Response {
-  const body = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} - 量盾商城</title></head><body style="font:16px/1.6 system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></body></html>`;
+  const body = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} - ${SHOP_NAME}</title></head><body style="font:16px/1.6 system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></body></html>`;
   return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', [CSP_HEADER]: MESSAGE_PAGE_CSP } });
 }
 
-/** Maps a domain error to its HTTP status for raw routes (416 → 401, as in the envelope). */
+/** An error's HTTP status and message for raw routes, as the envelope would answer it (416 → 401). */
 export function rawStatus(err: unknown): { status: number; message: string } {
-  if (err instanceof AppError) return { status: err.code === 416 ? 401 : err.code, message: err.message };
-  return { status: 500, message: '服务器开小差了，请稍后再试' };
+  const { code, message } = errorOutcome(err);
+  return { status: httpStatus(code), message };
 }

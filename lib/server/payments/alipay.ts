@@ -1,10 +1,11 @@
 /**
  * Alipay through the official alipay-sdk: page pay (desktop) and wap pay (mobile) as the SDK's
- * auto-submitting form, trade query, close, refund and refund query (every answer's signature
- * checked with Alipay's public key), and the notification verifier (checkNotifySignV2, app_id,
+ * auto-submitting form, trade query, close and refund (every answer's signature checked with
+ * Alipay's public key), and the notification verifier (checkNotifySignV2, app_id,
  * trade status). Amounts are yuan with two decimals, made from fen.
  */
 import { AlipaySdk } from 'alipay-sdk';
+import { PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
 import { fenToYuanString, yuanStringToFen } from '../../money';
 import { alipayConfig, notifyUrl, type AlipayConfig } from './config';
 import { alipayTime, parseAlipayTime } from './beijing-time';
@@ -22,7 +23,7 @@ function sdk(): { sdk: AlipaySdk; cfg: AlipayConfig } {
       keyType: 'PKCS8',
       alipayPublicKey: cfg.alipayPublicKey,
       gateway: cfg.gateway,
-      timeout: 10_000,
+      timeout: PROVIDER_HTTP_TIMEOUT_MS,
     });
     client = { key, sdk: s, cfg };
   }
@@ -90,12 +91,6 @@ export const alipay = {
     });
     if (r.code !== '10000') throw failed('alipay.trade.refund', r);
     return r.fundChange === 'Y' ? 'succeeded' : 'processing';
-  },
-
-  async queryRefund(refundNo: string, paymentNo: string): Promise<RefundState> {
-    const r = await exec('alipay.trade.fastpay.refund.query', { out_trade_no: paymentNo, out_request_no: refundNo });
-    if (r.code !== '10000') throw failed('alipay.trade.fastpay.refund.query', r);
-    return r.refundStatus === 'REFUND_SUCCESS' ? 'succeeded' : 'processing';
   },
 
   /** Verifies an asynchronous notification (form fields): the signature, our app_id, a known trade status. */

@@ -1,11 +1,11 @@
-/** The providers speak Beijing time (UTC+8): WeChat in RFC 3339, Alipay as "yyyy-MM-dd HH:mm:ss". */
-const shift = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString();
+/** The providers speak Beijing time (UTC+8, lib/shop-time.ts): WeChat in RFC 3339, Alipay as "yyyy-MM-dd HH:mm:ss". */
+import { shopDateTime } from '../../shop-time';
 
 /** 2026-11-23T18:30:00+08:00 */
-export const rfc3339Beijing = (d: Date) => `${shift(d).slice(0, 19)}+08:00`;
+export const rfc3339Beijing = (d: Date) => `${shopDateTime(d).replace(' ', 'T')}+08:00`;
 
 /** 2026-11-23 18:30:00 */
-export const alipayTime = (d: Date) => shift(d).slice(0, 19).replace('T', ' ');
+export const alipayTime = (d: Date) => shopDateTime(d);
 
 /** Reads "yyyy-MM-dd HH:mm:ss" (Beijing time) back into a Date; null when it is not one. */
 export function parseAlipayTime(s: string | undefined): Date | null {

@@ -34,6 +34,6 @@ const ali: Provider = {
   refund: (r) => alipay.refund(r),
 };
 
-export function providerFor(channel: PayChannel | string): Provider {
-  return providerOf(channel as PayChannel) === 'wechat' ? wechat : ali;
+export function providerFor(channel: PayChannel): Provider {
+  return providerOf(channel) === 'wechat' ? wechat : ali;
 }

@@ -1,11 +1,11 @@
 /**
  * WeChat Pay API v3 through wechatpay-axios-plugin: Native (code_url, shown as a QR code) and H5
- * (h5_url), query, close, refund and refund query, and the notification verifier (signature by the
+ * (h5_url), query, close and refund, and the notification verifier (signature by the
  * key named in Wechatpay-Serial, 5-minute freshness, AES-256-GCM resource, mchid and appid). The
  * plugin signs every request with our merchant key and verifies every answer's signature.
  */
 import { Wechatpay } from 'wechatpay-axios-plugin';
-import { WECHAT_NOTIFY_MAX_SKEW_S } from '../../constants';
+import { DEFAULT_CURRENCY, PROVIDER_HTTP_TIMEOUT_MS, WECHAT_NOTIFY_MAX_SKEW_S } from '../../constants';
 import { wechatConfig, notifyUrl, type WechatConfig } from './config';
 import { rfc3339Beijing } from './beijing-time';
 import { NotificationRejected, ProviderError, type CreateTrade, type ProviderTrade, type RefundRequest, type RefundState, type VerifiedNotification } from './types';
@@ -25,7 +25,7 @@ function api(): { api: Client; cfg: WechatConfig } {
       privateKey: cfg.merchantPrivateKey,
       certs: cfg.platformKeys,
       baseURL: cfg.baseURL,
-      timeout: 10_000,
+      timeout: PROVIDER_HTTP_TIMEOUT_MS,
     } as ConstructorParameters<typeof Wechatpay>[0]);
     client = { key, api: wx, cfg };
   }
@@ -56,6 +56,7 @@ type WechatTransaction = {
 function toTrade(t: WechatTransaction): ProviderTrade {
   switch (t.trade_state) {
     case 'SUCCESS':
+    case 'REFUND': // a refunded trade was paid (though we only ask about unsettled ones)
       return { state: 'succeeded', transactionId: t.transaction_id ?? '', amountFen: t.amount?.total ?? -1, paidAt: t.success_time ? new Date(t.success_time) : new Date() };
     case 'NOTPAY':
     case 'USERPAYING':
@@ -63,8 +64,8 @@ function toTrade(t: WechatTransaction): ProviderTrade {
     case 'CLOSED':
     case 'REVOKED':
       return { state: 'closed' };
-    default: // PAYERROR, REFUND (a refunded trade was paid, but we only ask about unsettled ones)
-      return t.trade_state === 'REFUND' ? { state: 'succeeded', transactionId: t.transaction_id ?? '', amountFen: t.amount?.total ?? -1, paidAt: new Date(t.success_time ?? Date.now()) } : { state: 'failed' };
+    default: // PAYERROR
+      return { state: 'failed' };
   }
 }
 
@@ -76,7 +77,7 @@ function baseOrder(cfg: WechatConfig, t: CreateTrade) {
     out_trade_no: t.paymentNo,
     time_expire: rfc3339Beijing(t.expiresAt),
     notify_url: notifyUrl('wechat'),
-    amount: { total: t.amountFen, currency: 'CNY' },
+    amount: { total: t.amountFen, currency: DEFAULT_CURRENCY },
   };
 }
 
@@ -140,18 +141,8 @@ export const wechatPay = {
         out_refund_no: r.refundNo,
         reason: r.reason.slice(0, 80),
         notify_url: notifyUrl('wechat'),
-        amount: { refund: r.refundFen, total: r.totalFen, currency: 'CNY' },
+        amount: { refund: r.refundFen, total: r.totalFen, currency: DEFAULT_CURRENCY },
       })) as Answer<{ status: string }>;
-      return refundState(String(data.status));
-    } catch (err) {
-      throw wrap(err);
-    }
-  },
-
-  async queryRefund(refundNo: string): Promise<RefundState> {
-    const { api: wx } = api();
-    try {
-      const { data } = await wx.v3.refund.domestic.refunds._out_refund_no_.get({ out_refund_no: refundNo });
       return refundState(String(data.status));
     } catch (err) {
       throw wrap(err);

@@ -5,8 +5,8 @@
  * shopper paid (the order's totalFen). Every state change is one guarded UPDATE … WHERE status = …
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { API_BASE, DB_INT_MAX, INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../constants';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { API_BASE, INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../constants';
 import {
   INVOICE_REVERSAL_LABEL,
   INVOICE_STATUS_LABEL,
@@ -19,13 +19,16 @@ import {
   type InvoiceType,
 } from '../../invoice-status';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import { shopDay } from '../../shop-time';
 import { invoiceListSchema, invoiceRejectReasonSchema, invoiceRequestSchema, pendingInvoiceListSchema, type InvoiceRequest } from '../../validation/invoice';
 import { maskPhone } from '../../validation/phone';
 import { getDb, type Db } from '../db/client';
-import { auditLog, invoicePdfs, invoices, invoiceTitles, orderItems, orders, users } from '../db/schema';
+import { invoicePdfs, invoices, invoiceTitles, orderItems, orders, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { parseId } from '../http/params';
 import { renderInvoicePdf, type InvoiceBuyer, type InvoicePdfLine } from '../invoice-pdf';
 import { log } from '../log';
+import { writeAudit } from './admin/audit';
 
 export type Invoice = {
   id: number;
@@ -73,7 +76,7 @@ type InvoiceRow = typeof invoices.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const invoicePdfUrl = (id: number) => `${API_BASE}/invoices/${id}/pdf`;
+const invoicePdfUrl = (id: number) => `${API_BASE}/invoices/${id}/pdf`;
 
 function toInvoice(r: InvoiceRow, orderNo: string): Invoice {
   const status = r.status as InvoiceStatus;
@@ -115,30 +118,26 @@ function toSummary(i: Invoice): InvoiceSummary {
 
 /** An invoice id from a path or a caller; anything that cannot be one is simply not found. */
 function invoiceId(raw: number | string): number {
-  const id = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > DB_INT_MAX) throw notFound('发票不存在');
+  const id = parseId(raw);
+  if (id === null) throw notFound('发票不存在');
   return id;
 }
 
-/** Why an order in this state cannot be invoiced (409), or null when it can. */
-export function invoiceRefusal(status: string): string | null {
+/** Why an order in this state cannot be invoiced (409), or null when it can; `action` names what is refused. */
+export function invoiceRefusal(status: string, action: '申请开票' | '开具发票' = '申请开票'): string | null {
   if ((INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(status)) return null;
   switch (status) {
     case 'pending_payment':
-      return '订单尚未付款，付款后才能申请开票';
+      return `订单尚未付款，付款后才能${action}`;
     case 'cancelled':
-      return '订单已取消，不能申请开票';
+      return `订单已取消，不能${action}`;
     case 'refunding':
-      return '订单退款中，不能申请开票';
+      return `订单退款中，不能${action}`;
     case 'refunded':
-      return '订单已退款，不能申请开票';
+      return `订单已退款，不能${action}`;
     default:
-      return '当前订单状态不能申请开票';
+      return `当前订单状态不能${action}`;
   }
-}
-
-async function audit(db: Db, actorUserId: number | null | undefined, action: string, id: number, before: unknown, after: unknown) {
-  await db.insert(auditLog).values({ actorUserId: actorUserId ?? null, action, entity: 'invoice', entityId: String(id), before, after });
 }
 
 // ------------------------------------------------------------------ the shopper
@@ -226,13 +225,14 @@ export async function requestInvoice(userId: number, input: unknown): Promise<In
   return getInvoice(userId, id);
 }
 
+/** Invoice rows with their order's number. */
+function rowsWithOrderNo(db: Db, where: SQL | undefined) {
+  return db.select({ inv: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where);
+}
+
 async function ownRow(db: Db, userId: number, raw: number | string) {
   const id = invoiceId(raw);
-  const [r] = await db
-    .select({ inv: invoices, orderNo: orders.orderNo })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  const [r] = await rowsWithOrderNo(db, and(eq(invoices.id, id), eq(invoices.userId, userId)));
   if (!r) throw notFound('发票不存在');
   return r;
 }
@@ -249,26 +249,11 @@ export async function listInvoices(userId: number, query: unknown): Promise<Invo
   const db = await getDb();
   const where = q.status ? and(eq(invoices.userId, userId), eq(invoices.status, q.status)) : eq(invoices.userId, userId);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where);
-  const rows = await db
-    .select({ inv: invoices, orderNo: orders.orderNo })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(where)
+  const rows = await rowsWithOrderNo(db, where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return { items: rows.map((r) => toSummary(toInvoice(r.inv, r.orderNo))), total, page: q.page, pageSize: q.pageSize };
-}
-
-/** The invoice of one of this user's orders, if it has one (the request form shows it instead). */
-export async function findOrderInvoice(userId: number, orderNo: string): Promise<Invoice | null> {
-  const db = await getDb();
-  const [r] = await db
-    .select({ inv: invoices, orderNo: orders.orderNo })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(orders.orderNo, orderNo), eq(invoices.userId, userId)));
-  return r ? toInvoice(r.inv, r.orderNo) : null;
 }
 
 /** DELETE /invoice-titles/{id}: forgets one saved title of this user (another user's id is 404). */
@@ -335,7 +320,7 @@ async function adminRows(db: Db, where: ReturnType<typeof and>, page?: { limit: 
 }
 
 /** One invoice as the console sees it (404 「发票不存在」). */
-export async function getInvoiceForAdmin(id: number | string): Promise<AdminInvoice> {
+async function getInvoiceForAdmin(id: number | string): Promise<AdminInvoice> {
   const [r] = await adminRows(await getDb(), eq(invoices.id, invoiceId(id)));
   if (!r) throw notFound('发票不存在');
   return r;
@@ -357,7 +342,7 @@ export async function listPendingInvoices(query: unknown): Promise<InvoicePage<A
 
 /** 20 digits: the year (2), the region (2), then 16 from the CSPRNG; the unique index settles any clash. */
 function newInvoiceNo(at: Date): string {
-  const yy = String(new Date(at.getTime() + 8 * 3600_000).getUTCFullYear() % 100).padStart(2, '0');
+  const yy = shopDay(at).slice(2, 4);
   let rest = '';
   while (rest.length < INVOICE_NO_LENGTH - 4) rest += String(randomInt(0, 100_000_000)).padStart(8, '0');
   return `${yy}${INVOICE_REGION_CODE}${rest.slice(0, INVOICE_NO_LENGTH - 4)}`;
@@ -380,7 +365,7 @@ async function refuseChange(db: Db, id: number, what: '开具' | '驳回'): Prom
   const [now] = await adminRows(db, eq(invoices.id, id));
   if (!now) throw notFound('发票不存在');
   if (now.status !== 'pending') throw conflict(`该发票${now.statusLabel}，只有待开票的发票可以${what}`);
-  throw conflict(invoiceRefusal(now.orderStatus)?.replace('申请开票', '开具发票') ?? '当前订单状态不能开具发票');
+  throw conflict(invoiceRefusal(now.orderStatus, '开具发票') ?? '当前订单状态不能开具发票');
 }
 
 /**
@@ -429,7 +414,7 @@ export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | 
           .returning({ id: invoices.id });
         if (!u) return false;
         await tx.insert(invoicePdfs).values({ invoiceId: id, pdf });
-        await audit(tx, actorUserId, 'invoice.issue', id, { status: 'pending' }, { status: 'issued', invoiceNo });
+        await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.issue', entity: 'invoice', entityId: id, before: { status: 'pending' }, after: { status: 'issued', invoiceNo } });
         return true;
       });
       if (!won) await refuseChange(db, id, '开具');
@@ -455,7 +440,7 @@ export async function rejectInvoice(invoiceIdArg: number, reason: string, actorU
       .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
       .returning({ id: invoices.id });
     if (!u) return false;
-    await audit(tx, actorUserId, 'invoice.reject', id, { status: 'pending' }, { status: 'rejected', rejectReason: why });
+    await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.reject', entity: 'invoice', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', rejectReason: why } });
     return true;
   });
   if (!won) await refuseChange(db, id, '驳回');
@@ -481,8 +466,13 @@ export async function markInvoiceForReversal(orderId: number, tx?: Db): Promise<
     .set({ status: 'rejected', rejectReason: INVOICE_REFUND_REJECT_REASON, rejectedAt: now, updatedAt: now })
     .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'pending')))
     .returning({ id: invoices.id });
-  for (const r of marked) await audit(db, null, 'invoice.reversal', r.id, { reversal: null }, { reversal: 'pending' });
-  for (const r of rejected) await audit(db, null, 'invoice.reject', r.id, { status: 'pending' }, { status: 'rejected', rejectReason: INVOICE_REFUND_REJECT_REASON });
+  for (const r of marked) {
+    await writeAudit(db, { actorUserId: null, action: 'invoice.reversal', entity: 'invoice', entityId: r.id, before: { reversal: null }, after: { reversal: 'pending' } });
+  }
+  for (const r of rejected) {
+    const after = { status: 'rejected', rejectReason: INVOICE_REFUND_REJECT_REASON };
+    await writeAudit(db, { actorUserId: null, action: 'invoice.reject', entity: 'invoice', entityId: r.id, before: { status: 'pending' }, after });
+  }
   if (marked.length || rejected.length) log.info({ orderId, marked: marked.length, rejected: rejected.length }, 'invoice refund');
   return marked.length ? 'reversal' : rejected.length ? 'rejected' : null;
 }
@@ -499,7 +489,7 @@ export async function completeInvoiceReversal(invoiceIdArg: number, actorUserId?
       .where(and(eq(invoices.id, id), eq(invoices.reversal, 'pending')))
       .returning({ id: invoices.id });
     if (!u) return false;
-    await audit(tx, actorUserId, 'invoice.reversal', id, { reversal: 'pending' }, { reversal: 'done' });
+    await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.reversal', entity: 'invoice', entityId: id, before: { reversal: 'pending' }, after: { reversal: 'done' } });
     return true;
   });
   if (!won) {

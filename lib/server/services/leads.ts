@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import { leadSchema } from '../../validation/lead';
 import { getDb } from '../db/client';
 import { leads } from '../db/schema';
@@ -20,9 +19,4 @@ export async function createLead(input: unknown): Promise<{ id: number }> {
     })
     .returning({ id: leads.id });
   return row;
-}
-
-export async function listLeads(limit = 100) {
-  const db = await getDb();
-  return db.select().from(leads).orderBy(desc(leads.createdAt)).limit(limit);
 }

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { FREE_SHIPPING_FROM_FEN, SHIPPED_AUTO_COMPLETE_DAYS, SHIPPING_FEN, UNPAID_ORDER_TTL_MIN } from '../../constants';
-import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '../../invoice-status';
+import { INVOICE_STATUS_LABEL, INVOICEABLE_ORDER_STATUSES, type InvoiceStatus } from '../../invoice-status';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
 import { createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
@@ -269,7 +269,7 @@ function actionsFor(o: OrderRow, hasInvoice: boolean): Order['actions'] {
     pay: live,
     cancel: o.status === 'pending_payment',
     confirm: o.status === 'shipped',
-    invoice: !hasInvoice && (o.status === 'paid' || o.status === 'shipped' || o.status === 'completed'),
+    invoice: !hasInvoice && (INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(o.status),
     logistics: Boolean(o.trackingNo),
   };
 }

@@ -8,14 +8,15 @@
  *   a second successful payment of a paid order is refunded on its own;
  *   refund processing → succeeded moves a refunding order → refunded.
  */
-import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_RECONCILE_AFTER_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME } from '../../constants';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../order-status';
 import type { PayChannel, PaymentStatus } from '../../payment-channels';
 import { absoluteUrl } from '../../site';
 import { withQuery } from '../../query-string';
+import { shopStamp } from '../../shop-time';
 import { PAYMENT_NO, createPaymentSchema } from '../../validation/payment';
+import { randomDigits } from '../crypto';
 import { getDb, type Db } from '../db/client';
 import { orderItems, orders, paymentNotifications, payments } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
@@ -50,14 +51,9 @@ export type PaymentView = {
 
 // ------------------------------------------------------------------ numbers and views
 
-function beijingStamp(): string {
-  return new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-}
-const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
-
 /** out_trade_no: 22 digits (Beijing time + 8 random digits), never reused across attempts. */
-const newPaymentNo = () => `${beijingStamp()}${randomDigits(8)}`;
-const newRefundNo = () => `R${beijingStamp()}${randomDigits(8)}`;
+const newPaymentNo = () => `${shopStamp()}${randomDigits(8)}`;
+const newRefundNo = () => `R${shopStamp()}${randomDigits(8)}`;
 
 /** Where the shopper's browser lands after paying on the provider's page. */
 function returnPath(channel: PayChannel, orderNo: string, paymentNo: string): string {
@@ -66,20 +62,18 @@ function returnPath(channel: PayChannel, orderNo: string, paymentNo: string): st
 }
 
 async function view(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
-  const channel = p.channel as PayChannel;
-  const status = p.status as PaymentStatus;
-  const open = status === 'pending';
+  const open = p.status === 'pending';
   return {
     paymentNo: p.paymentNo,
     orderNo: o.orderNo,
-    channel,
-    status,
+    channel: p.channel,
+    status: p.status,
     amountFen: p.amountFen,
     expiresAt: p.expiresAt.toISOString(),
     codeUrl: open ? p.codeUrl : null,
     qrImage: open && p.codeUrl ? await qrDataUrl(p.codeUrl) : null,
     h5Url: open ? p.h5Url : null,
-    payformUrl: open && providerOf(channel) === 'alipay' ? `${API_BASE}/payform/alipay/${p.paymentNo}` : null,
+    payformUrl: open && providerOf(p.channel) === 'alipay' ? `${API_BASE}/payform/alipay/${p.paymentNo}` : null,
     orderStatus: o.status as OrderStatus,
     orderStatusLabel: ORDER_STATUS_LABEL[o.status as OrderStatus],
   };
@@ -100,7 +94,7 @@ async function tradeOf(db: Db, p: PaymentRow, o: OrderRow, clientIp: string): Pr
     description: await subject(db, o.id),
     expiresAt: p.expiresAt,
     clientIp,
-    returnUrl: absoluteUrl(returnPath(p.channel as PayChannel, o.orderNo, p.paymentNo)),
+    returnUrl: absoluteUrl(returnPath(p.channel, o.orderNo, p.paymentNo)),
   };
 }
 
@@ -164,7 +158,7 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
 export async function alipayPayForm(userId: number, paymentNo: string, clientIp: string | null): Promise<string> {
   const db = await getDb();
   const { p, o } = await ownPayment(db, userId, paymentNo);
-  if (providerOf(p.channel as PayChannel) !== 'alipay') throw notFound('支付记录不存在');
+  if (providerOf(p.channel) !== 'alipay') throw notFound('支付记录不存在');
   if (p.status !== 'pending' || o.status !== 'pending_payment') throw conflict('该订单已支付或已关闭，无需再次付款');
   if (p.expiresAt <= new Date()) throw conflict('订单已超过支付时间，请重新下单');
   return alipay.payForm(await tradeOf(db, p, o, clientIp ?? '127.0.0.1'), p.channel === 'alipay_page' ? 'page' : 'wap');
@@ -259,16 +253,9 @@ async function settleSuccess(paymentId: number, transactionId: string, paidAt: D
   const p = result.p;
   if (!p) return result.outcome;
   log.info({ paymentNo: p.paymentNo, outcome: result.outcome, source }, 'payment settled');
-  if (result.outcome === 'paid') await closeOtherPayments(p.orderId, p.id);
+  if (result.outcome === 'paid') await closeOrderPayments(p.orderId);
   else await sendRefund(p.id, result.outcome === 'late_refund' ? '订单已取消，退回付款' : '重复支付，退回付款');
   return result.outcome;
-}
-
-/** Once an order is paid, its other open payments are closed so they cannot be paid too. */
-async function closeOtherPayments(orderId: number, paidId: number) {
-  const db = await getDb();
-  const others = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), ne(payments.id, paidId)));
-  for (const o of others) await closePayment(o);
 }
 
 /** Closes one open payment at its provider; if it turns out paid, it is settled (and refunded if late). */
@@ -289,11 +276,18 @@ async function closePayment(p: PaymentRow): Promise<void> {
   await applyTrade(p, trade.state === 'pending' || trade.state === 'not_found' ? { state: 'closed' } : trade, 'close');
 }
 
-/** After an order is cancelled: close its open provider transactions (order.ts calls this). */
+/** The order's payments still open (pending) at our end. */
+function openPayments(db: Db, orderId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+}
+
+/**
+ * Closes the order's open provider transactions: after it is cancelled (order.ts calls this), and once
+ * it is paid, so its other payments cannot be paid too (the paid one is no longer pending by then).
+ */
 export async function closeOrderPayments(orderId: number): Promise<void> {
   const db = await getDb();
-  const open = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-  for (const p of open) await closePayment(p);
+  for (const p of await openPayments(db, orderId)) await closePayment(p);
 }
 
 /**
@@ -303,9 +297,8 @@ export async function closeOrderPayments(orderId: number): Promise<void> {
  */
 export async function settleOpenPayments(orderId: number): Promise<boolean> {
   const db = await getDb();
-  const open = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
   let paid = false;
-  for (const p of open) if ((await queryAndApply(p)) === 'paid') paid = true;
+  for (const p of await openPayments(db, orderId)) if ((await queryAndApply(p)) === 'paid') paid = true;
   return paid;
 }
 
@@ -316,14 +309,14 @@ export async function settleOpenPayments(orderId: number): Promise<boolean> {
  * (the operator console's 退款). The refund's notification or the sweep's retry settles it.
  * `alsoInTx` (the console's invoice follow-up and audit row) runs in the transaction that decides it.
  */
-export async function refundOrder(orderId: number, reason = '商家退款', alsoInTx?: (tx: Db) => Promise<void>): Promise<void> {
+export async function refundOrder(orderId: number, reason: string, alsoInTx?: (tx: Db) => Promise<void>): Promise<void> {
   const db = await getDb();
   const paymentId = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const won = await tx
       .update(orders)
       .set({ status: 'refunding', updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'shipped'])))
+      .where(and(eq(orders.id, orderId), inArray(orders.status, [...REFUNDABLE_ORDER_STATUSES])))
       .returning({ id: orders.id });
     if (won.length === 0) throw conflict('当前订单状态不能退款');
     const [p] = await tx
@@ -402,7 +395,7 @@ async function processNotification(provider: ProviderName, n: VerifiedNotificati
 
   const [p] = PAYMENT_NO.test(n.paymentNo) ? await db.select().from(payments).where(eq(payments.paymentNo, n.paymentNo)) : [];
   let outcome: Outcome;
-  if (!p || providerOf(p.channel as PayChannel) !== provider) outcome = 'unknown_payment';
+  if (!p || providerOf(p.channel) !== provider) outcome = 'unknown_payment';
   else if (n.kind === 'refund') {
     if (p.refundNo !== n.refundNo) outcome = 'unknown_payment';
     else if (n.state === 'succeeded') outcome = (await settleRefund(p.id)) ? 'refund_settled' : 'duplicate';

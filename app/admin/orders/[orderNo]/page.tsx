@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { OrderActionButton } from '@/components/admin/order-action-button';
+import { ConsoleActionButton } from '@/components/admin/console-action-button';
 import { ShipForm } from '@/components/admin/ship-form';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
@@ -119,7 +119,7 @@ export default async function AdminOrderPage({ params }: Props) {
             <section className="admin-panel" aria-labelledby="o-cancel">
               <h2 id="o-cancel">取消订单</h2>
               <p className="small muted">订单尚未付款。取消后库存退回，买家看到“商家取消”。</p>
-              <OrderActionButton
+              <ConsoleActionButton
                 path={`/admin/orders/${o.orderNo}/cancel`}
                 label="取消订单"
                 confirmText={`确定取消订单 ${o.orderNo} 吗？`}
@@ -131,7 +131,7 @@ export default async function AdminOrderPage({ params }: Props) {
             <section className="admin-panel" aria-labelledby="o-refund">
               <h2 id="o-refund">退款</h2>
               <p className="small muted">全额退回原支付渠道，订单变为“退款中”；已开的发票进入待红冲。</p>
-              <OrderActionButton
+              <ConsoleActionButton
                 path={`/admin/orders/${o.orderNo}/refund`}
                 label="退款"
                 confirmText={`确定为订单 ${o.orderNo} 全额退款 ${formatFen(o.totalFen)} 吗？`}

@@ -1,11 +1,12 @@
 /**
  * The demo Alipay open gateway (/sandbox/alipay/gateway.do), answering as the real one does for the
  * calls the shop makes: page and wap pay (the browser's auto-submitted form → the cashier page),
- * trade query, close, refund and refund query. Every request must carry a valid RSA2 signature of
+ * trade query, close and refund. Every request must carry a valid RSA2 signature of
  * our application key; every answer is signed with Alipay's key.
  */
 import { fenToYuanString, yuanStringToFen } from '../../../money';
 import { absoluteUrl } from '../../../site';
+import { escapeHtml } from '../../http/raw';
 import { demoKeys } from '../demo-keys';
 import { alipayTime, parseAlipayTime } from '../beijing-time';
 import { alipaySign, alipaySignContent, alipayVerify } from './alipay-sign';
@@ -26,8 +27,7 @@ const fail = (method: string, code: string, subCode: string, subMsg: string) =>
   answer(method, { code, msg: code === '40004' ? 'Business Failed' : 'Invalid Arguments', sub_code: subCode, sub_msg: subMsg });
 
 function htmlError(message: string, status = 400): Response {
-  const safe = message.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-  return new Response(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>支付宝（演示）</title><body><h1>支付宝（演示）</h1><p>${safe}</p></body></html>`, {
+  return new Response(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>支付宝（演示）</title><body><h1>支付宝（演示）</h1><p>${escapeHtml(message)}</p></body></html>`, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
@@ -102,15 +102,6 @@ export async function alipayGateway(req: Request): Promise<Response> {
       await finishRefund(t.id);
       return ok(method, { trade_no: t.tradeNo, out_trade_no: t.outTradeNo, fund_change: 'Y', refund_fee: fenToYuanString(fen), gmt_refund_pay: alipayTime(new Date()) });
     }
-    case 'alipay.trade.fastpay.refund.query':
-      if (!t || t.refundNo !== (biz.out_request_no ?? outTradeNo)) return ok(method, { out_trade_no: outTradeNo });
-      return ok(method, {
-        trade_no: t.tradeNo,
-        out_trade_no: t.outTradeNo,
-        out_request_no: t.refundNo,
-        refund_amount: fenToYuanString(t.refundFen ?? 0),
-        refund_status: t.refundStatus === 'SUCCESS' ? 'REFUND_SUCCESS' : undefined,
-      });
     default:
       return fail('error', '40002', 'isv.invalid-method', '不存在的方法名');
   }

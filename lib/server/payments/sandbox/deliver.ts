@@ -4,17 +4,18 @@
  * lost one is what the shop's status query is for.
  */
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_CURRENCY, PROVIDER_HTTP_TIMEOUT_MS } from '../../../constants';
 import { fenToYuanString } from '../../../money';
 import { log } from '../../log';
 import { demoKeys } from '../demo-keys';
 import { alipayTime, rfc3339Beijing } from '../beijing-time';
 import { encryptWechatResource, signWechatBody } from '../wechat-crypto';
 import { alipaySignFields } from './alipay-sign';
-import type { SandboxTrade } from './store';
+import { isExpired, isPaid, refundIdOf, type SandboxTrade } from './store';
 
 async function post(url: string, init: RequestInit): Promise<{ status: number; text: string } | null> {
   try {
-    const res = await fetch(url, { ...init, method: 'POST', signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(url, { ...init, method: 'POST', signal: AbortSignal.timeout(PROVIDER_HTTP_TIMEOUT_MS) });
     return { status: res.status, text: await res.text() };
   } catch (err) {
     log.warn({ url, err: String(err) }, 'sandbox notification not delivered');
@@ -23,19 +24,19 @@ async function post(url: string, init: RequestInit): Promise<{ status: number; t
 }
 
 export function wechatTransaction(t: SandboxTrade) {
-  const paid = t.status === 'SUCCESS' || t.status === 'REFUND';
+  const paid = isPaid(t);
   return {
     appid: t.appId,
     mchid: t.merchantId,
     out_trade_no: t.outTradeNo,
     transaction_id: paid ? t.tradeNo : undefined,
     trade_type: t.tradeType,
-    trade_state: t.status === 'NOTPAY' && t.expiresAt && t.expiresAt < new Date() ? 'CLOSED' : t.status,
+    trade_state: isExpired(t, new Date()) ? 'CLOSED' : t.status,
     trade_state_desc: { NOTPAY: '未支付', SUCCESS: '支付成功', CLOSED: '已关闭', REFUND: '转入退款' }[t.status] ?? t.status,
     bank_type: paid ? 'OTHERS' : undefined,
     success_time: paid && t.paidAt ? rfc3339Beijing(t.paidAt) : undefined,
     payer: paid ? { openid: 'oSandbox_' + t.tradeNo.slice(-12) } : undefined,
-    amount: { total: t.amountFen, payer_total: paid ? t.amountFen : undefined, currency: 'CNY', payer_currency: 'CNY' },
+    amount: { total: t.amountFen, payer_total: paid ? t.amountFen : undefined, currency: DEFAULT_CURRENCY, payer_currency: DEFAULT_CURRENCY },
   };
 }
 
@@ -65,7 +66,7 @@ export function notifyWechatRefund(t: SandboxTrade, notifyUrl: string) {
     out_trade_no: t.outTradeNo,
     transaction_id: t.tradeNo,
     out_refund_no: t.refundNo,
-    refund_id: `50${t.tradeNo.slice(4)}`,
+    refund_id: refundIdOf(t),
     refund_status: 'SUCCESS',
     success_time: rfc3339Beijing(new Date()),
     amount: { total: t.amountFen, refund: t.refundFen, payer_total: t.amountFen, payer_refund: t.refundFen },

@@ -9,7 +9,7 @@ import { demoKeys } from '../demo-keys';
 import { alipayTime } from '../beijing-time';
 import { alipaySignFields } from './alipay-sign';
 import { notifyAlipayPaid, notifyWechatPaid } from './deliver';
-import { findTradeByRef, payTrade, type SandboxProvider, type SandboxTrade } from './store';
+import { findTradeByRef, isExpired, payTrade, type SandboxProvider, type SandboxTrade } from './store';
 
 export type TradeView = {
   ref: string;
@@ -22,8 +22,6 @@ export type TradeView = {
   returnUrl: string | null;
 };
 
-const expired = (t: SandboxTrade) => t.status === 'NOTPAY' && t.expiresAt !== null && t.expiresAt <= new Date();
-
 function view(t: SandboxTrade): TradeView {
   return {
     ref: t.ref,
@@ -31,7 +29,7 @@ function view(t: SandboxTrade): TradeView {
     outTradeNo: t.outTradeNo,
     description: t.description,
     amountFen: t.amountFen,
-    status: expired(t) ? 'EXPIRED' : (t.status as TradeView['status']),
+    status: isExpired(t, new Date()) ? 'EXPIRED' : (t.status as TradeView['status']),
     expiresAt: t.expiresAt?.toISOString() ?? null,
     returnUrl: t.returnUrl,
   };
@@ -58,7 +56,7 @@ export type ConfirmResult = { ok: true; next: string } | { ok: false; message: s
 async function confirm(provider: SandboxProvider, ref: string): Promise<{ trade: SandboxTrade } | { message: string }> {
   const t = await findTradeByRef(provider, ref);
   if (!t) return { message: '交易不存在' };
-  if (expired(t)) return { message: '交易已过期，请回到商城重新下单' };
+  if (isExpired(t, new Date())) return { message: '交易已过期，请回到商城重新下单' };
   if (t.status !== 'NOTPAY') return { message: t.status === 'CLOSED' ? '交易已关闭' : '该交易已支付' };
   const paid = await payTrade(t.id);
   return paid ? { trade: paid } : { message: '该交易已支付' };

@@ -1,20 +1,26 @@
 /** The demo gateways' own books (table sandbox_trades): create, find, and guarded state changes. */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { shopStamp } from '../../../shop-time';
+import { randomDigits } from '../../crypto';
 import { getDb } from '../../db/client';
 import { sandboxTrades } from '../../db/schema';
+import type { ProviderName } from '../types';
 
 export type SandboxTrade = typeof sandboxTrades.$inferSelect;
-export type SandboxProvider = 'wechat' | 'alipay';
-
-const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
-
-function beijingStamp(): string {
-  return new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 8);
-}
+export type SandboxProvider = ProviderName;
 
 /** WeChat: 4200 + 24 digits (28); Alipay: yyyyMMdd + 20 digits (28). */
-const newTradeNo = (provider: SandboxProvider) => (provider === 'wechat' ? `4200${digits(24)}` : `${beijingStamp()}2200${digits(16)}`);
+const newTradeNo = (provider: SandboxProvider) => (provider === 'wechat' ? `4200${randomDigits(24)}` : `${shopStamp().slice(0, 8)}2200${randomDigits(16)}`);
+
+/** Paid, whether or not refunded since. */
+export const isPaid = (t: SandboxTrade) => t.status === 'SUCCESS' || t.status === 'REFUND';
+
+/** Unpaid and past its time_expire: it can no longer be paid, and the gateway reports it closed. */
+export const isExpired = (t: SandboxTrade, now: Date) => t.status === 'NOTPAY' && t.expiresAt !== null && t.expiresAt <= now;
+
+/** The provider's refund id of a trade (WeChat: 50 + the trade number after its 4200). */
+export const refundIdOf = (t: SandboxTrade) => `50${t.tradeNo.slice(4)}`;
 
 export async function findTrade(provider: SandboxProvider, merchantId: string, outTradeNo: string): Promise<SandboxTrade | null> {
   const db = await getDb();
@@ -29,12 +35,6 @@ export async function findTradeByRef(provider: SandboxProvider, ref: string): Pr
   if (!/^[0-9a-f]{32}$/.test(ref)) return null;
   const db = await getDb();
   const [row] = await db.select().from(sandboxTrades).where(and(eq(sandboxTrades.provider, provider), eq(sandboxTrades.ref, ref)));
-  return row ?? null;
-}
-
-export async function findTradeByRefund(provider: SandboxProvider, refundNo: string): Promise<SandboxTrade | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(sandboxTrades).where(and(eq(sandboxTrades.provider, provider), eq(sandboxTrades.refundNo, refundNo)));
   return row ?? null;
 }
 

@@ -1,16 +1,16 @@
 /**
  * The demo WeChat Pay API v3 (/sandbox/wechat/v3/…), answering as the real one does for the calls
- * the shop makes: Native and H5 orders, query by out_trade_no, close, refund and refund query.
+ * the shop makes: Native and H5 orders, query by out_trade_no, close and refund.
  * Every request must carry a valid merchant signature (Authorization: WECHATPAY2-SHA256-RSA2048 …,
  * checked with the merchant's public key); every answer is signed with the platform key.
  */
-import { WECHAT_NOTIFY_MAX_SKEW_S } from '../../../constants';
+import { DEFAULT_CURRENCY, WECHAT_NOTIFY_MAX_SKEW_S } from '../../../constants';
 import { absoluteUrl } from '../../../site';
 import { log } from '../../log';
 import { demoKeys } from '../demo-keys';
 import { parseAuthorization, signWechatBody, verifyMerchantRequest } from '../wechat-crypto';
 import { notifyWechatRefund, wechatTransaction } from './deliver';
-import { closeTrade, createTrade, findTrade, findTradeByRefund, finishRefund, startRefund, type SandboxTrade } from './store';
+import { closeTrade, createTrade, findTrade, finishRefund, isPaid, refundIdOf, startRefund, type SandboxTrade } from './store';
 
 function answer(status: number, body?: object): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
@@ -42,7 +42,7 @@ async function createOrder(kind: 'NATIVE' | 'MWEB', b: OrderBody): Promise<Respo
   if (!b.description || !b.out_trade_no || !OUT_TRADE_NO.test(b.out_trade_no) || !b.notify_url || !/^https?:\/\//.test(b.notify_url))
     return error(400, 'PARAM_ERROR', '参数错误');
   const total = b.amount?.total;
-  if (!Number.isInteger(total) || (total as number) <= 0 || (b.amount?.currency ?? 'CNY') !== 'CNY') return error(400, 'PARAM_ERROR', '金额参数错误');
+  if (!Number.isInteger(total) || (total as number) <= 0 || (b.amount?.currency ?? DEFAULT_CURRENCY) !== DEFAULT_CURRENCY) return error(400, 'PARAM_ERROR', '金额参数错误');
   if (kind === 'MWEB' && !b.scene_info?.payer_client_ip) return error(400, 'PARAM_ERROR', '缺少 scene_info.payer_client_ip');
   const expiresAt = b.time_expire ? new Date(b.time_expire) : null;
   if (expiresAt && Number.isNaN(expiresAt.getTime())) return error(400, 'PARAM_ERROR', 'time_expire 格式错误');
@@ -59,7 +59,7 @@ async function createOrder(kind: 'NATIVE' | 'MWEB', b: OrderBody): Promise<Respo
     expiresAt,
   });
   if (t.amountFen !== total || t.tradeType !== kind) return error(400, 'OUT_TRADE_NO_USED', '商户订单号重复');
-  if (t.status === 'SUCCESS' || t.status === 'REFUND') return error(400, 'ORDERPAID', '该订单已支付');
+  if (isPaid(t)) return error(400, 'ORDERPAID', '该订单已支付');
   if (t.status === 'CLOSED') return error(400, 'ORDER_CLOSED', '该订单已关闭');
   const page = absoluteUrl(`/sandbox/wechat/pay/${t.ref}`);
   return kind === 'NATIVE' ? answer(200, { code_url: page }) : answer(200, { h5_url: `${page}?prepay_id=wx${t.tradeNo.slice(-20)}` });
@@ -96,13 +96,13 @@ function settleRefundLater(t: SandboxTrade, notifyUrl: string) {
 
 function refundView(t: SandboxTrade) {
   return {
-    refund_id: `50${t.tradeNo.slice(4)}`,
+    refund_id: refundIdOf(t),
     out_refund_no: t.refundNo,
     transaction_id: t.tradeNo,
     out_trade_no: t.outTradeNo,
     channel: 'ORIGINAL',
     status: t.refundStatus,
-    amount: { total: t.amountFen, refund: t.refundFen, currency: 'CNY' },
+    amount: { total: t.amountFen, refund: t.refundFen, currency: DEFAULT_CURRENCY },
   };
 }
 
@@ -138,15 +138,9 @@ export async function wechatGateway(req: Request, path: string[]): Promise<Respo
   if (req.method === 'POST' && m) {
     const t = await findTrade('wechat', k.mchid, decodeURIComponent(m[1]));
     if (!t) return error(404, 'ORDER_NOT_EXIST', '订单不存在');
-    if (t.status === 'SUCCESS' || t.status === 'REFUND') return error(400, 'ORDERPAID', '该订单已支付，不能关闭');
+    if (isPaid(t)) return error(400, 'ORDERPAID', '该订单已支付，不能关闭');
     await closeTrade(t.id);
     return answer(204);
-  }
-  m = /^v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(p);
-  if (req.method === 'GET' && m) {
-    const refundNo = decodeURIComponent(m[1]);
-    const t = await findTradeByRefund('wechat', refundNo);
-    return t ? answer(200, refundView(t)) : error(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
   }
   return error(404, 'NOT_FOUND', '接口不存在');
 }

@@ -5,7 +5,7 @@
  * change made meanwhile (another operator, or an order taking stock); then the cache tags of the
  * product and of the lists revalidate, so the shop shows the change on the next request.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
 import { catalogChanged } from '../../cache-revalidate';
 import { getDb, type Db } from '../../db/client';
@@ -17,8 +17,7 @@ import { writeAudit } from './audit';
 /** updated_at in microseconds since 1970, as text: exact in SQL, no rounding through JS dates. */
 const versionOf = (col: typeof products.updatedAt | typeof skus.updatedAt) =>
   sql<string>`((extract(epoch from ${col}) * 1000000)::bigint)::text`;
-const sameVersion = (col: typeof products.updatedAt | typeof skus.updatedAt, v: string): SQL =>
-  sql`((extract(epoch from ${col}) * 1000000)::bigint)::text = ${v}`;
+const sameVersion = (col: typeof products.updatedAt | typeof skus.updatedAt, v: string): SQL => sql`${versionOf(col)} = ${v}`;
 
 export type AdminSku = {
   id: number;
@@ -76,7 +75,7 @@ async function withSkus(db: Db, rows: ProductRow[]): Promise<AdminProduct[]> {
   const all = await db
     .select(skuColumns)
     .from(skus)
-    .where(sql`${skus.productId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+    .where(inArray(skus.productId, ids))
     .orderBy(asc(skus.sort), asc(skus.id));
   return rows.map((r) => ({
     ...r,

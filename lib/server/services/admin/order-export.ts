@@ -5,7 +5,8 @@
 import { ORDER_EXPORT_MAX_ROWS } from '../../../constants';
 import { fenToYuanString } from '../../../money';
 import { shopDateTime, shopDay } from '../../../shop-time';
-import { asText, attachmentHeader, toCsv } from '../../csv';
+import { asText, toCsv } from '../../csv';
+import { attachmentHeader } from '../../http/attachment';
 import { badRequest } from '../../errors';
 import { allFilteredOrders } from './orders';
 

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_ADDRESS } from '../../../constants';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
+import { isRefundable, ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
 import { shopDayEnd, shopDayStart } from '../../../shop-time';
 import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../../validation/admin';
 import { ORDER_NO } from '../../../validation/fields';
@@ -167,8 +167,8 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
     })),
     operations: {
       ship: order.status === 'paid' && order.kind === 'device',
-      cancel: order.status === 'pending_payment',
-      refund: (order.status === 'paid' || order.status === 'shipped') && pays.some((p) => p.status === 'succeeded' && !p.refundNo),
+      cancel: order.actions.cancel,
+      refund: isRefundable(order.status) && pays.some((p) => p.status === 'succeeded' && !p.refundNo),
     },
     audit: audit.items,
   };

@@ -5,7 +5,7 @@
  * rejected), and the operator's action is audited: all three in the transaction that decides the
  * refund, so none is kept without the others.
  */
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
+import { isRefundable, ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
 import { operatorRefundSchema } from '../../../validation/admin';
 import { getDb, type Db } from '../../db/client';
 import { conflict } from '../../errors';
@@ -15,14 +15,12 @@ import { refundOrder } from '../payment';
 import { writeAudit } from './audit';
 import { findOrderRow, getAdminOrder, type AdminOrder } from './orders';
 
-const REFUNDABLE: OrderStatus[] = ['paid', 'shipped'];
-
 export async function refundByOperator(actorUserId: number, orderNo: string, input: unknown): Promise<AdminOrder> {
   const v = operatorRefundSchema.parse(input);
   const db = await getDb();
   const o = await findOrderRow(db, orderNo);
   const status = o.status as OrderStatus;
-  if (!REFUNDABLE.includes(status)) throw conflict(`订单当前为「${ORDER_STATUS_LABEL[status]}」，只有待发货或待收货的订单可以退款`);
+  if (!isRefundable(status)) throw conflict(`订单当前为「${ORDER_STATUS_LABEL[status]}」，只有待发货或待收货的订单可以退款`);
   const reason = v.reason ?? '商家退款';
   let invoice: Awaited<ReturnType<typeof markInvoiceForReversal>> = null;
   // guarded paid/shipped → refunding (409 when another refund won); the money goes back after it commits

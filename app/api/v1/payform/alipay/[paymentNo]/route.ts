@@ -2,6 +2,7 @@
  * The Alipay pay form, raw (no envelope): the SDK's auto-submitting form that takes the browser to
  * Alipay's cashier. The browser navigates here from the pay screen; the auth-token cookie says who.
  */
+import { SHOP_NAME } from '@/lib/constants';
 import { clientIp, requireUser } from '@/lib/server/http/auth';
 import { htmlMessage, rawStatus } from '@/lib/server/http/raw';
 import { alipayConfig } from '@/lib/server/payments/config';
@@ -14,7 +15,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ paymentNo: stri
   try {
     const user = await requireUser(req);
     const form = await alipayPayForm(user.id, (await ctx.params).paymentNo, clientIp(req));
-    const page = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>正在前往支付宝 - 量盾商城</title></head><body><p>正在前往支付宝收银台…</p>${form}</body></html>`;
+    const page = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>正在前往支付宝 - ${SHOP_NAME}</title></head><body><p>正在前往支付宝收银台…</p>${form}</body></html>`;
     // Its own policy: exactly the SDK's auto-submit script (by hash), posting only to the gateway.
     return new Response(page, {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', [CSP_HEADER]: payFormPolicy(page, alipayConfig().gateway) },
