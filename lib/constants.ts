@@ -111,6 +111,8 @@ export const DB_INT_MAX = 2_147_483_647;
 
 /** Stock at or below this shows 仅剩 N 件 on product pages. */
 export const LOW_STOCK_THRESHOLD = 10;
+/** How many of those the console's overview lists (fewest in stock first); the card counts them all. */
+export const LOW_STOCK_LISTED = 20;
 
 // Operator console (issue 7)
 /** users.role of the people who run the shop; everyone else is a shopper. */

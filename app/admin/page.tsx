@@ -39,11 +39,16 @@ export default async function AdminDashboardPage() {
         </div>
         <div className="admin-card">
           <dt>库存不足（≤ {d.lowStockThreshold} 件）</dt>
-          <dd>{d.lowStock.length}</dd>
+          <dd>{d.lowStockCount}</dd>
         </div>
       </dl>
       <section className="admin-panel" aria-labelledby="low-stock">
         <h2 id="low-stock">库存不足的商品规格</h2>
+        {d.lowStockCount > d.lowStock.length ? (
+          <p className="muted small">
+            共 {d.lowStockCount} 个规格库存不足，这里列出库存最少的 {d.lowStock.length} 个。
+          </p>
+        ) : null}
         {d.lowStock.length ? (
           <DataTable
             caption="库存不足的商品规格"

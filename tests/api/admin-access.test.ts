@@ -8,7 +8,8 @@ import { getDb } from '@/lib/server/db/client';
 import { makeOperator } from '@/lib/server/services/admin/operators';
 import { auditRows, loginOperator } from './admin-session';
 import { apiHandlers, fillPattern } from './route-tree';
-import { call, loginNew, ok, req, type Handler } from './session';
+import { call, loginNew, makeSku, ok, req, type Handler } from './session';
+import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { params } from './helpers';
 
 /** A value of each dynamic segment that passes the format checks (so the gate, not a 404, answers). */
@@ -83,6 +84,24 @@ describe('every /api/v1/admin handler', () => {
     expect(before.body.resultCode).toBe(403);
     await makeOperator(await getDb(), shopper.phone);
     await ok(dashboardGet, req('GET', '/admin/dashboard', undefined, { token: shopper.token }));
+  });
+});
+
+describe('GET /admin/dashboard low stock', () => {
+  it('counts every low-stock device SKU on sale, and lists the fewest in stock first, at most LOW_STOCK_LISTED', async () => {
+    const op = await loginOperator();
+    type Dash = { lowStockCount: number; lowStock: { skuId: number; stock: number }[] };
+    const before = await ok<Dash>(dashboardGet, req('GET', '/admin/dashboard', undefined, { token: op.token }));
+    const made = [];
+    for (let i = 0; i < LOW_STOCK_LISTED + 1; i++) made.push(await makeSku({ stock: 0 }));
+    await makeSku({ stock: LOW_STOCK_THRESHOLD + 1 }); // not low
+    await makeSku({ kind: 'service', stock: 0 }); // services have no stock to run out of
+    const after = await ok<Dash>(dashboardGet, req('GET', '/admin/dashboard', undefined, { token: op.token }));
+    expect(after.lowStockCount).toBe(before.lowStockCount + LOW_STOCK_LISTED + 1);
+    expect(after.lowStock).toHaveLength(LOW_STOCK_LISTED);
+    expect(after.lowStock.every((s) => s.stock === 0)).toBe(true);
+    expect(after.lowStock.map((s) => s.stock)).toEqual([...after.lowStock.map((s) => s.stock)].sort((a, b) => a - b));
+    expect(made.filter((m) => after.lowStock.some((s) => s.skuId === m.skuId)).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,6 @@
 /** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, low stock. */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD } from '../../../constants';
+import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../../constants';
 import { shopDay, shopDayStart } from '../../../shop-time';
 import { getDb } from '../../db/client';
 import { invoices, orders, products, skus } from '../../db/schema';
@@ -13,6 +13,8 @@ export type Dashboard = {
   toShip: number;
   invoicesPending: number;
   lowStockThreshold: number;
+  /** Every on-sale device SKU at or under the threshold; `lowStock` lists the first LOW_STOCK_LISTED of them. */
+  lowStockCount: number;
   lowStock: { productId: number; productName: string; skuId: number; skuName: string; stock: number }[];
 };
 
@@ -24,7 +26,8 @@ export async function getDashboard(): Promise<Dashboard> {
   const day = shopDay();
   const start = shopDayStart(day);
   const count = sql<number>`count(*)::int`;
-  const [[created], [paid], [toShip], [pendingInvoices], lowStock] = await Promise.all([
+  const lowStock = and(eq(products.onSale, true), eq(skus.onSale, true), eq(products.kind, 'device'), lte(skus.stock, LOW_STOCK_THRESHOLD));
+  const [[created], [paid], [toShip], [pendingInvoices], lowStockRows, [lowStockCount]] = await Promise.all([
     db.select({ n: count }).from(orders).where(gte(orders.createdAt, start)),
     db
       .select({ n: count, fen: sql<number>`coalesce(sum(${orders.totalFen}), 0)::int` })
@@ -36,9 +39,10 @@ export async function getDashboard(): Promise<Dashboard> {
       .select({ productId: products.id, productName: products.name, skuId: skus.id, skuName: skus.name, stock: skus.stock })
       .from(skus)
       .innerJoin(products, eq(products.id, skus.productId))
-      .where(and(eq(products.onSale, true), eq(skus.onSale, true), eq(products.kind, 'device'), lte(skus.stock, LOW_STOCK_THRESHOLD)))
+      .where(lowStock)
       .orderBy(asc(skus.stock), asc(skus.id))
-      .limit(20),
+      .limit(LOW_STOCK_LISTED),
+    db.select({ n: count }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(lowStock),
   ]);
   return {
     day,
@@ -48,6 +52,7 @@ export async function getDashboard(): Promise<Dashboard> {
     toShip: toShip.n,
     invoicesPending: pendingInvoices.n,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
-    lowStock,
+    lowStockCount: lowStockCount.n,
+    lowStock: lowStockRows,
   };
 }
