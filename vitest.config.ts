@@ -33,7 +33,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // DATABASE_URL is blanked so openDb() cannot pick PostgreSQL from the caller's environment.
-          env: { TEST_DB: 'pglite', DATABASE_URL: '', SITE_URL: 'http://shop.test' },
+          env: { TEST_DB: 'pglite', DATABASE_URL: '', SITE_URL: 'http://shop.test', SHOP_PEER_HEADER: 'x-test-peer' },
           globalSetup: ['tests/api/global-setup-pglite.ts'],
           setupFiles: ['tests/api/setup.ts'],
         },
@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          env: { TEST_DB: 'postgres', SITE_URL: 'http://shop.test' },
+          env: { TEST_DB: 'postgres', SITE_URL: 'http://shop.test', SHOP_PEER_HEADER: 'x-test-peer' },
           globalSetup: ['tests/api/global-setup-postgres.ts'],
           setupFiles: ['tests/api/setup.ts'],
         },

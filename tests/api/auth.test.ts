@@ -43,7 +43,7 @@ const newPhone = () => `139${String(20_000_000 + phoneCounter++ * 7919).padStart
 type Opts = { token?: string; cookie?: string; ip?: string; xrw?: boolean; headers?: Record<string, string> };
 
 function req(method: string, path: string, body?: unknown, o: Opts = {}): Request {
-  const headers: Record<string, string> = { 'x-forwarded-for': o.ip ?? nextIp(), 'user-agent': 'vitest', ...o.headers };
+  const headers: Record<string, string> = { 'x-test-peer': o.ip ?? nextIp(), 'user-agent': 'vitest', ...o.headers };
   if (o.xrw !== false) headers['x-requested-with'] = 'XMLHttpRequest';
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (o.token) headers.token = o.token;

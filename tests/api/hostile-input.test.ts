@@ -60,7 +60,7 @@ type Raw = { status: number; type: string; text: string };
 
 async function send(r: RouteHandler, o: { params: Record<string, string>; search: string; body?: BodyInit; contentType?: string; token?: string }): Promise<Raw> {
   const url = `http://shop.test/api/v1${fillPattern(r.pattern, o.params)}${o.search}`;
-  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': '10.99.0.1' };
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', 'x-test-peer': '10.99.0.1' };
   if (o.contentType) headers['content-type'] = o.contentType;
   if (o.token) headers.token = o.token;
   // As an HTTP client sends it (a Request built in memory has no content-length of its own).

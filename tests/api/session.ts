@@ -35,7 +35,7 @@ export const newPhone = () => `137${String(phoneBase + ++phoneCounter * 7).padSt
 
 /** A request to /api/v1 like the browser client sends it (X-Requested-With unless xrw: false). */
 export function req(method: string, path: string, body?: unknown, o: Opts = {}): Request {
-  const headers: Record<string, string> = { 'x-forwarded-for': o.ip ?? nextIp(), 'user-agent': 'vitest', ...o.headers };
+  const headers: Record<string, string> = { 'x-test-peer': o.ip ?? nextIp(), 'user-agent': 'vitest', ...o.headers };
   if (o.xrw !== false) headers['x-requested-with'] = 'XMLHttpRequest';
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (o.token) headers.token = o.token;

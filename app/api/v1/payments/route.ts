@@ -1,4 +1,5 @@
-import { clientIp, requireUser } from '@/lib/server/http/auth';
+import { requireUser } from '@/lib/server/http/auth';
+import { clientIp } from '@/lib/server/http/client-ip';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { createPayment } from '@/lib/server/services/payment';
 

@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/server/http/auth';
+import { clientIp } from '@/lib/server/http/client-ip';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requestLoginCode } from '@/lib/server/services/auth';
 

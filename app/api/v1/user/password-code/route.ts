@@ -1,4 +1,5 @@
-import { clientIp, requireUser } from '@/lib/server/http/auth';
+import { requireUser } from '@/lib/server/http/auth';
+import { clientIp } from '@/lib/server/http/client-ip';
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requestPasswordCode } from '@/lib/server/services/auth';
 

@@ -3,7 +3,8 @@
  * Alipay's cashier. The browser navigates here from the pay screen; the auth-token cookie says who.
  */
 import { SHOP_NAME } from '@/lib/constants';
-import { clientIp, requireUser } from '@/lib/server/http/auth';
+import { requireUser } from '@/lib/server/http/auth';
+import { clientIp } from '@/lib/server/http/client-ip';
 import { htmlMessage, rawStatus } from '@/lib/server/http/raw';
 import { alipayConfig } from '@/lib/server/payments/config';
 import { alipayPayForm } from '@/lib/server/services/payment';
