@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { API_CSP, COMMON_HEADERS, HSTS } from './lib/security-headers.mjs';
+import { DEFAULT_SITE_URL } from './lib/constants';
 
 function buildId(): string {
   try {
@@ -37,7 +38,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   generateBuildId: async () => id,
-  env: { NEXT_PUBLIC_BUILD_ID: id },
+  // The SITE_URL that pages rendered now carry in their canonical links: the server warns at start
+  // when it runs with another (lib/server/startup.ts).
+  env: { NEXT_PUBLIC_BUILD_ID: id, SHOP_BUILD_SITE_URL: (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '') },
   experimental: {
     // Cached pages and data live in memory only: the cache never outlives the process, so it can
     // never show a database it was not filled from, and random URLs cannot fill the disk.

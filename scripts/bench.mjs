@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: throughput of the shop's busiest pages against a bare page of the same app.
  *   1. production build into NEXT_DIST_DIR=.next-bench (BENCH_DIST moves it; skip with --no-build to reuse it)
- *   2. `next start` on 127.0.0.1:3400 with a temporary DATA_DIR (PGlite), wait for /api/v1/health
+ *   2. `server.mjs` on 127.0.0.1:3400 with a temporary DATA_DIR (PGlite), wait for /api/v1/health
  *   3. warm every URL, then autocannon each for BENCH_DURATION s (10) with BENCH_CONNECTIONS (50)
  *   4. print req/s, p99 latency, errors/non-2xx and the ratio to /bench/bare; stop the server
  * Target (issue): / and /proc/10909 at ≥ 0.8× the bare page's req/s. Exit status 1 when a target
@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startShop, waitForHealth } from './shop-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -58,19 +59,6 @@ async function build(env) {
   console.log(`    built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function waitForHealth(server, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${BASE}/api/v1/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/v1/health in time');
-}
-
 async function warm(url) {
   for (let i = 0; i < 20; i++) {
     const res = await fetch(`${BASE}${url}`, { headers: { 'user-agent': UA } });
@@ -102,7 +90,7 @@ const XRW = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application
 async function api(pathname, { body, token, ip } = {}) {
   const res = await fetch(`${BASE}/api/v1${pathname}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...XRW, ...(token ? { token } : {}), ...(ip ? { 'x-real-ip': ip } : {}) },
+    headers: { ...XRW, ...(token ? { token } : {}), ...(ip ? { 'x-forwarded-for': ip } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json();
@@ -215,15 +203,13 @@ if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABAS
 if (!process.argv.includes('--no-build')) await build(env);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-console.log(`==> next start on ${BASE} (PGlite in ${dataDir})`);
-const server = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT), '-H', HOST], {
-  env: { ...env, DATA_DIR: dataDir, PORT: String(PORT) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+console.log(`==> server.mjs on ${BASE} (PGlite in ${dataDir})`);
+// The shoppers of the checkout scenario come from many addresses (X-Forwarded-For from this host).
+const server = startShop({ port: PORT, host: HOST, env: { ...env, DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1/32' }, stdio: ['ignore', 'ignore', 'inherit'] });
 
 let exitCode = 0;
 try {
-  await waitForHealth(server);
+  await waitForHealth(BASE, server);
   console.log('==> warming');
   for (const url of URLS) await warm(url);
 

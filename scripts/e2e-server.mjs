@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The server Playwright tests against (playwright.config.ts → webServer): the production build
- * (`next start`, build dir NEXT_DIST_DIR or .next) on 127.0.0.1:3310 with its own fresh database:
+ * (`server.mjs`, build dir NEXT_DIST_DIR or .next) on 127.0.0.1:3310 with its own fresh database:
  *   E2E_DB=pglite (default)  PGlite in a new temporary DATA_DIR
  *   E2E_DB=postgres          a new PostgreSQL database shop_e2e_<random> (admin URL: TEST_PG_URL,
  *                            default postgres://postgres@127.0.0.1:5432/test), dropped at exit
@@ -9,13 +9,14 @@
  * E2E_OPERATOR_PHONES (a comma list, when set) becomes an operator through scripts/admin-create.ts. SITE_URL=http://127.0.0.1:3310,
  * MAIL_HOSTS=mail.localtest. On SIGTERM/SIGINT it stops the server and removes what it created.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from './scratch-database.mjs';
+import { startShop } from './shop-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -40,6 +41,9 @@ const env = {
   MAIL_HOSTS: 'mail.localtest',
   SHOP_MODE: 'demo',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The specs play shoppers on different networks (X-Forwarded-For), as a proxy on this host would
+  // report them; without it every SMS code of the suite would count against 127.0.0.1.
+  TRUST_PROXY: '127.0.0.1/32',
 };
 delete env.DATABASE_URL;
 
@@ -71,9 +75,8 @@ if (process.env.E2E_OPERATOR_PHONES) {
   }
 }
 
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-console.log(`[e2e-server] next start on http://${HOST}:${PORT} (${dist}, ${kind}${kind === 'pglite' ? ` in ${dataDir}` : ''})`);
-const child = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT), '-H', HOST], { env, stdio: 'inherit' });
+console.log(`[e2e-server] server.mjs on http://${HOST}:${PORT} (${dist}, ${kind}${kind === 'pglite' ? ` in ${dataDir}` : ''})`);
+const child = startShop({ port: PORT, host: HOST, env });
 
 let cleaning = false;
 async function cleanup(code) {
@@ -92,7 +95,7 @@ child.on('exit', (code, signal) => cleanup(code ?? (signal ? 0 : 1)));
 for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
   process.on(sig, () => {
     if (child.exitCode === null) child.kill('SIGTERM');
-    // next start exits within a second; make sure we never hang.
+    // The server exits within a second; make sure we never hang.
     setTimeout(() => {
       child.kill('SIGKILL');
       cleanup(1);

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
- * The fault test (issue 8): kill the shop with SIGKILL in the middle of a checkout and payment load,
+ * The fault test: kill the shop with SIGKILL in the middle of a checkout and payment load,
  * start it again on the same data, and check the books.
  *
  *   node scripts/fault-test.mjs --db pglite|postgres
  *
- *  1. `next start` (the production build in NEXT_DIST_DIR or .next; NODE_ENV=production, SHOP_MODE=demo,
+ *  1. `server.mjs` (the production build in NEXT_DIST_DIR or .next; NODE_ENV=production, SHOP_MODE=demo,
  *     SITE_URL=http://127.0.0.1:<port>) on 127.0.0.1:FAULT_PORT (3370), on a fresh DATA_DIR (PGlite) or a
  *     fresh database shop_fault_<random> made on TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/test)
- *     and dropped at the end. The server is spawned as `node <next bin> start`: the process killed is the
+ *     and dropped at the end. The server is spawned as `node server.mjs`: the process killed is the
  *     one serving (checked: it has no child processes, and on PGlite it holds the data dir's lock).
  *  2. The starting stock of the SKUs the load buys (product 10909's two SKUs, a service SKU of 10920).
- *  3. FAULT_SHOPPERS (20) shoppers log in (demo SMS codes, one X-Real-IP each) and save an address. On
+ *  3. FAULT_SHOPPERS (20) shoppers log in (demo SMS codes, one address each: X-Forwarded-For,
+ *     trusted from this host through TRUST_PROXY) and save an address. On
  *     PGlite, meanwhile, a second process (scripts/admin-create.ts) must be refused the data dir.
  *  4. The shoppers loop concurrently: order (a fresh idempotency key per attempt) → WeChat Native payment
  *     → the demo phone confirms (sometimes losing the notification), sometimes cancelling before paying,
@@ -38,6 +39,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createScratchDatabase } from './scratch-database.mjs';
+import { startShop, waitForHealth } from './shop-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -90,6 +92,7 @@ const env = {
   SHOP_MODE: 'demo',
   NEXT_DIST_DIR: DIST,
   NEXT_TELEMETRY_DISABLED: '1',
+  TRUST_PROXY: '127.0.0.1/32',
 };
 delete env.DATABASE_URL;
 delete env.E2E;
@@ -110,7 +113,6 @@ if (KIND === 'postgres') {
   env.DATABASE_URL = dbUrl;
 }
 
-const nextBin = require.resolve('next/dist/bin/next');
 let server = null;
 
 async function portAnswers() {
@@ -125,23 +127,15 @@ async function portAnswers() {
 async function startServer(label) {
   appendFileSync(logFile, `\n===== ${label} ${new Date().toISOString()} =====\n`);
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(PORT), '-H', HOST], { env, stdio: ['ignore', out, out] });
-  const exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
-  child.exited = exited;
+  const child = startShop({ port: PORT, host: HOST, env, stdio: ['ignore', out, out] });
   server = child;
-  const started = Date.now();
-  while (Date.now() - started < 90_000) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server (${label}) exited with ${child.exitCode ?? child.signalCode}; see ${logFile}`);
-    try {
-      const res = await fetch(`${BASE}/api/v1/health`, { signal: AbortSignal.timeout(5000) });
-      if (res.ok) {
-        say(`${label}: next start (pid ${child.pid}) healthy in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        return child;
-      }
-    } catch {}
-    await sleep(200);
+  try {
+    const ms = await waitForHealth(BASE, child);
+    say(`${label}: server.mjs (pid ${child.pid}) healthy in ${(ms / 1000).toFixed(1)} s`);
+    return child;
+  } catch (err) {
+    throw new Error(`${label}: ${err.message}; see ${logFile}`);
   }
-  throw new Error(`the server (${label}) did not answer /api/v1/health in 90 s; see ${logFile}`);
 }
 
 /** The pid we kill must be the node process serving: no children of its own. */
@@ -175,7 +169,7 @@ async function call(method, pathOrUrl, { token, ip, body, form } = {}) {
   const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${BASE}/api/v1${pathOrUrl}`;
   const headers = { 'x-requested-with': 'XMLHttpRequest' };
   if (token) headers.token = token;
-  if (ip) headers['x-real-ip'] = ip;
+  if (ip) headers['x-forwarded-for'] = ip;
   let payload;
   if (form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -509,7 +503,7 @@ try {
   say(`${KIND}${KIND === 'pglite' ? ` in ${dataDir}` : ` ${dbUrl.replace(/\/\/[^@]*@/, '//')}`}, build ${DIST}, log ${logFile}`);
   await startServer('first start');
   const kids = childrenOf(server.pid);
-  if (kids.length) throw new Error(`next start (pid ${server.pid}) has child processes ${kids.join(', ')}: killing it would not kill the server`);
+  if (kids.length) throw new Error(`server.mjs (pid ${server.pid}) has child processes ${kids.join(', ')}: killing it would not kill the server`);
 
   // 2. Starting stock.
   const p10909 = (await call('GET', '/products/10909')).json.data;

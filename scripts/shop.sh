@@ -26,4 +26,4 @@ if [ ! -f "$dist/BUILD_ID" ] || [ "$(cat "$dist/SHOP_SITE_URL" 2>/dev/null)" != 
 fi
 
 echo "==> starting 量盾商城 on http://localhost:${PORT} (data: ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite in ${DATA_DIR}}, mode: ${SHOP_MODE})"
-exec npx next start -p "$PORT"
+exec node server.mjs -p "$PORT"

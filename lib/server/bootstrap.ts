@@ -1,7 +1,12 @@
-/** Server start: open the database, apply migrations, insert the missing seed rows. */
-import { getDbHandle } from './db/client';
+/**
+ * Server start: check the settings, open the database, apply migrations, insert the missing seed
+ * rows. A failure here ends the process (lib/server/startup.ts says why): Next remembers a failed
+ * start and would answer 500 to every request, even after the database came back.
+ */
+import { getDbHandle, type DbHandle } from './db/client';
 import { seedDb } from './db/seed';
 import { log } from './log';
+import { checkTrustProxy, databaseFailureMessage, probeDatabase, siteUrlMismatch } from './startup';
 import { sweepOrders } from './services/order';
 import { sweepPayments } from './services/payment';
 import { ORDER_SWEEP_INTERVAL_MS } from '../constants';
@@ -9,8 +14,25 @@ import { shopMode } from '../site';
 
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
-  const handle = await getDbHandle();
-  const seeded = process.env.SEED === 'off' ? null : await seedDb(handle.db);
+  try {
+    checkTrustProxy();
+  } catch (err) {
+    exitAtStart(`量盾商城无法启动：TRUST_PROXY 设置有误。\nThe shop cannot start: ${(err as Error).message}`);
+  }
+  const mismatch = siteUrlMismatch();
+  if (mismatch) {
+    console.error(`\n${'!'.repeat(80)}\n${mismatch}\n${'!'.repeat(80)}\n`);
+    log.warn({ builtFor: process.env.SHOP_BUILD_SITE_URL }, 'canonical links were built for another SITE_URL');
+  }
+  let handle: DbHandle;
+  let seeded: Awaited<ReturnType<typeof seedDb>> | null;
+  try {
+    await probeDatabase();
+    handle = await getDbHandle();
+    seeded = process.env.SEED === 'off' ? null : await seedDb(handle.db);
+  } catch (err) {
+    exitAtStart(databaseFailureMessage(err));
+  }
   log.info({ db: handle.kind, mode: shopMode(), products: seeded?.products, ms: Date.now() - started }, 'shop ready');
   startOrderSweep();
 }
@@ -29,4 +51,10 @@ function startOrderSweep(): void {
   g.__orderSweep = setInterval(run, ORDER_SWEEP_INTERVAL_MS);
   g.__orderSweep.unref();
   void run();
+}
+
+function exitAtStart(message: string): never {
+  console.error(message);
+  log.fatal({ reason: message.split('\n').at(-1) }, 'shop cannot start');
+  process.exit(1);
 }

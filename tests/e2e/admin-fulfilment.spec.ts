@@ -23,13 +23,13 @@ const COMPANY = { title: '厦门量子履约测试有限公司', taxNo: '9135010
 const CARRIER = { desktop: '顺丰速运', mobile: '京东物流' } as const;
 
 /**
- * The shoppers and the operator are different people on different networks (X-Real-IP, which
- * clientIp() reads). Without it every SMS code of the suite counts against 127.0.0.1, whose hourly
+ * The shoppers and the operator are different people on different networks (X-Forwarded-For, which
+ * the e2e server trusts from 127.0.0.1 through TRUST_PROXY). Without it every SMS code of the suite counts against 127.0.0.1, whose hourly
  * limit (SMS_PER_IP_HOUR = 20) the other specs already nearly use up.
  */
 const SHOPPER_IP = { desktop: '203.0.113.27', mobile: '203.0.113.28' } as const;
 const OPERATOR_IP = '198.51.100.7';
-test.use({ extraHTTPHeaders: { 'X-Real-IP': SHOPPER_IP.desktop } });
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': SHOPPER_IP.desktop } });
 
 const BASE = { baseURL: E2E_BASE_URL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
 /** The projects' device settings (playwright.config.ts). */
@@ -37,7 +37,7 @@ const DESKTOP = { userAgent: UA.windowsChrome, viewport: { width: 1366, height: 
 const PHONE = { userAgent: UA.iPhoneSafari, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 function newContext(browser: Browser, device: typeof DESKTOP | typeof PHONE, ip: string): Promise<BrowserContext> {
-  return browser.newContext({ ...BASE, ...device, extraHTTPHeaders: { 'X-Real-IP': ip } });
+  return browser.newContext({ ...BASE, ...device, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
 }
 
 /** The <dd> after the <dt> that reads `term` (the fact lists of the console and the shop). */

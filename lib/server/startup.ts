@@ -1,0 +1,74 @@
+/**
+ * What the server checks and says at start, before it takes requests: a database it cannot open
+ * ends the process with a message in Chinese and English (the URL without its password, and the
+ * cause); a TRUST_PROXY it cannot read ends it too; canonical links built for another SITE_URL get a
+ * loud warning.
+ */
+import { parseTrustedProxies } from './http/client-ip';
+import { siteUrl } from '../site';
+
+/** A database URL fit for a log: the password (and any query, which may hold one) removed. */
+export function redactDbUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    u.search = '';
+    return u.toString();
+  } catch {
+    return '(DATABASE_URL 不是有效的 URL / is not a valid URL)';
+  }
+}
+
+function causeOf(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err; e && parts.length < 4; e = (e as { cause?: unknown }).cause) {
+    const m = e instanceof Error ? e.message : String(e);
+    const code = (e as { code?: string }).code;
+    parts.push(code && !m.includes(code) ? `${m} (${code})` : m);
+    if (e instanceof AggregateError) parts.push(...e.errors.map((x) => (x instanceof Error ? x.message : String(x))));
+  }
+  return parts.filter(Boolean).join(' ← ') || 'unknown error';
+}
+
+export function databaseFailureMessage(err: unknown, databaseUrl = process.env.DATABASE_URL, dataDir = process.env.DATA_DIR || '.data'): string {
+  const where = databaseUrl ? `PostgreSQL ${redactDbUrl(databaseUrl)}` : `PGlite (${dataDir}/pglite)`;
+  const cause = causeOf(err);
+  return [
+    `量盾商城无法启动：无法打开数据库 ${where}。原因：${cause}`,
+    `The shop cannot start: the database ${where} could not be opened. Cause: ${cause}`,
+  ].join('\n');
+}
+
+/**
+ * Connects once to DATABASE_URL with a timeout, so a host that drops packets fails the start in
+ * seconds (the pool itself waits without limit, which is right under load, wrong at start).
+ */
+export async function probeDatabase(url = process.env.DATABASE_URL): Promise<void> {
+  if (!url) return;
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Throws with a readable message when TRUST_PROXY holds something that is not an address or CIDR. */
+export function checkTrustProxy(): void {
+  parseTrustedProxies(process.env.TRUST_PROXY);
+}
+
+/**
+ * Pages rendered at build time carry the build's SITE_URL in their canonical links and JSON-LD;
+ * a server started with another one would publish links to the wrong host.
+ */
+export function siteUrlMismatch(builtFor = process.env.SHOP_BUILD_SITE_URL): string | null {
+  const now = siteUrl();
+  if (!builtFor || builtFor.replace(/\/+$/, '') === now) return null;
+  return [
+    `警告：本构建的规范链接（canonical）指向 ${builtFor}，而服务器的 SITE_URL 是 ${now}。请用当前 SITE_URL 重新构建：SITE_URL=${now} npm run build`,
+    `WARNING: this build's canonical links point to ${builtFor}, but the server runs with SITE_URL=${now}. Rebuild with SITE_URL=${now} npm run build`,
+  ].join('\n');
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * The shop's HTTP server: Next's request handler behind node:http, for two things Next's own
+ * `next start` cannot do (docs/cluster.md):
+ *   - the connection's address. Route handlers only see headers, and `next start` fills
+ *     X-Forwarded-For from the socket only when the client did not send one. Here every request gets
+ *     the socket's address in a header whose name is random per process (SHOP_PEER_HEADER), so no
+ *     client can forge it; lib/server/http/client-ip.ts reads it and trusts X-Forwarded-For only
+ *     from the proxies in TRUST_PROXY.
+ *   - what shared caches may keep (lib/cache-policy.mjs), applied to every response.
+ * Usage: node server.mjs [-p PORT] [-H HOST] [--dev]   (PORT env or 3000; all interfaces by default)
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { cacheControlFor } from './lib/cache-policy.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    dev: { type: 'boolean', default: false },
+  },
+});
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname ?? process.env.HOST ?? undefined;
+process.env.PORT = String(port);
+
+const peerHeader = `x-shop-peer-${randomBytes(12).toString('hex')}`;
+process.env.SHOP_PEER_HEADER = peerHeader;
+
+/** Rewrites Cache-Control when the head goes out (Next sets its own just before). */
+function applyCachePolicy(req, res) {
+  const pathname = (req.url ?? '/').split('?')[0];
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const code = typeof status === 'number' ? status : res.statusCode;
+    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r));
+    const key = headers && Object.keys(headers).find((k) => k.toLowerCase() === 'cache-control');
+    const current = key ? headers[key] : res.getHeader('cache-control');
+    const wanted = cacheControlFor(pathname, code, current === undefined ? undefined : String(current));
+    if (key) delete headers[key];
+    if (wanted === undefined) res.removeHeader('cache-control');
+    else res.setHeader('cache-control', wanted);
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+const app = next({ dev: args.dev, dir: path.dirname(fileURLToPath(import.meta.url)), hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+// Runs instrumentation.ts: the database is opened and migrated here, and a database that cannot be
+// reached ends the process with a message (a server that answers 500 forever helps nobody).
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers[peerHeader] = req.socket.remoteAddress ?? '';
+  applyCachePolicy(req, res);
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive, so it never reuses a closed socket
+server.listen(port, hostname, async () => {
+  // Next opens the database (instrumentation.ts) on the first request: make it now, so "ready" is
+  // true when printed, and a database that cannot be opened ends the process before anyone calls.
+  const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  const health = await fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/api/v1/health`).catch((err) => err);
+  const ok = health instanceof Response && health.ok;
+  console.log(ok ? `量盾商城 ready on http://${hostname ?? 'localhost'}:${port}${args.dev ? ' (dev)' : ''}` : `量盾商城: the health check failed (${health instanceof Response ? health.status : health.message})`);
+});
+
+for (const sig of ['SIGTERM', 'SIGINT']) {
+  process.on(sig, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * The shop's own server (server.mjs, docs/cluster.md): what shared caches may keep, whose address the
+ * per-IP limit counts, and what happens at start when the database cannot be opened or the build
+ * was made for another SITE_URL. The start-up cases spawn their own servers from the same build.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SMS_PER_IP_HOUR } from '../../lib/constants';
+import { E2E_PORT } from './env';
+import { newPhone } from './login';
+
+const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
+
+test.describe('shared-cache lifetimes', () => {
+  test('public pages are kept a minute by shared caches, never a year', async ({ request }) => {
+    for (const path of ['/', '/proc/10909', '/helpCenter']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const cc = res.headers()['cache-control'];
+      expect(cc, path).toContain('s-maxage=60');
+      expect(cc, path).toMatch(/stale-while-revalidate=\d+/);
+      expect(cc, path).not.toContain('31536000');
+    }
+  });
+
+  test('the console and every not-found answer are stored by nobody', async ({ request }) => {
+    for (const path of ['/admin', '/admin/orders', '/no-such-page', '/proc/99999999']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['cache-control'], path).toBe('private, no-store');
+    }
+  });
+});
+
+/** Starts `node server.mjs` on `port` with `env`; resolves with its output once it exits or `until` matches it. */
+function runServer(port: number, env: Record<string, string | undefined>, until?: RegExp) {
+  const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', SHOP_MODE: 'demo', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const done = new Promise<{ code: number | null; output: string }>((resolve) => {
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (until?.test(output)) resolve({ code: null, output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+  return { child, done };
+}
+
+test.describe('start-up', () => {
+  test.skip(({ isMobile }) => isMobile, 'the server is the same for every device');
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a PostgreSQL it cannot reach ends the start with a message naming it, without its password', async () => {
+    const started = Date.now();
+    const { code, output } = await runServer(E2E_PORT + 7, { DATABASE_URL: 'postgres://shop:s3cret-pw@127.0.0.1:1/shop' }).done;
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(output).toContain('量盾商城无法启动：无法打开数据库 PostgreSQL postgres://shop@127.0.0.1:1/shop');
+    expect(output).toContain('The shop cannot start');
+    expect(output).toContain('ECONNREFUSED');
+    expect(output).not.toContain('s3cret-pw');
+    expect(output).not.toContain('ready on');
+  });
+
+  test('a PGlite data dir it cannot open ends the start too', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-bad-data-'));
+    const file = path.join(dir, 'not-a-dir');
+    writeFileSync(file, '');
+    try {
+      const { code, output } = await runServer(E2E_PORT + 8, { DATABASE_URL: '', DATA_DIR: file }).done;
+      expect(code).toBe(1);
+      expect(output).toContain(`无法打开数据库 PGlite (${file}/pglite)`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a build made for another SITE_URL is announced; forged client addresses do not escape the per-IP limit', async ({ playwright }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-other-site-'));
+    const port = E2E_PORT + 9;
+    const server = runServer(port, { DATABASE_URL: '', DATA_DIR: dir, SITE_URL: 'https://shop.example.cn', TRUST_PROXY: '' }, /ready on|health check failed/);
+    try {
+      const { output } = await server.done;
+      expect(output).toContain('本构建的规范链接（canonical）指向');
+      expect(output).toContain('SITE_URL=https://shop.example.cn npm run build');
+      expect(output).toContain('ready on');
+
+      // No TRUST_PROXY: every request below comes from 127.0.0.1, whatever it says about itself.
+      const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}`, extraHTTPHeaders: XRW });
+      const statuses: number[] = [];
+      for (let i = 0; i <= SMS_PER_IP_HOUR; i++) {
+        const res = await api.post('/api/v1/auth/sms-code', {
+          data: { phone: newPhone() },
+          headers: { 'X-Real-IP': `10.9.8.${i + 1}`, 'X-Forwarded-For': `10.7.6.${i + 1}` },
+        });
+        statuses.push(res.status());
+      }
+      await api.dispose();
+      expect(statuses.slice(0, SMS_PER_IP_HOUR)).toEqual(Array(SMS_PER_IP_HOUR).fill(200));
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      if (server.child.exitCode === null) {
+        const exited = new Promise((r) => server.child.once('exit', r));
+        server.child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
