@@ -4,6 +4,6 @@ import { changePassword } from '@/lib/server/services/auth';
 
 export const PUT = handle(async (req) => {
   const user = await requireUser(req);
-  await changePassword(user.id, await readJson(req));
+  await changePassword(user.id, user.sessionId, await readJson(req));
   return ok(null, '密码已更新');
 });
