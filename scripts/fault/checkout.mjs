@@ -1,0 +1,111 @@
+/**
+ * One shopper's checkout, with its faults: order (a fresh idempotency key per attempt) → WeChat Native
+ * payment → the demo phone confirms, sometimes losing the notification; sometimes cancelled before
+ * paying, sometimes cancelled after a payment whose notification was lost (the late-payment refund
+ * path), sometimes paid twice at once (Native and H5). Everything acknowledged goes into the record.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { BASE, ODDS } from './config.mjs';
+import { NetError, call } from './http.mjs';
+import { noteHttpProblem, orders, payments, stats, unknownKeys } from './record.mjs';
+
+let skuPlan = []; // [{ skuId, stock }]: what the load buys
+
+/**
+ * Reads the starting stock of the SKUs the load buys (product 10909's two SKUs, a service SKU of 10920)
+ * and buys from those from now on. @returns {Promise<Map<number, number>>} skuId → stock
+ */
+export async function readStartStock() {
+  const p10909 = (await call('GET', '/products/10909')).json.data;
+  const p10920 = (await call('GET', '/products/10920')).json.data;
+  skuPlan = [...p10909.skus.slice(0, 2), p10920.skus[0]].map((k) => ({ skuId: k.id, stock: k.stock }));
+  return new Map(skuPlan.map((k) => [k.skuId, k.stock]));
+}
+
+function pickItems() {
+  const pick = [...skuPlan].sort(() => Math.random() - 0.5).slice(0, randomInt(1, 3));
+  return pick.map((p) => ({ skuId: p.skuId, quantity: randomInt(1, 3) }));
+}
+
+async function startPay(s, orderNo, channel) {
+  const r = await call('POST', '/payments', { token: s.token, ip: s.ip, body: { orderNo, channel } });
+  if (r.json?.resultCode !== 200) return void noteHttpProblem(`pay ${channel}`, r);
+  const d = r.json.data;
+  stats.paymentsStarted++;
+  payments.set(d.paymentNo, { orderNo, s, channel, confirmed: false, dropped: false });
+  const page = d.codeUrl ?? d.h5Url?.replace(/\?.*$/, '');
+  return page ? { paymentNo: d.paymentNo, page } : null;
+}
+
+/** The demo phone pays; with drop, the gateway loses the notification to the shop. */
+async function confirm(p, drop) {
+  const r = await call('POST', `${p.page}/confirm`, { form: drop ? 'drop_notify=1' : '' });
+  const ok = r.status === 303 && r.location && !new URL(r.location, BASE).searchParams.has('error');
+  if (!ok) return void noteHttpProblem('confirm', r);
+  const rec = payments.get(p.paymentNo);
+  rec.confirmed = true;
+  rec.dropped = drop;
+  stats.confirmed++;
+  if (drop) stats.dropped++;
+}
+
+async function cancel(s, orderNo) {
+  const r = await call('POST', `/orders/${orderNo}/cancel`, { token: s.token, ip: s.ip });
+  if (r.json?.resultCode !== 200) return noteHttpProblem('cancel', r), false;
+  orders.get(orderNo).cancelAcked = true;
+  return true;
+}
+
+/** Places (or, with a key already used, asks again for) an order; the order number, or null when refused. */
+export async function placeOrder(s, key, items) {
+  const r = await call('POST', '/orders', { token: s.token, ip: s.ip, body: { items, addressId: s.addressId, idempotencyKey: key } });
+  if (r.json?.resultCode !== 200) {
+    if (r.status === 409) stats.orderRefused++;
+    else noteHttpProblem('order', r);
+    return null;
+  }
+  const orderNo = r.json.data.orderNo;
+  if (!orders.has(orderNo)) orders.set(orderNo, { s, key, cancelAcked: false });
+  return orderNo;
+}
+
+/** A checkout's faults, drawn at random. */
+const draw = () => ({
+  cancelFirst: Math.random() < ODDS.cancelFirst,
+  double: Math.random() < ODDS.double,
+  drop: Math.random() < ODDS.drop,
+  cancelAfterDrop: Math.random() < ODDS.cancelAfterDrop,
+});
+export const NO_FAULTS = { cancelFirst: false, double: false, drop: false, cancelAfterDrop: false };
+
+/** One checkout of one shopper; plan gives its faults (drawn at random unless given). An order whose answer was lost is noted for the restart. */
+export async function checkout(s, plan = draw()) {
+  const items = pickItems();
+  const key = `fault-${s.i}-${++s.n}-${randomBytes(4).toString('hex')}`;
+  let orderNo;
+  try {
+    orderNo = await placeOrder(s, key, items);
+  } catch (err) {
+    if (err instanceof NetError) unknownKeys.push({ s, key, items });
+    throw err;
+  }
+  if (!orderNo) return null;
+  stats.ordersAcked++;
+  if (plan.cancelFirst) {
+    if (await cancel(s, orderNo)) stats.cancelledFirst++;
+    return orderNo;
+  }
+  const p1 = await startPay(s, orderNo, 'wechat_native');
+  if (!p1) return orderNo;
+  const p2 = plan.double ? await startPay(s, orderNo, 'wechat_h5') : null;
+  if (p2) stats.doubleAttempts++;
+  const drop = plan.drop;
+  await Promise.all([confirm(p1, drop), p2 ? confirm(p2, drop) : null]);
+  if (drop && plan.cancelAfterDrop) {
+    if (await cancel(s, orderNo)) stats.cancelledAfterDrop++;
+    return orderNo;
+  }
+  const r = await call('GET', `/payments/${p1.paymentNo}`, { token: s.token, ip: s.ip });
+  if (r.json?.resultCode !== 200) noteHttpProblem('status', r);
+  return orderNo;
+}
