@@ -34,6 +34,7 @@ export const RESULT = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   NOT_LOGGED_IN: 416,
   TOO_MANY: 429,
   INTERNAL: 500,
@@ -82,6 +83,14 @@ export const SMS_PER_PHONE_DAY = 10;
 export const SMS_PER_IP_HOUR = 20;
 export const PASSWORD_MAX_FAILURES = 5;
 export const PASSWORD_LOCK_MIN = 15;
+/** Different SKUs one order may hold (立即购买 lines, or the cart's selection). */
+export const ORDER_LINES_MAX = 50;
+/**
+ * The most one order may come to (¥500,000). Every amount stored for an order (its totals, its
+ * payments, refunds and invoice) is at most its total, so keeping this below DB_INT_MAX is also
+ * what keeps those integer columns from overflowing.
+ */
+export const ORDER_TOTAL_MAX_FEN = 50_000_000;
 
 // Validation (seed §5, DESIGN §7)
 export const ADDRESS_DETAIL_MAX = 200;
@@ -91,8 +100,12 @@ export const REMARK_MAX = 200;
 export const LEAD_MESSAGE_MAX = 1000;
 
 // Payments (issue 5)
-/** A WeChat Pay notification older (or newer) than this is refused. */
-export const WECHAT_NOTIFY_MAX_SKEW_S = 300;
+/**
+ * How far the time signed into a payment message may be from the receiver's clock: a WeChat Pay
+ * notification (timestamp), an Alipay notification (notify_time) or a request to the demo WeChat
+ * gateway further off is refused.
+ */
+export const NOTIFY_MAX_AGE_S = 300;
 /** The status poll asks the provider at most this often per payment when no notification came. */
 export const PAYMENT_QUERY_MIN_INTERVAL_MS = 5_000;
 /** The sweep asks the provider about an open payment nobody asked about for this long. */

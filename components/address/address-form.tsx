@@ -9,10 +9,10 @@ import { useId, useState, type FormEvent } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
 import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER } from '@/lib/constants';
+import { safeRedirectPath } from '@/lib/safe-redirect';
 import { addressSchema } from '@/lib/validation/address';
 import { TextField } from '@/components/auth/form-parts';
 import { RegionPicker, type Region } from './region-picker';
-import { safeRedirect } from './safe-redirect';
 import { ADDRESSES_KEY, type Address, type AddressBody } from './types';
 
 type Field = 'name' | 'tel' | 'area' | 'addressDetail';
@@ -47,7 +47,7 @@ export function AddressForm({ id, redirect, listPath }: { id?: number; redirect?
     );
   }
   const initial: AddressBody = existing ? (({ id: _id, ...rest }) => rest)(existing) : { ...BLANK, isDefault: list.length === 0 };
-  return <Form key={existing?.id ?? 'new'} id={existing?.id} initial={initial} back={safeRedirect(redirect, listPath)} />;
+  return <Form key={existing?.id ?? 'new'} id={existing?.id} initial={initial} back={safeRedirectPath(redirect, listPath)} />;
 }
 
 function Form({ id, initial, back }: { id?: number; initial: AddressBody; back: string }) {

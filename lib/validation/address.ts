@@ -1,6 +1,7 @@
 /** The address form (seed §5, DESIGN §7): one schema for the form and the API. */
 import { z } from 'zod';
 import { ADDRESS_DETAIL_MAX } from '../constants';
+import { noControl } from './fields';
 import { isValidPhone } from './phone';
 
 export const ADDRESS_MESSAGES = {
@@ -10,20 +11,24 @@ export const ADDRESS_MESSAGES = {
   detail: '请填写详细地址',
 } as const;
 
-const region = z.string({ error: ADDRESS_MESSAGES.area }).trim().min(1, ADDRESS_MESSAGES.area).max(40, ADDRESS_MESSAGES.area);
+const region = noControl(z.string({ error: ADDRESS_MESSAGES.area }).trim().min(1, ADDRESS_MESSAGES.area).max(40, ADDRESS_MESSAGES.area), '地区', { oneLine: true });
 
 export const addressSchema = z.object({
-  name: z.string({ error: ADDRESS_MESSAGES.name }).trim().min(1, ADDRESS_MESSAGES.name).max(40, '姓名不能超过 40 个字'),
+  name: noControl(z.string({ error: ADDRESS_MESSAGES.name }).trim().min(1, ADDRESS_MESSAGES.name).max(40, '姓名不能超过 40 个字'), '姓名', { oneLine: true }),
   tel: z.string({ error: ADDRESS_MESSAGES.tel }).trim().refine(isValidPhone, ADDRESS_MESSAGES.tel),
   province: region,
   city: region,
   county: region,
   areaCode: z.string({ error: ADDRESS_MESSAGES.area }).regex(/^\d{6}$/, ADDRESS_MESSAGES.area),
-  addressDetail: z
-    .string({ error: ADDRESS_MESSAGES.detail })
-    .trim()
-    .min(1, ADDRESS_MESSAGES.detail)
-    .max(ADDRESS_DETAIL_MAX, `详细地址不能超过 ${ADDRESS_DETAIL_MAX} 个字`),
+  // A textarea: line breaks may stay.
+  addressDetail: noControl(
+    z
+      .string({ error: ADDRESS_MESSAGES.detail })
+      .trim()
+      .min(1, ADDRESS_MESSAGES.detail)
+      .max(ADDRESS_DETAIL_MAX, `详细地址不能超过 ${ADDRESS_DETAIL_MAX} 个字`),
+    '详细地址',
+  ),
   isDefault: z.boolean({ error: '默认地址格式不正确' }).optional().default(false),
 });
 

@@ -5,13 +5,15 @@
 import { z } from 'zod';
 import { CARRIERS } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
-import { int, pageFields, text } from './fields';
+import { int, noControl, pageFields, stripControl, text } from './fields';
 import { invoiceRejectReasonSchema } from './invoice';
 
 /** ?page=&pageSize= of every console table (page sizes 10/20/30/40/50/100, default 10). */
 export const pageQuerySchema = z.object(pageFields);
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** A search box's text: control characters dropped (a search never fails for them), blank means not given. */
+const searchText = (v: unknown) => blankToUndefined(typeof v === 'string' ? stripControl(v) : v);
 
 /** 2025-01-31: a real calendar day. */
 function day(label: string) {
@@ -36,11 +38,11 @@ export const adminOrderQuerySchema = z
     from: day('开始日期'),
     to: day('结束日期'),
     orderNo: z.preprocess(
-      blankToUndefined,
+      searchText,
       z.string({ error: '订单号格式不正确' }).trim().regex(/^\d{1,20}$/, '订单号只能是 1–20 位数字').optional(),
     ),
     phone: z.preprocess(
-      blankToUndefined,
+      searchText,
       z
         .string({ error: '手机号格式不正确' })
         .trim()
@@ -66,12 +68,12 @@ export const shipOrderSchema = z.object({
 
 /** 取消订单 by the operator: an optional reason the shopper sees. */
 export const operatorCancelSchema = z.object({
-  reason: z.preprocess(blankToUndefined, text('取消原因', { max: 60 }).optional()),
+  reason: z.preprocess(blankToUndefined, text('取消原因', { max: 60, oneLine: true }).optional()),
 });
 
 /** 退款 by the operator: an optional reason (the provider shows it to the shopper). */
 export const operatorRefundSchema = z.object({
-  reason: z.preprocess(blankToUndefined, text('退款原因', { max: 60 }).optional()),
+  reason: z.preprocess(blankToUndefined, text('退款原因', { max: 60, oneLine: true }).optional()),
 });
 
 /** 驳回 of an invoice: the reason the shopper sees (the invoice issue's rule). */
@@ -90,15 +92,15 @@ export const productImageSchema = z.object({
     .regex(/^\/images\/[A-Za-z0-9_\-/]+\.(?:png|jpe?g|webp|svg|gif|avif)$/i, '图片地址必须是本站 /images/ 下的图片文件')
     .refine((s) => !s.includes('//') && !s.split('/').includes('..'), '图片地址必须是本站 /images/ 下的图片文件')
     .refine((s) => s.length <= 200, '图片地址不能超过 200 个字符'),
-  alt: text('图片说明', { max: 100 }),
+  alt: text('图片说明', { max: 100, oneLine: true }),
   width: int('图片宽度', { min: 1, max: 10_000 }),
   height: int('图片高度', { min: 1, max: 10_000 }),
 });
 
 /** 商品: name, subtitle, description, images, on/off sale. */
 export const productUpdateSchema = z.object({
-  name: text('商品名称', { max: 100 }),
-  subtitle: text('副标题', { max: 200, required: false }),
+  name: text('商品名称', { max: 100, oneLine: true }),
+  subtitle: text('副标题', { max: 200, required: false, oneLine: true }),
   description: text('商品描述', { max: 20_000, required: false }),
   images: z.array(productImageSchema, { error: '商品图片格式不正确' }).min(1, '请至少保留一张商品图片').max(20, '商品图片最多 20 张'),
   onSale: z.boolean({ error: '请选择是否上架' }),
@@ -117,7 +119,7 @@ export const skuUpdateSchema = z
 
 export const auditQuerySchema = z.object({
   entity: z.preprocess(blankToUndefined, z.string().trim().regex(/^[a-z_]{1,40}$/, '对象类型不正确').optional()),
-  entityId: z.preprocess(blankToUndefined, z.string().trim().max(60, '对象编号不正确').optional()),
+  entityId: z.preprocess(blankToUndefined, noControl(z.string().trim().max(60, '对象编号不正确'), '对象编号', { oneLine: true }).optional()),
   ...pageFields,
 });
 

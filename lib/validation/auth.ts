@@ -1,5 +1,6 @@
 /** Login, SMS code, password and profile rules: one schema each for the forms and the API. */
 import { z } from 'zod';
+import { noControl, optionalText } from './fields';
 import { normalizeMobile, isValidMobile } from './phone';
 
 const mobile = z
@@ -11,11 +12,15 @@ const mobile = z
 const smsCode = z.string({ error: '请输入 6 位验证码' }).trim().regex(/^\d{6}$/, '请输入 6 位验证码');
 
 export const PASSWORD_RULE_MESSAGE = '密码需为 8–32 位，且包含字母和数字';
-export const passwordSchema = z
-  .string({ error: PASSWORD_RULE_MESSAGE })
-  .min(8, PASSWORD_RULE_MESSAGE)
-  .max(32, PASSWORD_RULE_MESSAGE)
-  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), PASSWORD_RULE_MESSAGE);
+export const passwordSchema = noControl(
+  z
+    .string({ error: PASSWORD_RULE_MESSAGE })
+    .min(8, PASSWORD_RULE_MESSAGE)
+    .max(32, PASSWORD_RULE_MESSAGE)
+    .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), PASSWORD_RULE_MESSAGE),
+  '密码',
+  { oneLine: true },
+);
 
 export const smsCodeRequestSchema = z.object({ phone: mobile });
 
@@ -28,7 +33,7 @@ export const passwordLoginSchema = z.object({
 export const loginSchema = z.union([phoneLoginSchema, passwordLoginSchema], { error: '请填写手机号和验证码或密码' });
 
 export const profileSchema = z.object({
-  nickname: z.string({ error: '昵称格式不正确' }).trim().max(20, '昵称不能超过 20 个字').default(''),
+  nickname: optionalText('昵称', 20, { oneLine: true }),
   email: z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
     z.union([z.literal(''), z.string().trim().max(254, '邮箱过长').email('请填写正确的邮箱')], { error: '请填写正确的邮箱' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_PAGE_SIZE, DB_INT_MAX, PAGE_SIZES } from '../constants';
+import { stripControl } from './fields';
 
 /** Query of GET /products and of the /ProductList and /Category pages. Bad values fall back. */
 export const productQuerySchema = z.object({
@@ -9,7 +10,7 @@ export const productQuerySchema = z.object({
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional()
     .catch(undefined),
-  q: z.string().trim().max(50).optional().catch(undefined).transform((v) => v || undefined),
+  q: z.string().overwrite(stripControl).trim().max(50).optional().catch(undefined).transform((v) => v || undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   pageSize: z.coerce
     .number()

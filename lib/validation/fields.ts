@@ -6,12 +6,27 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { isValidPhone } from './phone';
 
-/** Line breaks, tabs and other control characters: what a one-line field (an invoice's, say) must not hold. */
+/**
+ * Control characters: C0 (line breaks and tabs among them), DEL, C1 and the Unicode line and
+ * paragraph separators. This is the one definition: text fields refuse them, searches drop them,
+ * the invoice PDF draws them as spaces. PostgreSQL refuses NUL in text outright (a 500 if it got there),
+ * and the rest garble what a page, a CSV or an invoice shows.
+ */
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** CONTROL less the line feed and tab that a multi-line field (a textarea) may hold. */
+const CONTROL_BUT_LF_TAB = new RegExp(`(?![\\n\\t])${CONTROL.source}`);
+const EVERY_CONTROL = new RegExp(CONTROL.source, 'g');
 
-/** The `oneLine` option of text() and optionalText(): no line break or control character. */
-function oneLine(s: z.ZodString, label: string) {
-  return s.refine((v) => !CONTROL.test(v), `${label}不能包含换行或控制字符`);
+/** A search term as typed, control characters dropped: a search finds what the rest of it finds, never fails. */
+export const stripControl = (v: string) => v.replace(EVERY_CONTROL, '');
+
+/**
+ * A text field that refuses control characters, naming the field. A multi-line field keeps line
+ * feeds and tabs; a one-line field (`oneLine`) refuses those too.
+ */
+export function noControl(s: z.ZodString, label: string, opts: { oneLine?: boolean } = {}): z.ZodString {
+  const multiLine = s.refine((v) => !CONTROL_BUT_LF_TAB.test(v), `${label}不能包含控制字符`);
+  return opts.oneLine ? multiLine.refine((v) => !CONTROL.test(v), `${label}不能包含换行或控制字符`) : multiLine;
 }
 
 export function text(label: string, opts: { max: number; min?: number; required?: boolean; oneLine?: boolean }) {
@@ -21,7 +36,7 @@ export function text(label: string, opts: { max: number; min?: number; required?
     .trim()
     .min(min, min <= 1 ? `请填写${label}` : `${label}至少 ${min} 个字`)
     .max(opts.max, `${label}不能超过 ${opts.max} 个字`);
-  return opts.oneLine ? oneLine(s, label) : s;
+  return noControl(s, label, opts);
 }
 
 export function optionalText(label: string, max: number, opts: { oneLine?: boolean } = {}) {
@@ -29,7 +44,7 @@ export function optionalText(label: string, max: number, opts: { oneLine?: boole
     .string({ error: `${label}格式不正确` })
     .trim()
     .max(max, `${label}不能超过 ${max} 个字`);
-  return (opts.oneLine ? oneLine(s, label) : s).optional().default('');
+  return noControl(s, label, opts).optional().default('');
 }
 
 /** Our order numbers: 20 digits (newOrderNo). */
@@ -48,12 +63,24 @@ export function email(label = '邮箱') {
   return z.string({ error: `请填写正确的${label}` }).trim().max(254, `${label}过长`).email(`请填写正确的${label}`);
 }
 
+/**
+ * A string of decimal digits becomes its number (query strings and forms send strings; the sign is
+ * kept so min() refuses it with its own message); anything else stays as it came, for z.number() to
+ * accept only a real JSON number. Number() alone would read "0x10" as 16, "1e1" as 10, "" as 0,
+ * true as 1 and [5] as 5.
+ */
+const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
+
+/** An integer: a whole JSON number or a string of decimal digits, nothing else. */
 export function int(label: string, opts: { min: number; max: number }) {
-  return z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .min(opts.min, `${label}不能小于 ${opts.min}`)
-    .max(opts.max, `${label}不能大于 ${opts.max}`);
+  return z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: `${label}必须是数字` })
+      .int(`${label}必须是整数`)
+      .min(opts.min, `${label}不能小于 ${opts.min}`)
+      .max(opts.max, `${label}不能大于 ${opts.max}`),
+  );
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
@@ -62,11 +89,9 @@ export function oneOf<const T extends readonly [string, ...string[]]>(label: str
 
 /** ?page=&pageSize= of every table and list (seed §9: page sizes 10/20/30/40/50/100, default 10); bad values fall back. */
 export const pageFields = {
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+  page: z.preprocess(digitsToNumber, z.number().int().min(1).max(10_000)).catch(1).default(1),
+  pageSize: z
+    .preprocess(digitsToNumber, z.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)))
     .catch(DEFAULT_PAGE_SIZE)
     .default(DEFAULT_PAGE_SIZE),
 };

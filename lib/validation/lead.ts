@@ -6,8 +6,8 @@ export const LEAD_PRODUCTS = ['量子邮箱', '量子钉', '量子会议', '量�
 
 /** The /deployment form: one schema for the form and POST /api/v1/leads. */
 export const leadSchema = z.object({
-  name: text('姓名', { max: 40 }),
-  company: text('单位名称', { max: 100 }),
+  name: text('姓名', { max: 40, oneLine: true }),
+  company: text('单位名称', { max: 100, oneLine: true }),
   phone: phone(),
   email: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.union([z.literal(''), email()], { error: '请填写正确的邮箱' })),
   product: oneOf('意向产品', LEAD_PRODUCTS),

@@ -1,18 +1,29 @@
 import { z } from 'zod';
-import { DB_INT_MAX, REMARK_MAX } from '../constants';
+import { DB_INT_MAX, ORDER_LINES_MAX, REMARK_MAX } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import { MAX_LINE_QUANTITY } from './cart';
-import { int, pageFields } from './fields';
+import { int, optionalText, pageFields } from './fields';
 
 const line = z.object({
   skuId: int('商品规格', { min: 1, max: DB_INT_MAX }),
   quantity: int('数量', { min: 1, max: MAX_LINE_QUANTITY }),
 });
 
-/** What to buy: explicit lines (立即购买) or the selected lines of the cart. Never a price. */
-export const orderItemsSchema = z.union(
+/** Said by this schema for 立即购买 and by the order service for the cart's selection. */
+export const TOO_MANY_LINES = `一次最多购买 ${ORDER_LINES_MAX} 种商品`;
+
+/**
+ * What to buy: explicit lines (立即购买) or the selected lines of the cart. Never a price. A SKU
+ * named twice is one line (the order service adds the quantities and checks them again). Told
+ * apart by fromCart, so a bad line's own message (数量…) reaches the shopper, not the union's.
+ */
+export const orderItemsSchema = z.discriminatedUnion(
+  'fromCart',
   [
-    z.object({ items: z.array(line, { error: '请选择商品' }).min(1, '请选择商品').max(50, '一次最多购买 50 种商品') }),
+    z.object({
+      fromCart: z.undefined().optional(),
+      items: z.array(line, { error: '请选择商品' }).min(1, '请选择商品').max(ORDER_LINES_MAX, TOO_MANY_LINES),
+    }),
     z.object({ fromCart: z.literal(true) }),
   ],
   { error: '请选择要购买的商品' },
@@ -26,7 +37,8 @@ export const previewSchema = z.intersection(
 export const createOrderSchema = z.intersection(
   previewSchema,
   z.object({
-    remark: z.string({ error: '订单备注格式不正确' }).trim().max(REMARK_MAX, `订单备注不能超过 ${REMARK_MAX} 个字`).optional().default(''),
+    // A textarea: line breaks may stay.
+    remark: optionalText('订单备注', REMARK_MAX),
     idempotencyKey: z
       .string({ error: '请刷新页面后重新提交' })
       .trim()

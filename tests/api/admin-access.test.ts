@@ -9,7 +9,8 @@ import { makeOperator } from '@/lib/server/services/admin/operators';
 import { auditRows, loginOperator } from './admin-session';
 import { apiHandlers, fillPattern } from './route-tree';
 import { call, loginNew, makeSku, ok, req, type Handler } from './session';
-import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { DB_INT_MAX, LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD, ORDER_TOTAL_MAX_FEN } from '@/lib/constants';
+import { orders } from '@/lib/server/db/schema';
 import { params } from './helpers';
 
 /** A value of each dynamic segment that passes the format checks (so the gate, not a 404, answers). */
@@ -102,6 +103,31 @@ describe('GET /admin/dashboard low stock', () => {
     expect(after.lowStock.every((s) => s.stock === 0)).toBe(true);
     expect(after.lowStock.map((s) => s.stock)).toEqual([...after.lowStock.map((s) => s.stock)].sort((a, b) => a - b));
     expect(made.filter((m) => after.lowStock.some((s) => s.skuId === m.skuId)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /admin/dashboard takings', () => {
+  it('adds up a day of orders at the per-order cap past the integer range, exactly', async () => {
+    const op = await loginOperator();
+    const shopper = await loginNew();
+    type Dash = { revenueTodayFen: number };
+    const before = await ok<Dash>(dashboardGet, req('GET', '/admin/dashboard', undefined, { token: op.token }));
+    const n = Math.ceil(DB_INT_MAX / ORDER_TOTAL_MAX_FEN) + 1;
+    const db = await getDb();
+    await db.insert(orders).values(
+      Array.from({ length: n }, (_, i) => ({
+        orderNo: `2099${String(shopper.userId).padStart(8, '0')}${String(i).padStart(8, '0')}`,
+        userId: shopper.userId,
+        status: 'paid',
+        itemsTotalFen: ORDER_TOTAL_MAX_FEN,
+        totalFen: ORDER_TOTAL_MAX_FEN,
+        idempotencyKey: `takings-${i}`,
+        payDeadline: new Date(),
+        paidAt: new Date(),
+      })),
+    );
+    const after = await ok<Dash>(dashboardGet, req('GET', '/admin/dashboard', undefined, { token: op.token }));
+    expect(after.revenueTodayFen - before.revenueTodayFen).toBe(n * ORDER_TOTAL_MAX_FEN);
   });
 });
 

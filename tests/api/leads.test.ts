@@ -90,13 +90,13 @@ describe('POST /api/v1/leads', () => {
     expect(res.status).toBe(400);
   });
 
-  it('an oversized body → 400 (announced by content-length or not)', async () => {
+  it('an oversized body → 413 (announced by content-length or not)', async () => {
     const big = JSON.stringify({ ...valid, message: 'x'.repeat(MAX_BODY_BYTES + 10) });
     const a = await send(post('/leads', big));
-    expect(a.res.status).toBe(400);
+    expect(a.res.status).toBe(413);
     expect(a.body.message).toMatch(HAN);
     const b = await send(post('/leads', '{}', { 'content-length': String(MAX_BODY_BYTES * 4) }));
-    expect(b.res.status).toBe(400);
+    expect(b.res.status).toBe(413);
   });
 
   it('SQL-looking and HTML-looking input is stored verbatim', async () => {

@@ -1,15 +1,15 @@
 /**
  * (issue 5) Payments over HTTP against the demo gateways: the shop's provider code calls the
  * gateways through a real socket, and the gateways post signed notifications back. Pay → paid;
- * forged or stale signature → rejected; replay → one effect; wrong amount → rejected; lost
- * notification → the status query settles it; a payment that lands after the order was cancelled →
- * refunded; a refund cut short by a crash → finished by the sweep; another user's payment → 404.
+ * forged or stale (timestamp, notify_time) → rejected; replay → one effect; wrong amount → rejected; lost notification → the status query settles it; a payment that
+ * lands after the order was cancelled → refunded; a refund cut short by a crash → finished by the
+ * sweep; another user's payment → 404.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-pay-keys-'));
 
@@ -23,6 +23,8 @@ import { getDb } from '@/lib/server/db/client';
 import { paymentNotifications, payments, sandboxTrades } from '@/lib/server/db/schema';
 import { demoKeys } from '@/lib/server/payments/demo-keys';
 import { makeDemoKeys } from '@/lib/server/payments/demo-keys';
+import { alipayTime } from '@/lib/server/payments/beijing-time';
+import { alipaySignFields } from '@/lib/server/payments/sandbox/alipay-sign';
 import { alipayPaidFields } from '@/lib/server/payments/sandbox/deliver';
 import { encryptWechatResource, signWechatBody } from '@/lib/server/payments/wechat-crypto';
 import { refundOrder, sweepPayments } from '@/lib/server/services/payment';
@@ -374,6 +376,50 @@ describe('Alipay', () => {
     }
     expect((await orderRow(o.orderNo)).status).toBe('paid');
     expect(await notificationsOf(p.paymentNo)).toHaveLength(1);
+  });
+
+  it('a real notification replayed at once gets `success`; replayed 15 minutes later it gets `fail`', async () => {
+    const u = await buyer();
+    const o = await order(u);
+    const p = await pay(u, o.orderNo, 'alipay_page');
+    await payAtAlipay(u, p.paymentNo);
+    const recorded = h.notifications.find((n) => n.path.endsWith('/alipay') && n.body.includes(p.paymentNo))!;
+    expect(recorded.reply).toBe('success');
+    const replay = () => postNotify('alipay', { body: recorded.body, headers: { 'content-type': recorded.headers['content-type'] } });
+    const paidAt = (await orderRow(o.orderNo)).paidAt;
+
+    const again = await replay();
+    expect([again.status, await again.text()]).toEqual([200, 'success']);
+
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + 15 * 60_000);
+      const late = await replay();
+      expect([late.status, await late.text()]).toEqual([400, 'fail']);
+    } finally {
+      vi.useRealTimers();
+    }
+    const row = await orderRow(o.orderNo);
+    expect([row.status, row.paidAt]).toEqual(['paid', paidAt]);
+    expect(await notificationsOf(p.paymentNo)).toHaveLength(1);
+  });
+
+  it('a genuine notification signed 3 hours ago is refused before it settles anything; the trade query settles the payment', async () => {
+    const u = await buyer();
+    const o = await order(u);
+    const p = await pay(u, o.orderNo, 'alipay_wap');
+    await payAtAlipay(u, p.paymentNo, { dropNotify: true });
+    const row = await paymentRow(p.paymentNo);
+    const trade = { outTradeNo: p.paymentNo, tradeNo: '2026112322001400000000000002', appId: demoKeys().alipay.appId, merchantId: demoKeys().alipay.appId, amountFen: o.totalFen, description: '测试', createdAt: row.createdAt, paidAt: new Date() };
+    const { sign: _fresh, ...fields } = alipayPaidFields(trade as never);
+    const old = alipaySignFields({ ...fields, notify_time: alipayTime(new Date(Date.now() - 3 * 3600_000)) }, demoKeys().alipay.alipayPrivateKey, 'notify');
+    const res = await postNotify('alipay', { body: new URLSearchParams(old).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+    expect([res.status, await res.text()]).toEqual([400, 'fail']);
+    expect((await orderRow(o.orderNo)).status).toBe('pending_payment');
+    expect(await notificationsOf(p.paymentNo)).toHaveLength(0);
+    expect((await status(u, p.paymentNo)).status).toBe('succeeded');
+    expect((await orderRow(o.orderNo)).status).toBe('paid');
   });
 
   it('a lost notification is settled by alipay.trade.query; an order refund comes back at once', async () => {

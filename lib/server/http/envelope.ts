@@ -2,7 +2,7 @@
  * The API envelope of DESIGN §5, server side: every /api/v1 handler is wrapped by `handle`, which
  * answers { resultCode, message, data } with the matching HTTP status (416 goes out as HTTP 401),
  * turns zod errors into a 400 naming the field in Chinese, refuses mutating requests without
- * X-Requested-With: XMLHttpRequest (403), and never leaks a stack trace.
+ * X-Requested-With: XMLHttpRequest (403) and bodies over 64 KB (413), and never leaks a stack trace.
  */
 import { ZodError } from 'zod';
 import { RESULT } from '../../constants';
@@ -13,6 +13,7 @@ export type Envelope<T> = { resultCode: number; message: string; data?: T };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const MAX_BODY_BYTES = 64 * 1024;
+export const TOO_LARGE = '请求内容过大';
 
 export function httpStatus(code: number): number {
   return code === RESULT.NOT_LOGGED_IN ? 401 : code;
@@ -60,7 +61,7 @@ export function handle<C>(fn: Handler<C>): Handler<C> {
         return fail(RESULT.FORBIDDEN, '非法请求');
       }
       // Every body is capped, whether or not the handler reads it (readJson checks the bytes themselves).
-      if (Number(req.headers.get('content-length') || 0) > MAX_BODY_BYTES) return fail(RESULT.BAD_REQUEST, '请求内容过大');
+      if (announcedTooLarge(req, MAX_BODY_BYTES)) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
       return await fn(req, ctx);
     } catch (err) {
       return toResponse(err);
@@ -68,17 +69,36 @@ export function handle<C>(fn: Handler<C>): Handler<C> {
   };
 }
 
-/** The body as text, or null when it is over MAX_BODY_BYTES (by its content-length or by what came). */
-export async function readCappedBody(req: Request): Promise<string | null> {
-  if (Number(req.headers.get('content-length') || 0) > MAX_BODY_BYTES) return null;
-  const raw = await req.text();
-  return raw.length > MAX_BODY_BYTES ? null : raw;
+const announcedTooLarge = (req: Request, cap: number) => Number(req.headers.get('content-length') || 0) > cap;
+
+/**
+ * The body as text, or null once it is over `cap` bytes. It is read as a stream and cancelled at
+ * the cap: a chunked upload has no content-length to refuse it by, and reading it whole first would
+ * hold every byte the client cares to send. The bytes are decoded only at the end, so a character
+ * split between chunks stays whole (invalid UTF-8 becomes U+FFFD, as text() does).
+ */
+export async function readCappedBody(req: Request, cap = MAX_BODY_BYTES): Promise<string | null> {
+  if (announcedTooLarge(req, cap)) return null;
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    size += r.value.byteLength;
+    if (size > cap) {
+      // Not awaited: the answer need not wait for the client's side of the stream to be torn down.
+      reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(r.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
 }
 
 /** Reads a JSON body with a size cap; bad JSON is a 400, never a 500. */
 export async function readJson(req: Request): Promise<unknown> {
   const raw = await readCappedBody(req);
-  if (raw === null) throw new AppError(RESULT.BAD_REQUEST, '请求内容过大');
+  if (raw === null) throw new AppError(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
   if (!raw) return {};
   try {
     return JSON.parse(raw);

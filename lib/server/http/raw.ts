@@ -4,17 +4,17 @@
  * a failure never shows a stack trace.
  */
 import { CSP_HEADER, MESSAGE_PAGE_CSP } from '../../security-headers.mjs';
-import { SHOP_NAME } from '../../constants';
+import { RESULT, SHOP_NAME } from '../../constants';
 import { log } from '../log';
 import type { NotifyReply } from '../services/payment';
-import { errorOutcome, httpStatus, readCappedBody } from './envelope';
+import { errorOutcome, httpStatus, readCappedBody, TOO_LARGE } from './envelope';
 
 /** A provider's notification: verified and applied by `fn`; its reply goes back as the provider expects. */
 export function notifyRoute(provider: string, fn: (req: Request, raw: string) => Promise<NotifyReply>) {
   return async (req: Request): Promise<Response> => {
     try {
       const raw = await readCappedBody(req);
-      if (raw === null) return Response.json({ code: 'FAIL', message: '请求内容过大' }, { status: 413 });
+      if (raw === null) return Response.json({ code: 'FAIL', message: TOO_LARGE }, { status: RESULT.PAYLOAD_TOO_LARGE });
       const r = await fn(req, raw);
       return new Response(r.body, { status: r.status, headers: { 'content-type': r.contentType, 'cache-control': 'no-store' } });
     } catch (err) {

@@ -2,10 +2,10 @@
  * Alipay through the official alipay-sdk: page pay (desktop) and wap pay (mobile) as the SDK's
  * auto-submitting form, trade query, close and refund (every answer's signature checked with
  * Alipay's public key), and the notification verifier (checkNotifySignV2, app_id,
- * trade status). Amounts are yuan with two decimals, made from fen.
+ * trade status) with its freshness (notify_time). Amounts are yuan with two decimals, made from fen.
  */
 import { AlipaySdk } from 'alipay-sdk';
-import { PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
+import { NOTIFY_MAX_AGE_S, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
 import { fenToYuanString, yuanStringToFen } from '../../money';
 import { alipayConfig, notifyUrl, type AlipayConfig } from './config';
 import { alipayTime, parseAlipayTime } from './beijing-time';
@@ -93,10 +93,17 @@ export const alipay = {
     return r.fundChange === 'Y' ? 'succeeded' : 'processing';
   },
 
-  /** Verifies an asynchronous notification (form fields): the signature, our app_id, a known trade status. */
-  verifyNotification(fields: Record<string, string>): VerifiedNotification {
+  /**
+   * Verifies an asynchronous notification (form fields): the signature, its age (notify_time, as for
+   * WeChat's timestamp: a genuine notification replayed later is refused before it touches anything;
+   * a payment whose every notification was refused is settled by the trade query of the status poll
+   * and the sweep), our app_id, a known trade status.
+   */
+  verifyNotification(fields: Record<string, string>, now = Date.now()): VerifiedNotification {
     const { sdk: s, cfg } = sdk();
     if (!fields.sign || !s.checkNotifySignV2(fields)) throw new NotificationRejected('bad signature');
+    const sent = parseAlipayTime(fields.notify_time);
+    if (!sent || Math.abs(now - sent.getTime()) > NOTIFY_MAX_AGE_S * 1000) throw new NotificationRejected('stale notify_time');
     if (fields.app_id !== cfg.appId) throw new NotificationRejected('app_id mismatch');
     if (!fields.notify_id || !fields.out_trade_no || !fields.trade_status) throw new NotificationRejected('incomplete notification');
     return {

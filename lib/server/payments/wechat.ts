@@ -5,7 +5,7 @@
  * plugin signs every request with our merchant key and verifies every answer's signature.
  */
 import { Wechatpay } from 'wechatpay-axios-plugin';
-import { DEFAULT_CURRENCY, PROVIDER_HTTP_TIMEOUT_MS, WECHAT_NOTIFY_MAX_SKEW_S } from '../../constants';
+import { DEFAULT_CURRENCY, NOTIFY_MAX_AGE_S, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
 import { wechatConfig, notifyUrl, type WechatConfig } from './config';
 import { rfc3339Beijing } from './beijing-time';
 import { NotificationRejected, ProviderError, type CreateTrade, type ProviderTrade, type RefundRequest, type RefundState, type VerifiedNotification } from './types';
@@ -161,7 +161,7 @@ export const wechatPay = {
     const serial = headers.get('wechatpay-serial') ?? '';
     const signature = headers.get('wechatpay-signature') ?? '';
     if (!timestamp || !nonce || !serial || !signature) throw new NotificationRejected('missing signature headers');
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > WECHAT_NOTIFY_MAX_SKEW_S) throw new NotificationRejected('stale timestamp');
+    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > NOTIFY_MAX_AGE_S) throw new NotificationRejected('stale timestamp');
     const publicKeyPem = Object.hasOwn(cfg.platformKeys, serial) ? cfg.platformKeys[serial] : null;
     if (!publicKeyPem) throw new NotificationRejected('unknown Wechatpay-Serial');
     if (!verifyWechatBody({ timestamp, nonce, body: rawBody, signature, publicKeyPem })) throw new NotificationRejected('bad signature');

@@ -5,10 +5,19 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { FREE_SHIPPING_FROM_FEN, SHIPPED_AUTO_COMPLETE_DAYS, SHIPPING_FEN, UNPAID_ORDER_TTL_MIN } from '../../constants';
+import {
+  FREE_SHIPPING_FROM_FEN,
+  ORDER_LINES_MAX,
+  ORDER_TOTAL_MAX_FEN,
+  SHIPPED_AUTO_COMPLETE_DAYS,
+  SHIPPING_FEN,
+  UNPAID_ORDER_TTL_MIN,
+} from '../../constants';
 import { INVOICE_STATUS_LABEL, INVOICEABLE_ORDER_STATUSES, type InvoiceStatus } from '../../invoice-status';
+import { formatFen } from '../../money';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
-import { createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
+import { MAX_LINE_QUANTITY } from '../../validation/cart';
+import { TOO_MANY_LINES, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
 import { getDb, type Db } from '../db/client';
 import { invoices, licenses, orderItems, orders, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
@@ -79,10 +88,15 @@ type Requested = { skuId: number; quantity: number };
 
 // ------------------------------------------------------------------ pricing
 
-/** Prices the requested lines from the database (never from the caller); 409 when off sale or short. */
+/**
+ * Prices the requested lines from the database (never from the caller). A SKU named twice becomes
+ * one line whose quantities add, so the per-line cap holds for the sum (400); 409 when off sale or short.
+ */
 async function priceLines(db: Db, requested: Requested[]): Promise<OrderLine[]> {
   const merged = new Map<number, number>();
   for (const r of requested) merged.set(r.skuId, (merged.get(r.skuId) ?? 0) + r.quantity);
+  // The cart holds any number of lines; 立即购买 is capped by its schema too.
+  if (merged.size > ORDER_LINES_MAX) throw badRequest(TOO_MANY_LINES);
   const ids = [...merged.keys()];
   const rows = await db
     .select({
@@ -103,6 +117,7 @@ async function priceLines(db: Db, requested: Requested[]): Promise<OrderLine[]> 
     const r = rows.find((x) => x.skuId === skuId);
     if (!r || !r.onSale) throw conflict('部分商品已下架，请返回重新选择');
     const quantity = merged.get(skuId)!;
+    if (quantity > MAX_LINE_QUANTITY) throw badRequest(`「${r.productName} ${r.skuName}」每单最多购买 ${MAX_LINE_QUANTITY} 件`);
     if (r.stock < quantity) throw conflict(`「${r.productName} ${r.skuName}」库存不足，仅剩 ${r.stock} 件`);
     return {
       skuId,
@@ -126,18 +141,19 @@ export function shippingFor(lines: OrderLine[]): number {
   return total >= FREE_SHIPPING_FROM_FEN ? 0 : SHIPPING_FEN;
 }
 
+/**
+ * The order's sums, added in JavaScript (exact far beyond any order) and refused above the cap
+ * before anything is written: the cap is what keeps every stored amount inside its integer column.
+ */
 function summarise(lines: OrderLine[]): Preview {
   const itemsTotalFen = lines.reduce((n, l) => n + l.subtotalFen, 0);
   const shippingFen = shippingFor(lines);
   const discountFen = 0;
-  return {
-    lines,
-    itemsTotalFen,
-    shippingFen,
-    discountFen,
-    totalFen: itemsTotalFen + shippingFen - discountFen,
-    needsAddress: lines.some((l) => l.kind === 'device'),
-  };
+  const totalFen = itemsTotalFen + shippingFen - discountFen;
+  if (itemsTotalFen > ORDER_TOTAL_MAX_FEN || totalFen > ORDER_TOTAL_MAX_FEN) {
+    throw badRequest(`订单金额超过单笔上限 ${formatFen(ORDER_TOTAL_MAX_FEN)}，请分开下单`);
+  }
+  return { lines, itemsTotalFen, shippingFen, discountFen, totalFen, needsAddress: lines.some((l) => l.kind === 'device') };
 }
 
 async function requestedLines(db: Db, input: { items: Requested[] } | { fromCart: true }, owner: CartOwner): Promise<Requested[]> {
@@ -226,7 +242,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
         quantity: l.quantity,
       })),
     );
-    if ('fromCart' in v) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
+    if (v.fromCart) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
     return order.orderNo;
   });
   if (orderNo) {

@@ -6,10 +6,12 @@
  */
 import { fenToYuanString, yuanStringToFen } from '../../../money';
 import { absoluteUrl } from '../../../site';
+import { readCappedBody } from '../../http/envelope';
 import { escapeHtml } from '../../http/raw';
 import { demoKeys } from '../demo-keys';
 import { alipayTime, parseAlipayTime } from '../beijing-time';
 import { alipaySign, alipaySignContent, alipayVerify } from './alipay-sign';
+import { tooLarge } from './guard';
 import { closeTrade, createTrade, findTrade, finishRefund, startRefund, type SandboxTrade } from './store';
 
 const PAGE_METHODS: Record<string, string> = { 'alipay.trade.page.pay': 'PAGE', 'alipay.trade.wap.pay': 'WAP' };
@@ -33,10 +35,12 @@ function htmlError(message: string, status = 400): Response {
   });
 }
 
-async function readFields(req: Request): Promise<Record<string, string>> {
+/** The query and form fields of a call, or null when its body is over the cap. */
+async function readFields(req: Request): Promise<Record<string, string> | null> {
   const fields: Record<string, string> = Object.fromEntries(new URL(req.url).searchParams);
   if (req.method === 'POST') {
-    const text = await req.text();
+    const text = await readCappedBody(req);
+    if (text === null) return null;
     for (const [k, v] of new URLSearchParams(text)) fields[k] = v;
   }
   return fields;
@@ -59,6 +63,7 @@ type Biz = { out_trade_no?: string; total_amount?: string; subject?: string; pro
 export async function alipayGateway(req: Request): Promise<Response> {
   const k = demoKeys().alipay;
   const f = await readFields(req);
+  if (!f) return tooLarge();
   const method = f.method ?? '';
   const browser = method in PAGE_METHODS;
   const reject = (subCode: string, subMsg: string) => (browser ? htmlError(subMsg) : fail(method || 'error', '40002', subCode, subMsg));

@@ -4,6 +4,7 @@
  * notification (unless the demo asks to lose it) and says where the browser goes next.
  */
 import { fenToYuanString } from '../../../money';
+import { safeRedirectPath } from '../../../safe-redirect';
 import { siteUrl } from '../../../site';
 import { demoKeys } from '../demo-keys';
 import { alipayTime } from '../beijing-time';
@@ -42,13 +43,8 @@ export async function sandboxTrade(provider: SandboxProvider, ref: string): Prom
 
 /** Only our own site is a place to send the browser back to (no open redirect through the demo). */
 export function sameSiteUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return u.origin === new URL(siteUrl()).origin ? u.toString() : null;
-  } catch {
-    return null;
-  }
+  const path = safeRedirectPath(url, '');
+  return path ? new URL(path, siteUrl()).toString() : null;
 }
 
 export type ConfirmResult = { ok: true; next: string } | { ok: false; message: string };

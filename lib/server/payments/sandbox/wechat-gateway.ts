@@ -4,8 +4,9 @@
  * Every request must carry a valid merchant signature (Authorization: WECHATPAY2-SHA256-RSA2048 …,
  * checked with the merchant's public key); every answer is signed with the platform key.
  */
-import { DEFAULT_CURRENCY, WECHAT_NOTIFY_MAX_SKEW_S } from '../../../constants';
+import { DEFAULT_CURRENCY, NOTIFY_MAX_AGE_S, RESULT } from '../../../constants';
 import { absoluteUrl } from '../../../site';
+import { readCappedBody, TOO_LARGE } from '../../http/envelope';
 import { log } from '../../log';
 import { demoKeys } from '../demo-keys';
 import { parseAuthorization, signWechatBody, verifyMerchantRequest } from '../wechat-crypto';
@@ -110,10 +111,11 @@ function refundView(t: SandboxTrade) {
 export async function wechatGateway(req: Request, path: string[]): Promise<Response> {
   const k = demoKeys().wechat;
   const url = new URL(req.url);
-  const raw = req.method === 'GET' ? '' : await req.text();
+  const raw = req.method === 'GET' ? '' : await readCappedBody(req);
+  if (raw === null) return error(RESULT.PAYLOAD_TOO_LARGE, 'PARAM_ERROR', TOO_LARGE);
   const auth = parseAuthorization(req.headers.get('authorization'));
   if (!auth || auth.mchid !== k.mchid || auth.serial_no !== k.merchantSerial) return error(401, 'SIGN_ERROR', '签名错误：缺少或无效的 Authorization');
-  if (Math.abs(Date.now() / 1000 - Number(auth.timestamp)) > WECHAT_NOTIFY_MAX_SKEW_S) return error(401, 'SIGN_ERROR', '签名错误：请求时间戳过期');
+  if (Math.abs(Date.now() / 1000 - Number(auth.timestamp)) > NOTIFY_MAX_AGE_S) return error(401, 'SIGN_ERROR', '签名错误：请求时间戳过期');
   if (!verifyMerchantRequest({ method: req.method, pathAndQuery: `${url.pathname}${url.search}`, body: raw, auth, publicKeyPem: k.merchantPublicKey }))
     return error(401, 'SIGN_ERROR', '签名错误');
 

@@ -30,7 +30,8 @@ export async function getDashboard(): Promise<Dashboard> {
   const [[created], [paid], [toShip], [pendingInvoices], lowStockRows, [lowStockCount]] = await Promise.all([
     db.select({ n: count }).from(orders).where(gte(orders.createdAt, start)),
     db
-      .select({ n: count, fen: sql<number>`coalesce(sum(${orders.totalFen}), 0)::int` })
+      // A day's takings can pass the integer range: the sum stays bigint, read as a JS number.
+      .select({ n: count, fen: sql<number>`coalesce(sum(${orders.totalFen}), 0)`.mapWith(Number) })
       .from(orders)
       .where(and(gte(orders.paidAt, start), inArray(orders.status, KEPT))),
     db.select({ n: count }).from(orders).where(and(eq(orders.status, 'paid'), eq(orders.kind, 'device'))),

@@ -1,5 +1,5 @@
 /** 确认支付 on the demo WeChat "phone": pays, notifies the shop, and sends the browser on. */
-import { formFields, sandboxEnabled, sandboxOff, seeOther } from '@/lib/server/payments/sandbox/guard';
+import { formFields, sandboxEnabled, sandboxOff, seeOther, tooLarge } from '@/lib/server/payments/sandbox/guard';
 import { confirmWechat } from '@/lib/server/payments/sandbox/payer';
 import { withQuery } from '@/lib/query-string';
 
@@ -7,6 +7,7 @@ export async function POST(req: Request, ctx: { params: Promise<{ ref: string }>
   if (!sandboxEnabled()) return sandboxOff();
   const { ref } = await ctx.params;
   const f = await formFields(req);
+  if (!f) return tooLarge();
   const r = await confirmWechat(ref, { dropNotify: f.get('drop_notify') === '1', redirectUrl: f.get('redirect_url') });
   const page = `/sandbox/wechat/pay/${encodeURIComponent(ref)}`;
   return seeOther(r.ok ? r.next : withQuery(page, { error: r.message, redirect_url: f.get('redirect_url') }), req.url);
