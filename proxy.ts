@@ -12,8 +12,8 @@ import { API_CSP, CSP_HEADER, makeNonce, noncePolicy } from './lib/security-head
 import { isCachedPage } from './lib/server/cached-routes';
 import { AUTH_COOKIE } from './lib/constants';
 import { detectDevice, isBot } from './lib/device';
-import { variantFor } from './lib/device-routes';
 import { classifyPath } from './lib/known-paths';
+import { variantFor } from './lib/screens';
 import { productIdExists } from './lib/server/product-ids';
 import { isOperatorToken } from './lib/server/services/admin/operators';
 import { parseProductIdParam } from './lib/validation/catalog';

@@ -1,6 +1,7 @@
 import { AddressForm } from '@/components/address/address-form';
 import { AddressList } from '@/components/address/address-list';
 import { getPageUser } from '@/lib/auth/page-session';
+import { screenHref } from '@/lib/screens';
 import { AccountFrame } from './account-frame';
 import { queryValue, type PageQuery, type ScreenProps } from './account-paths';
 import { AddressRules } from './address-rules';
@@ -26,7 +27,7 @@ export async function AddressEditScreen({ path, query }: ScreenProps & { query: 
       what="并编辑您的收货地址"
       intro={user ? undefined : '新增一个收货地址，或修改已保存的地址。'}
       user={user}
-      account={() => <AddressForm id={id} redirect={queryValue(query, 'redirect')} listPath="/Address" />}
+      account={() => <AddressForm id={id} redirect={queryValue(query, 'redirect')} listPath={screenHref('address', 'mobile')} />}
     >
       <AddressRules fields={!user} />
     </AccountFrame>

@@ -6,10 +6,11 @@ import { PaySummary } from '@/components/order/pay-summary';
 import { PayPanel } from '@/components/pay/pay-panel';
 import { PaymentResult } from '@/components/pay/payment-result';
 import { WechatPay } from '@/components/pay/wechat-pay';
+import { screenHref } from '@/lib/screens';
 import { shopMode } from '@/lib/site';
 import { getPageUser } from '@/lib/auth/page-session';
 import { AccountFrame } from './account-frame';
-import { ACCOUNT_PATHS, queryValue, selfHref, type DeviceScreenProps, type PageQuery } from './account-paths';
+import { queryValue, selfHref, type DeviceScreenProps, type PageQuery } from './account-paths';
 import { CheckoutSteps } from './checkout-steps';
 import { FactList, FrameSection } from './frame-parts';
 import { PayMethods } from './pay-methods';
@@ -53,7 +54,7 @@ export function CartScreen({ path, device }: DeviceScreenProps) {
 export async function CheckoutScreen({ path, device, query }: DeviceScreenProps & { query: PageQuery }) {
   const user = await getPageUser();
   const items = checkoutItems(query);
-  const cartPath = ACCOUNT_PATHS[device].cart;
+  const cartPath = screenHref('cart', device);
   return (
     <AccountFrame
       path={path}
@@ -102,7 +103,7 @@ export function PayScreen({ path, device, query }: DeviceScreenProps & { query: 
         if (orderNo && paymentNo) return <PaymentResult paymentNo={paymentNo} orderNo={orderNo} layout={device} />;
         return (
           <>
-            <PaySummary orderNo={orderNo} listPath={ACCOUNT_PATHS[device].orders} />
+            <PaySummary orderNo={orderNo} listPath={screenHref('orders', device)} />
             <PayPanel orderNo={orderNo} layout={device} />
           </>
         );
@@ -128,7 +129,7 @@ export function WxpayScreen({ path, device, query }: DeviceScreenProps & { query
           returnedPaymentNo={queryValue(query, 'paymentNo') ?? null}
           layout={device}
           demo={shopMode() === 'demo'}
-          listPath={ACCOUNT_PATHS[device].orders}
+          listPath={screenHref('orders', device)}
         />
       )}
     >

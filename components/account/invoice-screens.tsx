@@ -2,9 +2,10 @@ import { InvoiceDetail } from '@/components/invoice/invoice-detail';
 import { InvoiceList, InvoiceStatusTabs } from '@/components/invoice/invoice-list';
 import { InvoiceRequest } from '@/components/invoice/invoice-request';
 import { getPageUser } from '@/lib/auth/page-session';
+import { screenHref } from '@/lib/screens';
 import { invoiceListSchema } from '@/lib/validation/invoice';
 import { AccountFrame } from './account-frame';
-import { ACCOUNT_PATHS, queryValue, type DeviceScreenProps, type PageQuery } from './account-paths';
+import { queryValue, type DeviceScreenProps, type PageQuery } from './account-paths';
 import { InvoiceHowTo, InvoiceStatuses, InvoiceTypes } from './invoice-guide';
 
 type QueryProps = DeviceScreenProps & { query: PageQuery };
@@ -16,7 +17,7 @@ type QueryProps = DeviceScreenProps & { query: PageQuery };
 export async function InvoiceListScreen({ path, device, query }: QueryProps) {
   const user = await getPageUser();
   const orderNo = queryValue(query, 'orderNo');
-  const ordersPath = ACCOUNT_PATHS[device].orders;
+  const ordersPath = screenHref('orders', device);
   if (orderNo !== undefined) {
     return (
       <AccountFrame

@@ -3,9 +3,10 @@ import { OrderFeed } from '@/components/order/order-feed';
 import { OrderLogistics } from '@/components/order/order-logistics';
 import { OrderTable } from '@/components/order/order-table';
 import { getPageUser } from '@/lib/auth/page-session';
+import { screenHref } from '@/lib/screens';
 import { orderListSchema } from '@/lib/validation/order';
 import { AccountFrame } from './account-frame';
-import { ACCOUNT_PATHS, queryValue, type DeviceScreenProps, type PageQuery } from './account-paths';
+import { queryValue, type DeviceScreenProps, type PageQuery } from './account-paths';
 import { FactList, FrameSection, TermList } from './frame-parts';
 import { OrderStatusGuide, OrderStatusTabs } from './order-status';
 import { AUTO_COMPLETE_RULE } from './rules';
@@ -50,7 +51,7 @@ export async function OrderDetailScreen({ path, device, query }: QueryProps) {
       what="订单详情"
       intro={user ? undefined : '查看一个订单的商品、金额、收货信息和进度。'}
       user={user}
-      account={() => <OrderDetail orderNo={queryValue(query, 'orderNo') ?? null} listPath={ACCOUNT_PATHS[device].orders} />}
+      account={() => <OrderDetail orderNo={queryValue(query, 'orderNo') ?? null} listPath={screenHref('orders', device)} />}
     >
       {user ? null : (
         <>
@@ -91,7 +92,7 @@ export async function OrderDistributeScreen({ path, query }: ScreenPropsWithQuer
       what="订单的物流信息"
       intro={user ? undefined : '从订单详情进入，查看该订单包裹的快递公司、运单号和物流轨迹。'}
       user={user}
-      account={() => <OrderLogistics orderNo={queryValue(query, 'orderNo') ?? null} listPath={ACCOUNT_PATHS.mobile.orders} />}
+      account={() => <OrderLogistics orderNo={queryValue(query, 'orderNo') ?? null} listPath={screenHref('orders', 'mobile')} />}
     >
       <FrameSection title="说明">
         <FactList items={['物流轨迹按时间倒序排列，最新的在最上面。', AUTO_COMPLETE_RULE, '量子安全服务无需配送，激活码在订单详情中查看。']} />

@@ -1,16 +1,12 @@
 import Link from 'next/link';
+import { screenHref } from '@/lib/screens';
 import { routeLabel } from '@/lib/seo/routes';
 
-/** The four tabs of the desktop personal center, in order. */
-export const PERSONAL_CENTER_TABS = [
-  '/personalCenter/PersonalInfo',
-  '/personalCenter/PersonalOrder',
-  '/personalCenter/PersonalAddress',
-  '/personalCenter/PersonalShoppCart',
-] as const;
+/** The four tabs of the desktop personal center, in order: the desktop pages of these screens. */
+export const PERSONAL_CENTER_TABS = (['profile', 'orders', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
 
 export function isPersonalCenterPath(path: string): boolean {
-  return (PERSONAL_CENTER_TABS as readonly string[]).includes(path);
+  return PERSONAL_CENTER_TABS.includes(path);
 }
 
 /** Tab nav of the personal center; the page passes its own path, so no client code is needed. */

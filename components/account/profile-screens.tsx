@@ -3,6 +3,7 @@ import { LogoutButton } from '@/components/auth/logout-button';
 import { PasswordForm } from '@/components/auth/password-form';
 import { ProfileForm } from '@/components/auth/profile-form';
 import type { Profile } from '@/components/auth/types';
+import { screenHref } from '@/lib/screens';
 import { AccountFrame } from './account-frame';
 import type { ScreenProps } from './account-paths';
 import { FrameSection, TermList } from './frame-parts';
@@ -32,10 +33,10 @@ export function UserScreen({ path, user }: UserScreenProps) {
       <LinkMenu
         label="我的服务"
         links={[
-          { href: '/Order', label: '我的订单' },
-          { href: '/Address', label: '收货地址' },
-          { href: '/Invoice', label: '发票' },
-          ...(user ? [{ href: '/userInfo', label: '个人信息' }] : []),
+          { href: screenHref('orders', 'mobile'), label: '我的订单' },
+          { href: screenHref('address', 'mobile'), label: '收货地址' },
+          { href: screenHref('invoice', 'mobile'), label: '发票' },
+          ...(user ? [{ href: screenHref('profile', 'mobile'), label: '个人信息' }] : []),
           { href: '/Setting', label: '设置' },
           { href: '/helpCenter', label: '帮助中心' },
           { href: '/aboutMe', label: '联系客服' },
@@ -144,8 +145,8 @@ export function SettingScreen({ path, user }: UserScreenProps) {
       <LinkMenu
         label="更多"
         links={[
-          { href: '/userInfo', label: '个人信息' },
-          { href: '/Address', label: '收货地址' },
+          { href: screenHref('profile', 'mobile'), label: '个人信息' },
+          { href: screenHref('address', 'mobile'), label: '收货地址' },
           { href: '/helpCenter', label: '帮助中心' },
           { href: '/About', label: '关于量盾' },
           { href: '/aboutMe', label: '联系我们' },

@@ -2,10 +2,11 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { formatFen } from '@/lib/money';
+import { screenHref } from '@/lib/screens';
 import type { Cart } from './types';
 
-/** Where 去结算 goes; proxy.ts sends desktop browsers on to /OrderSettlePC with the same query. */
-export const CHECKOUT_FROM_CART = '/CreateOrder?fromCart=1';
+/** Where 去结算 goes: the mobile checkout; proxy.ts sends desktop browsers on to the desktop one with the same query. */
+export const CHECKOUT_FROM_CART = screenHref('checkout', 'mobile', { fromCart: 1 });
 
 /** 全选, the server's total of the selected lines (announced politely) and 去结算. */
 export function CartCheckoutBar({ cart, onSelectAll, busy }: { cart: Cart; onSelectAll: (selected: boolean) => void; busy: boolean }) {

@@ -11,11 +11,11 @@ import useSWR from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
 import { REMARK_MAX } from '@/lib/constants';
 import type { Device } from '@/lib/device';
+import { screenHref } from '@/lib/screens';
 import type { Address } from '@/components/address/types';
 import { ADDRESSES_KEY } from '@/components/address/types';
 import { refreshCart } from '@/components/cart/use-cart';
 import { OrderLines } from '@/components/order/order-lines';
-import { orderPaths } from '@/components/order/order-paths';
 import { OrderTotals } from '@/components/order/order-totals';
 import type { Order, Preview } from '@/components/order/types';
 import { AddressChooser } from './address-chooser';
@@ -74,7 +74,7 @@ export function CheckoutForm({ items, device, returnTo, cartPath }: Props) {
         idempotencyKey: key.current,
       });
       void refreshCart();
-      router.replace(orderPaths.pay(order.orderNo));
+      router.replace(screenHref('pay', 'mobile', { orderNo: order.orderNo }));
     } catch {
       // The client showed why; the same key is reused if the shopper tries again.
       setSubmitting(false);

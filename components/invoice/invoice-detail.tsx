@@ -6,13 +6,12 @@
 import Link from 'next/link';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
+import { screenHref } from '@/lib/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getInvoice } from '@/lib/server/services/invoice';
 import { INVOICE_FIELD_LABEL as L } from '@/lib/validation/invoice';
 import { TermList, type Term } from '@/components/account/frame-parts';
 import { formatTime } from '@/components/order/format-time';
-import { orderPaths } from '@/components/order/order-paths';
-import { invoicePaths } from './invoice-paths';
 import type { Invoice } from './types';
 
 type Props = { userId: number; id: string | undefined; device: Device };
@@ -29,7 +28,7 @@ export async function InvoiceDetail({ userId, id, device }: Props) {
     return (
       <section className="card empty" role="status">
         <p>{id ? '没有找到这张发票。' : '缺少发票编号。'}</p>
-        <Link href={invoicePaths.list(device)} className="btn btn-ghost" prefetch={false}>
+        <Link href={screenHref('invoice', device)} className="btn btn-ghost" prefetch={false}>
           返回我的发票
         </Link>
       </section>
@@ -51,7 +50,7 @@ export async function InvoiceDetail({ userId, id, device }: Props) {
     {
       term: L.orderNo,
       text: (
-        <Link href={orderPaths.detail(inv.orderNo, device)} prefetch={false}>
+        <Link href={screenHref('orderDetail', device, { orderNo: inv.orderNo })} prefetch={false}>
           {inv.orderNo}
         </Link>
       ),
@@ -85,11 +84,11 @@ export async function InvoiceDetail({ userId, id, device }: Props) {
             </a>
           ) : null}
           {inv.status === 'rejected' ? (
-            <Link href={invoicePaths.request(inv.orderNo, device)} className="btn btn-ghost" prefetch={false}>
+            <Link href={screenHref('invoice', device, { orderNo: inv.orderNo })} className="btn btn-ghost" prefetch={false}>
               重新申请
             </Link>
           ) : null}
-          <Link href={invoicePaths.list(device)} className="btn btn-ghost" prefetch={false}>
+          <Link href={screenHref('invoice', device)} className="btn btn-ghost" prefetch={false}>
             我的发票
           </Link>
         </div>

@@ -12,11 +12,11 @@ import { INVOICE_BANK_ACCOUNT_MAX, INVOICE_BANK_NAME_MAX, INVOICE_REGISTERED_ADD
 import type { Device } from '@/lib/device';
 import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, INVOICE_TYPE_LABEL, INVOICE_TYPES } from '@/lib/invoice-status';
 import { formatFen } from '@/lib/money';
+import { screenHref } from '@/lib/screens';
 import { INVOICE_FIELD_LABEL, INVOICE_FIELDS, invoiceRequestSchema, SPECIAL_FIELDS, type InvoiceField } from '@/lib/validation/invoice';
 import { fieldErrors, TextField, type Errors } from '@/components/auth/form-parts';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { toFormValues, type InvoiceFormValues } from './form-values';
-import { invoicePaths } from './invoice-paths';
 import type { Invoice, InvoiceTitle } from './types';
 
 type Props = {
@@ -93,7 +93,7 @@ export function InvoiceForm({ orderNo, amountFen, titles, initial, device }: Pro
     setSaving(true);
     try {
       const inv = await api.post<Invoice>('/invoices', body);
-      router.push(invoicePaths.detail(inv.id, device));
+      router.push(screenHref('invoiceDetail', device, { id: inv.id }));
     } catch {
       setSaving(false);
     }

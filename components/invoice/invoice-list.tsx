@@ -7,12 +7,11 @@ import type { Device } from '@/lib/device';
 import { INVOICE_STATUS_LABEL, INVOICE_STATUSES, type InvoiceStatus } from '@/lib/invoice-status';
 import { formatFen } from '@/lib/money';
 import { pageHref } from '@/lib/query-string';
+import { screenHref } from '@/lib/screens';
 import { listInvoices } from '@/lib/server/services/invoice';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { formatTime } from '@/components/order/format-time';
-import { orderPaths } from '@/components/order/order-paths';
-import { invoicePaths } from './invoice-paths';
 import { PageSizeSelect } from '@/components/ui/page-size-select';
 import type { InvoiceSummary } from './types';
 
@@ -54,7 +53,7 @@ function InvoiceCard({ inv }: { inv: InvoiceSummary }) {
         <span className="small">
           {inv.invoiceTypeLabel} · <span className="price">{formatFen(inv.amountFen)}</span>
         </span>
-        <Link href={invoicePaths.detail(inv.id, 'mobile')} className="btn btn-ghost" prefetch={false}>
+        <Link href={screenHref('invoiceDetail', 'mobile', { id: inv.id })} className="btn btn-ghost" prefetch={false}>
           查看详情
         </Link>
       </footer>
@@ -103,7 +102,7 @@ export async function InvoiceList({ userId, device, basePath, status, page, page
           cells: [
             inv.title,
             inv.invoiceTypeLabel,
-            <Link key="o" href={orderPaths.detail(inv.orderNo, 'desktop')} prefetch={false}>
+            <Link key="o" href={screenHref('orderDetail', 'desktop', { orderNo: inv.orderNo })} prefetch={false}>
               {inv.orderNo}
             </Link>,
             <span key="a" className="price">
@@ -112,7 +111,7 @@ export async function InvoiceList({ userId, device, basePath, status, page, page
             formatTime(inv.createdAt),
             <StatusText key="s" inv={inv} />,
             <span key="x" className="row">
-              <Link href={invoicePaths.detail(inv.id, 'desktop')} prefetch={false}>
+              <Link href={screenHref('invoiceDetail', 'desktop', { id: inv.id })} prefetch={false}>
                 查看详情
               </Link>
             </span>,

@@ -5,13 +5,12 @@
 import Link from 'next/link';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
+import { screenHref } from '@/lib/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getInvoice, invoiceRefusal, listInvoiceTitles } from '@/lib/server/services/invoice';
 import { getOrder } from '@/lib/server/services/order';
-import { orderPaths } from '@/components/order/order-paths';
 import { toFormValues, type InvoiceFormValues } from './form-values';
 import { InvoiceForm } from './invoice-form';
-import { invoicePaths } from './invoice-paths';
 
 type Props = { userId: number; email: string | null; orderNo: string; device: Device };
 
@@ -20,7 +19,7 @@ function Panel({ children, device }: { children: React.ReactNode; device: Device
     <section className="card empty" role="status">
       {children}
       <p>
-        <Link href={invoicePaths.list(device)} prefetch={false}>
+        <Link href={screenHref('invoice', device)} prefetch={false}>
           查看我的发票
         </Link>
       </p>
@@ -38,7 +37,7 @@ export async function InvoiceRequest({ userId, email, orderNo, device }: Props) 
     );
   }
   const orderLink = (
-    <Link href={orderPaths.detail(order.orderNo, device)} prefetch={false}>
+    <Link href={screenHref('orderDetail', device, { orderNo: order.orderNo })} prefetch={false}>
       {order.orderNo}
     </Link>
   );
@@ -50,7 +49,7 @@ export async function InvoiceRequest({ userId, email, orderNo, device }: Props) 
           订单 {orderLink} 已申请发票，当前状态：<strong data-testid="invoice-status">{current.statusLabel}</strong>。每个订单只能开具一张发票。
         </p>
         <p>
-          <Link href={invoicePaths.detail(current.id, device)} className="btn btn-ghost" prefetch={false}>
+          <Link href={screenHref('invoiceDetail', device, { id: current.id })} className="btn btn-ghost" prefetch={false}>
             查看发票
           </Link>
         </p>

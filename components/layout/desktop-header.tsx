@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CartBadge } from '@/components/cart/cart-badge';
+import { screenHref } from '@/lib/screens';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
@@ -19,7 +20,7 @@ export function DesktopHeader() {
         </nav>
         <SearchForm />
         <div className="header-links">
-          <Link href="/personalCenter/PersonalShoppCart" prefetch={false} className="cart-link">
+          <Link href={screenHref('cart', 'desktop')} prefetch={false} className="cart-link">
             购物车
             <CartBadge />
           </Link>

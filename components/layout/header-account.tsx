@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api/client';
+import { screenHref } from '@/lib/screens';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { displayName, type Profile } from '@/components/auth/types';
 import { useAuthStore } from '@/store/auth';
@@ -27,7 +28,7 @@ export function HeaderAccount() {
   if (hydrated && token) {
     return (
       <span className="header-account">
-        <Link href="/personalCenter/PersonalInfo" prefetch={false} className="header-user" title={profile ? displayName(profile) : undefined}>
+        <Link href={screenHref('profile', 'desktop')} prefetch={false} className="header-user" title={profile ? displayName(profile) : undefined}>
           {profile ? displayName(profile) : '我的'}
         </Link>
         <LogoutButton className="header-link-btn" />

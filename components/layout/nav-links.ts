@@ -1,3 +1,5 @@
+import { screenHref } from '@/lib/screens';
+
 /** The shop's navigation, shared by the desktop header, the footer and the mobile tab bar. */
 export const MAIN_NAV = [
   { href: '/', label: '首页' },
@@ -51,6 +53,6 @@ export const FOOTER_NAV = [
 export const TABS = [
   { href: '/', label: '首页', icon: 'home' },
   { href: '/Category', label: '分类', icon: 'grid' },
-  { href: '/Cart', label: '购物车', icon: 'cart' },
-  { href: '/User', label: '我的', icon: 'user' },
+  { href: screenHref('cart', 'mobile'), label: '购物车', icon: 'cart' },
+  { href: screenHref('account', 'mobile'), label: '我的', icon: 'user' },
 ] as const;

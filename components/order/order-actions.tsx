@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
+import { withQuery } from '@/lib/query-string';
+import { screenHref } from '@/lib/screens';
 import { useConfirm } from '@/components/checkout/confirm-dialog';
-import { invoicePaths } from '@/components/invoice/invoice-paths';
-import { orderPaths } from './order-paths';
 import type { Order } from './types';
 
 export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (o: Order) => void }) {
@@ -29,17 +29,17 @@ export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (
   return (
     <div className="order-actions">
       {actions.logistics ? (
-        <Link href={orderPaths.logistics(orderNo)} className="btn btn-ghost" prefetch={false}>
+        <Link href={withQuery('/OrderDistribute', { orderNo })} className="btn btn-ghost" prefetch={false}>
           查看物流
         </Link>
       ) : null}
       {order.invoice ? (
-        <Link href={invoicePaths.detail(order.invoice.id)} className="btn btn-ghost" prefetch={false}>
+        <Link href={screenHref('invoiceDetail', 'mobile', { id: order.invoice.id })} className="btn btn-ghost" prefetch={false}>
           查看发票
         </Link>
       ) : null}
       {actions.invoice ? (
-        <Link href={invoicePaths.request(orderNo)} className="btn btn-ghost" prefetch={false}>
+        <Link href={screenHref('invoice', 'mobile', { orderNo })} className="btn btn-ghost" prefetch={false}>
           申请开票
         </Link>
       ) : null}
@@ -54,7 +54,7 @@ export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (
         </button>
       ) : null}
       {actions.pay ? (
-        <Link href={orderPaths.pay(orderNo)} className="btn btn-warm" prefetch={false}>
+        <Link href={screenHref('pay', 'mobile', { orderNo })} className="btn btn-warm" prefetch={false}>
           去支付
         </Link>
       ) : null}

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { ORDER_STATUS_LABEL } from '@/lib/order-status';
 import { formatFen } from '@/lib/money';
+import { screenHref } from '@/lib/screens';
 import { formatTime } from './format-time';
 import { OrderLines } from './order-lines';
-import { orderPaths } from './order-paths';
 import type { OrderSummary } from './types';
 
 /** One order in the mobile list: number, state, up to three goods, total, 查看详情 / 去支付. */
@@ -25,11 +25,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </span>
         <span className="row">
           {order.status === 'pending_payment' ? (
-            <Link href={orderPaths.pay(order.orderNo)} className="btn btn-warm" prefetch={false}>
+            <Link href={screenHref('pay', 'mobile', { orderNo: order.orderNo })} className="btn btn-warm" prefetch={false}>
               去支付
             </Link>
           ) : null}
-          <Link href={orderPaths.detail(order.orderNo)} className="btn btn-ghost" prefetch={false}>
+          <Link href={screenHref('orderDetail', 'mobile', { orderNo: order.orderNo })} className="btn btn-ghost" prefetch={false}>
             查看详情
           </Link>
         </span>

@@ -2,9 +2,9 @@
 /** /OrderDistribute?orderNo=: carrier, tracking number and the shipment's events, newest first. */
 import Link from 'next/link';
 import { ORDER_STATUS_LABEL } from '@/lib/order-status';
+import { screenHref } from '@/lib/screens';
 import { formatTime } from './format-time';
 import { OrderState } from './order-state';
-import { orderPaths } from './order-paths';
 import { useOrder } from './use-order';
 
 export function OrderLogistics({ orderNo, listPath }: { orderNo: string | null; listPath: string }) {
@@ -15,7 +15,7 @@ export function OrderLogistics({ orderNo, listPath }: { orderNo: string | null; 
 
   const events = [...order.shipmentEvents].sort((a, b) => new Date(b.occurredAt).getTime() - new Date(a.occurredAt).getTime());
   const back = (
-    <Link href={orderPaths.detail(order.orderNo)} prefetch={false}>
+    <Link href={screenHref('orderDetail', 'mobile', { orderNo: order.orderNo })} prefetch={false}>
       返回订单详情
     </Link>
   );

@@ -9,11 +9,11 @@ import { swrFetcher } from '@/lib/api/client';
 import { formatFen } from '@/lib/money';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/order-status';
 import { pageHref, withQuery } from '@/lib/query-string';
+import { screenHref } from '@/lib/screens';
 import { DataTable } from '@/components/ui/data-table';
 import { PageSizeSelect } from '@/components/ui/page-size-select';
 import { Pagination } from '@/components/ui/pagination';
 import { formatTime } from './format-time';
-import { orderPaths } from './order-paths';
 import type { OrderPage } from './types';
 
 type Props = { basePath: string; status?: OrderStatus; page: number; pageSize: number };
@@ -55,11 +55,11 @@ export function OrderTable({ basePath, status, page, pageSize }: Props) {
             </span>,
             ORDER_STATUS_LABEL[o.status],
             <span key="a" className="row">
-              <Link href={orderPaths.detail(o.orderNo, 'desktop')} prefetch={false}>
+              <Link href={screenHref('orderDetail', 'desktop', { orderNo: o.orderNo })} prefetch={false}>
                 查看详情
               </Link>
               {o.status === 'pending_payment' ? (
-                <Link href={orderPaths.pay(o.orderNo)} prefetch={false}>
+                <Link href={screenHref('pay', 'mobile', { orderNo: o.orderNo })} prefetch={false}>
                   去支付
                 </Link>
               ) : null}

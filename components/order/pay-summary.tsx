@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { ORDER_STATUS_LABEL } from '@/lib/order-status';
 import { formatFen } from '@/lib/money';
+import { screenHref } from '@/lib/screens';
 import { OrderState } from './order-state';
-import { orderPaths } from './order-paths';
 import { PayCountdown } from './pay-countdown';
 import { useOrder } from './use-order';
 
@@ -38,7 +38,7 @@ export function PaySummary({ orderNo, listPath }: { orderNo: string | null; list
       {unpaid && order.payDeadline ? <PayCountdown deadline={order.payDeadline} onExpire={() => mutate()} /> : null}
       {unpaid ? null : <p className="notice small">该订单无需支付。</p>}
       <p className="small">
-        <Link href={orderPaths.detail(order.orderNo)} prefetch={false}>
+        <Link href={screenHref('orderDetail', 'mobile', { orderNo: order.orderNo })} prefetch={false}>
           查看订单详情
         </Link>
       </p>

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { METHODS, type PayMethod } from '@/components/account/pay-methods';
 import { useOrder } from '@/components/order/use-order';
 import type { Device } from '@/lib/device';
-import { withQuery } from '@/lib/query-string';
 import { CHANNEL_FOR } from '@/lib/payment-channels';
+import { screenHref } from '@/lib/screens';
 import { useInWechat } from './use-in-wechat';
 import { startPayment } from './use-payment';
 
@@ -34,7 +34,7 @@ export function PayPanel({ orderNo, layout }: { orderNo: string | null; layout: 
   const pay = async () => {
     if (busy) return;
     if (chosen === 'wechat') {
-      router.push(withQuery(layout === 'desktop' ? '/WxpayDetailPC' : '/WxpayDetail', { orderNo }));
+      router.push(screenHref('wechatPay', layout, { orderNo }));
       return;
     }
     setBusy(true);

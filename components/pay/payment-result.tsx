@@ -1,14 +1,14 @@
 'use client';
 /** What a pay screen shows once the shopper has paid (or come back from paying): the confirmed result. */
 import Link from 'next/link';
-import { orderPaths } from '@/components/order/order-paths';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
+import { screenHref } from '@/lib/screens';
 import { usePaymentStatus } from './use-payment';
 
 export function PaymentResult({ paymentNo, orderNo, layout }: { paymentNo: string; orderNo: string; layout: Device }) {
   const { data: p, error } = usePaymentStatus(paymentNo);
-  const detail = orderPaths.detail(orderNo, layout);
+  const detail = screenHref('orderDetail', layout, { orderNo });
   if (error && !p)
     return (
       <section className="card empty" role="alert">

@@ -6,12 +6,12 @@
  */
 import Link from 'next/link';
 import { OrderState } from '@/components/order/order-state';
-import { orderPaths } from '@/components/order/order-paths';
 import { PayCountdown } from '@/components/order/pay-countdown';
 import { useOrder } from '@/components/order/use-order';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { CHANNEL_FOR } from '@/lib/payment-channels';
+import { screenHref } from '@/lib/screens';
 import { PaymentResult } from './payment-result';
 import { useInWechat } from './use-in-wechat';
 import { usePaymentStatus, useStartedPayment } from './use-payment';
@@ -30,7 +30,7 @@ export function WechatPay({ orderNo, returnedPaymentNo, layout, demo, listPath }
   if (!order) return <OrderState kind="loading" back={listPath} />;
   if (live && live.status === 'succeeded') return <PaymentResult paymentNo={live.paymentNo} orderNo={orderNo} layout={layout} />;
 
-  const detail = orderPaths.detail(order.orderNo, layout);
+  const detail = screenHref('orderDetail', layout, { orderNo: order.orderNo });
   if (!payable)
     return (
       <section className="card pay-result" role="status">
@@ -92,7 +92,7 @@ export function WechatPay({ orderNo, returnedPaymentNo, layout, demo, listPath }
         {current ? '付款后本页自动更新，请勿关闭。' : null}
       </p>
       <p className="small">
-        <Link href={orderPaths.pay(order.orderNo)} prefetch={false}>
+        <Link href={screenHref('pay', 'mobile', { orderNo: order.orderNo })} prefetch={false}>
           更换支付方式
         </Link>
       </p>

@@ -6,6 +6,7 @@ import { refreshCart } from '@/components/cart/use-cart';
 import { api } from '@/lib/api/client';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
+import { screenHref } from '@/lib/screens';
 
 type Sku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number };
 
@@ -41,7 +42,7 @@ export function BuyBox({ skus, kind }: { skus: Sku[]; kind: 'device' | 'service'
   }
 
   function buyNow() {
-    window.location.assign(`/CreateOrder?skuId=${sku.id}&quantity=${quantity}`);
+    window.location.assign(screenHref('checkout', 'mobile', { skuId: sku.id, quantity }));
   }
 
   return (

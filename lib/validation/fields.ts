@@ -90,8 +90,13 @@ export function oneOf<const T extends readonly [string, ...string[]]>(label: str
 /** ?page=&pageSize= of every table and list (seed §9: page sizes 10/20/30/40/50/100, default 10); bad values fall back. */
 export const pageFields = {
   page: z.preprocess(digitsToNumber, z.number().int().min(1).max(10_000)).catch(1).default(1),
-  pageSize: z
-    .preprocess(digitsToNumber, z.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)))
-    .catch(DEFAULT_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  pageSize: pageSizeField(PAGE_SIZES, DEFAULT_PAGE_SIZE),
 };
+
+/** A page size among `sizes` (bad values fall back to `fallback`). */
+export function pageSizeField(sizes: readonly number[], fallback: number) {
+  return z
+    .preprocess(digitsToNumber, z.number().refine((n) => sizes.includes(n)))
+    .catch(fallback)
+    .default(fallback);
+}

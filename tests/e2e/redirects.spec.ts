@@ -2,7 +2,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import type { Device } from '../../lib/device';
-import { variantFor } from '../../lib/device-routes';
+import { variantFor } from '../../lib/screens';
 import { ROUTES } from '../../lib/seo/routes';
 import { E2E_BASE_URL, E2E_PORT, MAIL_HOST } from './env';
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Device } from '../../lib/device';
-import { variantFor } from '../../lib/device-routes';
+import { variantFor } from '../../lib/screens';
 import { SITE_URL } from './env';
 import { ldTypesOf, routesUnderTest } from './routes-under-test';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_PERSONAL, VARIANT_PAIRS, variantFor } from '@/lib/device-routes';
+import { DESKTOP_PERSONAL, VARIANT_PAIRS, variantFor } from '@/lib/screens';
 import { ROUTES } from '@/lib/seo/routes';
 
 describe('variantFor', () => {

@@ -1,8 +1,4 @@
-import { CartScreen } from '@/components/account/checkout-screens';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/Cart');
-
-export default function CartPage() {
-  return <CartScreen path="/Cart" device="mobile" />;
-}
+const { metadata, Page } = screenPage('/Cart');
+export { metadata, Page as default };

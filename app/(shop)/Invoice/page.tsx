@@ -1,11 +1,4 @@
-import { InvoiceListScreen } from '@/components/account/invoice-screens';
-import type { PageQuery } from '@/components/account/account-paths';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/Invoice');
-
-type Props = { searchParams: Promise<PageQuery> };
-
-export default async function InvoicePage({ searchParams }: Props) {
-  return <InvoiceListScreen path="/Invoice" device="mobile" query={await searchParams} />;
-}
+const { metadata, Page } = screenPage('/Invoice');
+export { metadata, Page as default };

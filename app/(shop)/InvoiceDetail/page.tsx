@@ -1,11 +1,4 @@
-import { InvoiceDetailScreen } from '@/components/account/invoice-screens';
-import type { PageQuery } from '@/components/account/account-paths';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/InvoiceDetail');
-
-type Props = { searchParams: Promise<PageQuery> };
-
-export default async function InvoiceDetailPage({ searchParams }: Props) {
-  return <InvoiceDetailScreen path="/InvoiceDetail" device="mobile" query={await searchParams} />;
-}
+const { metadata, Page } = screenPage('/InvoiceDetail');
+export { metadata, Page as default };

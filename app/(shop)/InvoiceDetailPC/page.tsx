@@ -1,11 +1,4 @@
-import { InvoiceDetailScreen } from '@/components/account/invoice-screens';
-import type { PageQuery } from '@/components/account/account-paths';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/InvoiceDetailPC');
-
-type Props = { searchParams: Promise<PageQuery> };
-
-export default async function InvoiceDetailPCPage({ searchParams }: Props) {
-  return <InvoiceDetailScreen path="/InvoiceDetailPC" device="desktop" query={await searchParams} />;
-}
+const { metadata, Page } = screenPage('/InvoiceDetailPC');
+export { metadata, Page as default };

@@ -1,11 +1,4 @@
-import { OrderListScreen } from '@/components/account/order-screens';
-import type { PageQuery } from '@/components/account/account-paths';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/Order');
-
-type Props = { searchParams: Promise<PageQuery> };
-
-export default async function OrderPage({ searchParams }: Props) {
-  return <OrderListScreen path="/Order" device="mobile" query={await searchParams} />;
-}
+const { metadata, Page } = screenPage('/Order');
+export { metadata, Page as default };

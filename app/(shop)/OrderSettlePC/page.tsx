@@ -1,11 +1,4 @@
-import { CheckoutScreen } from '@/components/account/checkout-screens';
-import type { PageQuery } from '@/components/account/account-paths';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/OrderSettlePC');
-
-type Props = { searchParams: Promise<PageQuery> };
-
-export default async function OrderSettlePCPage({ searchParams }: Props) {
-  return <CheckoutScreen path="/OrderSettlePC" device="desktop" query={await searchParams} />;
-}
+const { metadata, Page } = screenPage('/OrderSettlePC');
+export { metadata, Page as default };

@@ -1,11 +1,4 @@
-import { WxpayScreen } from '@/components/account/checkout-screens';
-import type { PageQuery } from '@/components/account/account-paths';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/WxpayDetail');
-
-type Props = { searchParams: Promise<PageQuery> };
-
-export default async function WxpayDetailPage({ searchParams }: Props) {
-  return <WxpayScreen path="/WxpayDetail" device="mobile" query={await searchParams} />;
-}
+const { metadata, Page } = screenPage('/WxpayDetail');
+export { metadata, Page as default };

@@ -1,11 +1,4 @@
-import { WxpayScreen } from '@/components/account/checkout-screens';
-import type { PageQuery } from '@/components/account/account-paths';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/WxpayDetailPC');
-
-type Props = { searchParams: Promise<PageQuery> };
-
-export default async function WxpayDetailPCPage({ searchParams }: Props) {
-  return <WxpayScreen path="/WxpayDetailPC" device="desktop" query={await searchParams} />;
-}
+const { metadata, Page } = screenPage('/WxpayDetailPC');
+export { metadata, Page as default };

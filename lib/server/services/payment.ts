@@ -12,8 +12,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzl
 import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_RECONCILE_AFTER_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME } from '../../constants';
 import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../order-status';
 import type { PayChannel, PaymentStatus } from '../../payment-channels';
+import { payReturnHref } from '../../screens';
 import { absoluteUrl } from '../../site';
-import { withQuery } from '../../query-string';
 import { shopStamp } from '../../shop-time';
 import { PAYMENT_NO, createPaymentSchema } from '../../validation/payment';
 import { randomDigits } from '../crypto';
@@ -55,12 +55,6 @@ export type PaymentView = {
 const newPaymentNo = () => `${shopStamp()}${randomDigits(8)}`;
 const newRefundNo = () => `R${shopStamp()}${randomDigits(8)}`;
 
-/** Where the shopper's browser lands after paying on the provider's page. */
-function returnPath(channel: PayChannel, orderNo: string, paymentNo: string): string {
-  const path = { wechat_native: '/WxpayDetailPC', wechat_h5: '/WxpayDetail', alipay_page: '/PaySelectPC', alipay_wap: '/PayDetail' }[channel];
-  return withQuery(path, { orderNo, paymentNo });
-}
-
 async function view(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
   const open = p.status === 'pending';
   return {
@@ -94,7 +88,7 @@ async function tradeOf(db: Db, p: PaymentRow, o: OrderRow, clientIp: string): Pr
     description: await subject(db, o.id),
     expiresAt: p.expiresAt,
     clientIp,
-    returnUrl: absoluteUrl(returnPath(p.channel, o.orderNo, p.paymentNo)),
+    returnUrl: absoluteUrl(payReturnHref(p.channel, { orderNo: o.orderNo, paymentNo: p.paymentNo })),
   };
 }
 
@@ -426,7 +420,7 @@ export async function receiveWechatNotification(headers: Headers, raw: string): 
   return failReply(400, outcome === 'amount_mismatch' ? '金额不一致' : '订单不存在');
 }
 
-/** POST /payments/notify/alipay: `success` when taken (or a replay of one), `fail` otherwise. */
+/** POST /payments/notify/alipay: `success` when taken (or a replay of one), `fail` otherwise (forged, stale, wrong amount). */
 export async function receiveAlipayNotification(raw: string): Promise<NotifyReply> {
   const reply = (body: 'success' | 'fail', status = 200): NotifyReply => ({ status, body, contentType: 'text/plain; charset=utf-8' });
   const fields = Object.fromEntries(new URLSearchParams(raw));

@@ -1,11 +1,4 @@
-import { OrderListScreen } from '@/components/account/order-screens';
-import type { PageQuery } from '@/components/account/account-paths';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/personalCenter/PersonalOrder');
-
-type Props = { searchParams: Promise<PageQuery> };
-
-export default async function PersonalOrderPage({ searchParams }: Props) {
-  return <OrderListScreen path="/personalCenter/PersonalOrder" device="desktop" query={await searchParams} />;
-}
+const { metadata, Page } = screenPage('/personalCenter/PersonalOrder');
+export { metadata, Page as default };

@@ -1,8 +1,4 @@
-import { CartScreen } from '@/components/account/checkout-screens';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { screenPage } from '@/components/account/screen-page';
 
-export const metadata = routeMetadata('/personalCenter/PersonalShoppCart');
-
-export default function PersonalShoppCartPage() {
-  return <CartScreen path="/personalCenter/PersonalShoppCart" device="desktop" />;
-}
+const { metadata, Page } = screenPage('/personalCenter/PersonalShoppCart');
+export { metadata, Page as default };

@@ -8,6 +8,7 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { htmlMessage, rawStatus } from '@/lib/server/http/raw';
 import { alipayConfig } from '@/lib/server/payments/config';
 import { alipayPayForm } from '@/lib/server/services/payment';
+import { screenHref } from '@/lib/screens';
 import { CSP_HEADER, payFormPolicy } from '@/lib/security-headers.mjs';
 
 export const dynamic = 'force-dynamic';
@@ -23,6 +24,6 @@ export async function GET(req: Request, ctx: { params: Promise<{ paymentNo: stri
     });
   } catch (err) {
     const { status, message } = rawStatus(err);
-    return htmlMessage(status, '无法前往支付宝', message, { href: '/Order', label: '查看我的订单' });
+    return htmlMessage(status, '无法前往支付宝', message, { href: screenHref('orders', 'mobile'), label: '查看我的订单' });
   }
 }
