@@ -11,8 +11,14 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  // The tsconfig path alias `@/*` → `./*` (vite-tsconfig-paths is not installed).
-  resolve: { alias: [{ find: /^@\//, replacement: `${root}` }] },
+  // The tsconfig path alias `@/*` → `./*` (vite-tsconfig-paths is not installed). The tests are
+  // server code, so the `server-only` marker resolves to its empty module as under Next's server build.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}` },
+      { find: /^server-only$/, replacement: `${root}node_modules/server-only/empty.js` },
+    ],
+  },
   test: {
     pool: 'forks',
     testTimeout: 20_000,

@@ -1,4 +1,6 @@
-/** Invoice states, kinds and titles (issue 6): the one list of names and their Chinese labels. */
+import type { OrderStatus } from './order-status';
+
+/** Invoice states, kinds and titles (docs/states.md#invoice-statuses): the one list of names and their Chinese labels. */
 export const INVOICE_STATUS_LABEL = {
   pending: '待开票',
   issued: '已开票',
@@ -31,6 +33,9 @@ export const INVOICE_REVERSAL_LABEL = {
 } as const;
 
 export type InvoiceReversal = keyof typeof INVOICE_REVERSAL_LABEL;
+export const INVOICE_REVERSALS = Object.keys(INVOICE_REVERSAL_LABEL) as [InvoiceReversal, ...InvoiceReversal[]];
 
 /** The order states in which an invoice may be requested (paid: 待发货, shipped: 待收货, completed: 已完成). */
-export const INVOICEABLE_ORDER_STATUSES = ['paid', 'shipped', 'completed'] as const;
+export const INVOICEABLE_ORDER_STATUSES = ['paid', 'shipped', 'completed'] as const satisfies readonly OrderStatus[];
+
+export const isInvoiceable = (s: OrderStatus) => (INVOICEABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(s);

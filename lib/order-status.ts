@@ -1,4 +1,4 @@
-/** The order states (DESIGN §3, docs/decisions/order-states.md): the one list of names and Chinese labels. */
+/** The order states (docs/states.md#order-states): the one list of names and Chinese labels. */
 export const ORDER_STATUS_LABEL = {
   pending_payment: '待付款',
   paid: '待发货',
@@ -13,7 +13,54 @@ export type OrderStatus = keyof typeof ORDER_STATUS_LABEL;
 
 export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABEL) as [OrderStatus, ...OrderStatus[]];
 
-/** The states the operator may refund from (paid: 待发货, shipped: 待收货): the payment service's guard and the console's 退款. */
-export const REFUNDABLE_ORDER_STATUSES = ['paid', 'shipped'] as const satisfies readonly OrderStatus[];
+/** Who moves an order: the shopper, an operator in the console, the payment provider's word, or the clock. */
+export type OrderActor = 'shopper' | 'operator' | 'payment' | 'timer';
 
-export const isRefundable = (s: string) => (REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(s);
+/**
+ * Every move an order may make, one line each (docs/states.md#order-transitions): nothing else moves
+ * an order. The server's moveOrder refuses any other pair, the shopper's actions and the console's
+ * operations are read from `by`, and the CHECK constraint holds the names above. A new state is a
+ * label above and its moves here.
+ */
+export const ORDER_TRANSITIONS = [
+  { from: 'pending_payment', to: 'paid', by: ['payment'] },
+  { from: 'paid', to: 'completed', by: ['payment'] }, // a service order, in the transaction that pays it
+  { from: 'pending_payment', to: 'cancelled', by: ['shopper', 'operator', 'timer'] },
+  { from: 'paid', to: 'shipped', by: ['operator'] },
+  { from: 'shipped', to: 'completed', by: ['shopper', 'timer'] },
+  { from: 'paid', to: 'refunding', by: ['operator'] },
+  { from: 'shipped', to: 'refunding', by: ['operator'] },
+  { from: 'cancelled', to: 'refunding', by: ['payment'] }, // money arrived after the cancel: it goes back
+  { from: 'refunding', to: 'refunded', by: ['payment', 'timer'] },
+] as const satisfies readonly { from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }[];
+
+type Transition = (typeof ORDER_TRANSITIONS)[number];
+
+/**
+ * The states an order may move to from every state in F (so a move from several states names a
+ * target all of them may reach): the type of moveOrder's `to`, which keeps moves outside the table
+ * from compiling.
+ */
+export type OrderTarget<F extends OrderStatus> = (F extends unknown ? (t: { to: Extract<Transition, { from: F }>['to'] }) => void : never) extends (
+  t: infer I,
+) => void
+  ? I extends { to: unknown }
+    ? I['to']
+    : never
+  : never;
+
+/** Whether an order in `from` may move to `to` (by `by`, when named). */
+export function mayMoveOrder(from: OrderStatus, to: OrderStatus, by?: OrderActor): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to && (!by || (t.by as readonly OrderActor[]).includes(by)));
+}
+
+/** The states from which `by` may move an order to `to`, typed as precisely as the table. */
+function statesMovingTo<T extends OrderStatus, A extends OrderActor>(to: T, by: A) {
+  type From = Transition extends infer R ? (R extends { from: infer F; to: T; by: readonly (infer B)[] } ? (A extends B ? F : never) : never) : never;
+  return ORDER_TRANSITIONS.filter((t) => t.to === to && (t.by as readonly OrderActor[]).includes(by)).map((t) => t.from as From);
+}
+
+/** The states the operator may refund from (paid: 待发货, shipped: 待收货): the payment service's guard and the console's 退款. */
+export const REFUNDABLE_ORDER_STATUSES = statesMovingTo('refunding', 'operator');
+
+export const isRefundable = (s: OrderStatus) => mayMoveOrder(s, 'refunding', 'operator');

@@ -66,7 +66,7 @@ if (kind === 'postgres') {
 if (process.env.E2E_OPERATOR_PHONES) {
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
   const phones = process.env.E2E_OPERATOR_PHONES.split(',').flatMap((p) => ['--phone', p.trim()]);
-  const made = spawnSync(process.execPath, [tsxCli, 'scripts/admin-create.ts', ...phones], { env, stdio: 'inherit' });
+  const made = spawnSync(process.execPath, [tsxCli, '--conditions=react-server', 'scripts/admin-create.ts', ...phones], { env, stdio: 'inherit' });
   if (made.status !== 0) {
     console.error('[e2e-server] admin:create failed');
     await dropDatabase().catch(() => {});

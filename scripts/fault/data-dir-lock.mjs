@@ -19,7 +19,7 @@ export const lockHolder = (stage) => Number(readFileSync(path.join(stage.dataDir
 export function openDataDirTwice(stage, shop) {
   return new Promise((resolve) => {
     const tsx = require.resolve('tsx/cli');
-    const p = spawn(process.execPath, [tsx, 'scripts/admin-create.ts', '--phone', '13800000000'], { env: stage.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, [tsx, '--conditions=react-server', 'scripts/admin-create.ts', '--phone', '13800000000'], { env: stage.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (out += d));

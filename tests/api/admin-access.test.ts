@@ -118,7 +118,7 @@ describe('GET /admin/dashboard takings', () => {
       Array.from({ length: n }, (_, i) => ({
         orderNo: `2099${String(shopper.userId).padStart(8, '0')}${String(i).padStart(8, '0')}`,
         userId: shopper.userId,
-        status: 'paid',
+        status: 'paid' as const,
         itemsTotalFen: ORDER_TOTAL_MAX_FEN,
         totalFen: ORDER_TOTAL_MAX_FEN,
         idempotencyKey: `takings-${i}`,

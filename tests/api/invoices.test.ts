@@ -19,6 +19,7 @@ import { GET as invoicesGet, POST as invoicesPost } from '@/app/api/v1/invoices/
 import { COMPANY_NAME, INVOICE_TITLE_MAX, SELLER_TAX_NO } from '@/lib/constants';
 import { fenToChineseCapital, formatFen } from '@/lib/money';
 import { getDb } from '@/lib/server/db/client';
+import type { Page as InvoicePage } from '@/lib/server/db/paged';
 import { auditLog, invoicePdfs } from '@/lib/server/db/schema';
 import {
   completeInvoiceReversal,
@@ -27,7 +28,6 @@ import {
   markInvoiceForReversal,
   rejectInvoice,
   type Invoice,
-  type InvoicePage,
   type InvoiceSummary,
   type InvoiceTitle,
 } from '@/lib/server/services/invoice';
@@ -90,7 +90,7 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
 // ------------------------------------------------------------------ which orders
 
 describe('POST /invoices: which orders', () => {
-  it.each(['paid', 'shipped', 'completed'])('a %s order may be invoiced: 待开票 for what the shopper paid', async (status) => {
+  it.each(['paid', 'shipped', 'completed'] as const)('a %s order may be invoiced: 待开票 for what the shopper paid', async (status) => {
     const u = await buyer();
     const o = await order(u, { priceFen: 5_000 }); // ¥50 + ¥10 shipping
     if (status !== 'paid') await patchOrder(o.orderNo, { status });
@@ -116,7 +116,7 @@ describe('POST /invoices: which orders', () => {
     ['cancelled', '订单已取消，不能申请开票'],
     ['refunding', '订单退款中，不能申请开票'],
     ['refunded', '订单已退款，不能申请开票'],
-  ])('a %s order is refused with 409 「%s」', async (status, message) => {
+  ] as const)('a %s order is refused with 409 「%s」', async (status, message) => {
     const u = await buyer();
     const o = await order(u, { paid: status !== 'pending_payment' });
     if (status !== 'pending_payment') await patchOrder(o.orderNo, { status });
@@ -141,7 +141,7 @@ describe('POST /invoices: which orders', () => {
     expect(again.body.resultCode).toBe(409);
     expect(again.body.message).toBe('该订单已申请过发票，每个订单只能开具一张发票');
 
-    await rejectInvoice(first.id, '抬头与付款人不符');
+    await rejectInvoice(first.id, { reason: '抬头与付款人不符' });
     const seen = (await read(u, first.id)).body.data!;
     expect(seen).toMatchObject({ status: 'rejected', statusLabel: '已驳回', rejectReason: '抬头与付款人不符' });
     const resent = await requested(u, { orderNo: o.orderNo, ...COMPANY });
@@ -329,7 +329,7 @@ describe('GET /invoices, /invoices/{id}, /invoices/{id}/pdf', () => {
     const res = await pdf(u, inv.id);
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe('发票尚未开具，暂无可下载的文件');
-    await rejectInvoice(inv.id, '信息有误');
+    await rejectInvoice(inv.id, { reason: '信息有误' });
     expect((await pdf(u, inv.id)).status).toBe(404);
   });
 });
@@ -394,10 +394,10 @@ describe('issue, reject, reversal (the console’s service functions)', () => {
   it('issue and reject only from 待开票: 409 otherwise, 404 for no such invoice, 400 without a reason', async () => {
     const u = await buyer();
     const inv = await requested(u, { orderNo: (await order(u)).orderNo, ...PERSONAL });
-    await expect(rejectInvoice(inv.id, '   ')).rejects.toMatchObject({ name: 'ZodError' });
+    await expect(rejectInvoice(inv.id, { reason: '   ' })).rejects.toMatchObject({ name: 'ZodError' });
     await issueInvoice(inv.id);
     await expect(issueInvoice(inv.id)).rejects.toMatchObject({ code: 409, message: '该发票已开票，只有待开票的发票可以开具' });
-    await expect(rejectInvoice(inv.id, '重复')).rejects.toMatchObject({ code: 409 });
+    await expect(rejectInvoice(inv.id, { reason: '重复' })).rejects.toMatchObject({ code: 409 });
     await expect(issueInvoice(2_000_000_000)).rejects.toMatchObject({ code: 404, message: '发票不存在' });
     const db = await getDb();
     expect((await db.select().from(invoicePdfs).where(eq(invoicePdfs.invoiceId, inv.id))).length).toBe(1);
@@ -434,8 +434,8 @@ describe('issue, reject, reversal (the console’s service functions)', () => {
     await issueInvoice(issued.id);
 
     await patchOrder(issuedOrder.orderNo, { status: 'refunding' });
-    expect(await markInvoiceForReversal(issuedOrder.orderId)).toBe('reversal');
-    expect(await markInvoiceForReversal(issuedOrder.orderId)).toBeNull(); // once
+    expect(await markInvoiceForReversal(await getDb(), issuedOrder.orderId)).toBe('reversal');
+    expect(await markInvoiceForReversal(await getDb(), issuedOrder.orderId)).toBeNull(); // once
     const marked = (await read(u, issued.id)).body.data!;
     expect(marked).toMatchObject({ status: 'issued', reversal: 'pending', reversalLabel: '待红冲' });
     expect((await listPendingInvoices({ queue: 'reversal', pageSize: 100 })).items.map((i) => i.id)).toContain(issued.id);
@@ -444,7 +444,7 @@ describe('issue, reject, reversal (the console’s service functions)', () => {
 
     await patchOrder(pendingOrder.orderNo, { status: 'refunded' });
     await expect(issueInvoice(pending.id)).rejects.toMatchObject({ code: 409, message: '订单已退款，不能开具发票' });
-    expect(await markInvoiceForReversal(pendingOrder.orderId)).toBe('rejected');
+    expect(await markInvoiceForReversal(await getDb(), pendingOrder.orderId)).toBe('rejected');
     expect((await read(u, pending.id)).body.data).toMatchObject({ status: 'rejected', rejectReason: '订单已退款' });
     // and it cannot be requested again
     expect((await ask(u, { orderNo: pendingOrder.orderNo, ...PERSONAL })).body).toMatchObject({ resultCode: 409, message: '订单已退款，不能申请开票' });

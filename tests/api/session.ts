@@ -13,6 +13,7 @@ process.env.APP_SECRET ||= 'api-test-secret-0123456789abcdef';
 import { POST as smsCodeRoute } from '@/app/api/v1/auth/sms-code/route';
 import { POST as loginRoute } from '@/app/api/v1/auth/login/route';
 import { POST as addressesPost } from '@/app/api/v1/addresses/route';
+import type { OrderStatus } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db/client';
 import { categories, orders, products, skus } from '@/lib/server/db/schema';
 import type { Address } from '@/lib/server/services/address';
@@ -160,7 +161,7 @@ export async function orderRow(orderNo: string) {
 /** Moves an order's clock: pay deadline, shipped time; or forces a status (what the operator or payment would do). */
 export async function patchOrder(
   orderNo: string,
-  set: { status?: string; payDeadline?: Date; shippedAt?: Date; carrier?: string; trackingNo?: string },
+  set: { status?: OrderStatus; payDeadline?: Date; shippedAt?: Date; carrier?: string; trackingNo?: string },
 ): Promise<void> {
   const db = await getDb();
   await db.update(orders).set(set).where(eq(orders.orderNo, orderNo));

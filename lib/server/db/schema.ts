@@ -1,9 +1,11 @@
 /**
- * The whole data model of DESIGN §3. Money is integer fen; times are timestamptz.
+ * The whole data model. Money is integer fen; times are timestamptz. Columns that hold a name from a
+ * list (states, kinds) are typed with it and checked against it (docs/states.md).
  * Change it here, then `npm run db:generate` writes the migration into drizzle/.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -18,10 +20,22 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { PayChannel, PaymentStatus } from '../../payment-channels';
+import { INVOICE_REVERSALS, INVOICE_STATUSES, INVOICE_TITLE_TYPES, type InvoiceReversal, type InvoiceStatus, type InvoiceTitleType, type InvoiceType } from '../../invoice-status';
+import { ORDER_STATUSES, type OrderStatus } from '../../order-status';
+import { PAYMENT_STATUSES, type PayChannel, type PaymentStatus } from '../../payment-channels';
+import { PRODUCT_KINDS, type ProductKind } from '../../product-kind';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * `column in ('a','b')` from one of the lists of names: the CHECK is written from the list the code
+ * uses, as the literal SQL a hand-written one would be (so the migrations do not change).
+ */
+function isOneOf(column: AnyPgColumn, names: readonly string[]): SQL {
+  for (const n of names) if (!/^[a-z_]+$/.test(n)) throw new Error(`not a state name: ${n}`);
+  return sql`${column} in (${sql.raw(names.map((n) => `'${n}'`).join(','))})`;
+}
 
 export type ProductImage = { src: string; alt: string; width: number; height: number };
 export type ProductSpec = { name: string; value: string };
@@ -100,7 +114,7 @@ export const products = pgTable(
     slug: varchar('slug', { length: 60 }).notNull().unique(),
     name: varchar('name', { length: 100 }).notNull(),
     subtitle: varchar('subtitle', { length: 200 }).notNull().default(''),
-    kind: varchar('kind', { length: 16 }).notNull().default('device'),
+    kind: varchar('kind', { length: 16 }).$type<ProductKind>().notNull().default('device'),
     description: text('description').notNull().default(''),
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
     specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
@@ -115,7 +129,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId), check('products_kind_chk', sql`${t.kind} in ('device','service')`)],
+  (t) => [index('products_category_idx').on(t.categoryId), check('products_kind_chk', isOneOf(t.kind, PRODUCT_KINDS))],
 );
 
 export const skus = pgTable(
@@ -203,8 +217,8 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: varchar('status', { length: 20 }).notNull().default('pending_payment'),
-    kind: varchar('kind', { length: 16 }).notNull().default('device'),
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('pending_payment'),
+    kind: varchar('kind', { length: 16 }).$type<ProductKind>().notNull().default('device'),
     itemsTotalFen: integer('items_total_fen').notNull(),
     shippingFen: integer('shipping_fen').notNull().default(0),
     discountFen: integer('discount_fen').notNull().default(0),
@@ -228,10 +242,7 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('orders_status_deadline_idx').on(t.status, t.payDeadline),
-    check(
-      'orders_status_chk',
-      sql`${t.status} in ('pending_payment','paid','shipped','completed','cancelled','refunding','refunded')`,
-    ),
+    check('orders_status_chk', isOneOf(t.status, ORDER_STATUSES)),
     check('orders_total_chk', sql`${t.totalFen} >= 0`),
   ],
 );
@@ -247,7 +258,7 @@ export const orderItems = pgTable(
     skuId: integer('sku_id').notNull(),
     productName: varchar('product_name', { length: 100 }).notNull(),
     skuName: varchar('sku_name', { length: 60 }).notNull(),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<ProductKind>().notNull(),
     image: varchar('image', { length: 200 }).notNull().default(''),
     priceFen: integer('price_fen').notNull(),
     quantity: integer('quantity').notNull(),
@@ -296,7 +307,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
-    check('payments_status_chk', sql`${t.status} in ('pending','succeeded','closed','failed')`),
+    check('payments_status_chk', isOneOf(t.status, PAYMENT_STATUSES)),
   ],
 );
 
@@ -328,8 +339,8 @@ export const invoices = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    invoiceType: varchar('invoice_type', { length: 16 }).notNull(),
-    titleType: varchar('title_type', { length: 16 }).notNull(),
+    invoiceType: varchar('invoice_type', { length: 16 }).$type<InvoiceType>().notNull(),
+    titleType: varchar('title_type', { length: 16 }).$type<InvoiceTitleType>().notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     taxNo: varchar('tax_no', { length: 18 }),
     email: varchar('email', { length: 254 }).notNull(),
@@ -338,21 +349,21 @@ export const invoices = pgTable(
     bankName: varchar('bank_name', { length: 100 }),
     bankAccount: varchar('bank_account', { length: 40 }),
     amountFen: integer('amount_fen').notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    status: varchar('status', { length: 16 }).$type<InvoiceStatus>().notNull().default('pending'),
     rejectReason: varchar('reject_reason', { length: 200 }),
     invoiceNo: varchar('invoice_no', { length: 20 }).unique(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     /** null, or the 红冲 of an issued invoice whose order was refunded: 'pending' → 'done'. */
-    reversal: varchar('reversal', { length: 16 }),
+    reversal: varchar('reversal', { length: 16 }).$type<InvoiceReversal>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('invoices_user_idx').on(t.userId, t.createdAt),
     index('invoices_status_idx').on(t.status, t.createdAt),
-    check('invoices_status_chk', sql`${t.status} in ('pending','issued','rejected')`),
-    check('invoices_reversal_chk', sql`${t.reversal} is null or (${t.reversal} in ('pending','done') and ${t.status} = 'issued')`),
+    check('invoices_status_chk', isOneOf(t.status, INVOICE_STATUSES)),
+    check('invoices_reversal_chk', sql`${t.reversal} is null or (${isOneOf(t.reversal, INVOICE_REVERSALS)} and ${t.status} = 'issued')`),
     check('invoices_issued_chk', sql`${t.status} <> 'issued' or (${t.invoiceNo} is not null and ${t.issuedAt} is not null)`),
   ],
 );
@@ -380,7 +391,7 @@ export const invoiceTitles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    titleType: varchar('title_type', { length: 16 }).notNull(),
+    titleType: varchar('title_type', { length: 16 }).$type<InvoiceTitleType>().notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     taxNo: varchar('tax_no', { length: 18 }).notNull().default(''),
     registeredAddress: varchar('registered_address', { length: 200 }),
@@ -393,7 +404,7 @@ export const invoiceTitles = pgTable(
   (t) => [
     uniqueIndex('invoice_titles_user_title_uq').on(t.userId, t.title, t.taxNo),
     index('invoice_titles_user_used_idx').on(t.userId, t.lastUsedAt),
-    check('invoice_titles_type_chk', sql`${t.titleType} in ('personal','company')`),
+    check('invoice_titles_type_chk', isOneOf(t.titleType, INVOICE_TITLE_TYPES)),
   ],
 );
 

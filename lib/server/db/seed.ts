@@ -1,11 +1,11 @@
 /** Idempotent seed: inserts the categories, products and SKUs that are missing; never overwrites. */
-import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { withTx, type Db } from './client';
+import { countRows } from './paged';
 import { categories, products, skus } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-catalog';
 
 export async function seedDb(db: Db): Promise<{ products: number }> {
-  await db.transaction(async (tx) => {
+  await withTx(async (tx) => {
     await tx.insert(categories).values(SEED_CATEGORIES).onConflictDoNothing({ target: categories.slug });
     const cats = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
     const catId = new Map(cats.map((c) => [c.slug, c.id]));
@@ -20,7 +20,7 @@ export async function seedDb(db: Db): Promise<{ products: number }> {
         .values(seedSkus.map((s, i) => ({ ...s, productId: p.id, sort: i })))
         .onConflictDoNothing({ target: skus.code });
     }
-  });
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  }, db);
+  const [{ n }] = await db.select({ n: countRows }).from(products);
   return { products: n };
 }

@@ -1,11 +1,5 @@
-import { DB_INT_MAX } from '../../constants';
+import { parseId } from '../db/id';
 import { notFound } from '../errors';
-
-/** A database id (1 … DB_INT_MAX) from a route segment or a caller's number, or null when it cannot be one. */
-export function parseId(raw: number | string): number | null {
-  const id = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= DB_INT_MAX ? id : null;
-}
 
 /** A numeric id from a route segment; anything else is simply not found. */
 export async function idParam(params: Promise<{ id: string }>): Promise<number> {

@@ -1,9 +1,10 @@
 /**
  * Accounts: SMS codes, login (code or password), sessions, logout, profile and password.
- * Codes are HMAC'd and tokens hashed at rest; every limit of DESIGN §7 / issue 3 lives here.
+ * Codes are HMAC'd and tokens hashed at rest; every account limit (docs/rules.md) lives here.
  * Each limit is taken atomically in the database before the work it guards, so it holds under
  * simultaneous requests and across several shop processes on one database.
  */
+import 'server-only';
 import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import {
@@ -21,9 +22,11 @@ import { shopMode } from '../../site';
 import { changePasswordSchema, loginSchema, profileSchema, smsCodeRequestSchema } from '../../validation/auth';
 import { maskPhone } from '../../validation/phone';
 import { hmac, newToken, safeEqualHex, sha256, sixDigitCode } from '../crypto';
-import { getDb, type Db } from '../db/client';
+import { getDb, withTx, type DbOrTx } from '../db/client';
+import { countRows } from '../db/paged';
 import { sessions, smsCodes, users } from '../db/schema';
 import { badRequest, notLoggedIn, tooMany } from '../errors';
+import { iso } from '../iso';
 import { log } from '../log';
 import { smsProvider } from '../sms/provider';
 
@@ -49,10 +52,8 @@ const ago = (s: number) => new Date(Date.now() - s * 1000);
  * The SMS goes out after the commit, so a slow provider holds no lock; the code already counts.
  */
 export async function issueSmsCode(phone: string, ip: string | null): Promise<{ cooldownSeconds: number; devCode?: string }> {
-  const db = await getDb();
   const code = sixDigitCode();
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await withTx(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms_codes.phone'), hashtext(${phone}))`);
     if (ip) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms_codes.ip'), hashtext(${ip}))`);
 
@@ -67,7 +68,7 @@ export async function issueSmsCode(phone: string, ip: string | null): Promise<{ 
       if (wait > 0) throw tooMany(`请 ${wait} 秒后再获取验证码`);
     }
     const count = async (cond: ReturnType<typeof and>) =>
-      (await tx.select({ n: sql<number>`count(*)::int` }).from(smsCodes).where(cond))[0].n;
+      (await tx.select({ n: countRows }).from(smsCodes).where(cond))[0].n;
     if ((await count(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, ago(3600))))) >= SMS_PER_PHONE_HOUR)
       throw tooMany('验证码获取太频繁，请 1 小时后再试');
     if ((await count(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, ago(86_400))))) >= SMS_PER_PHONE_DAY)
@@ -96,7 +97,7 @@ export async function requestLoginCode(input: unknown, ip: string | null) {
  * Each guess first takes one of the code's attempts in a single conditional UPDATE, so simultaneous
  * guesses can never compare more than SMS_MAX_ATTEMPTS times; the fifth wrong guess spends the code.
  */
-async function consumeSmsCode(db: Db, phone: string, code: string): Promise<void> {
+async function consumeSmsCode(db: DbOrTx, phone: string, code: string): Promise<void> {
   const [row] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)
@@ -126,11 +127,11 @@ async function consumeSmsCode(db: Db, phone: string, code: string): Promise<void
 
 // ------------------------------------------------------------------ login, sessions
 
-async function openSession(db: Db, userId: number, userAgent: string | null) {
+async function openSession(db: DbOrTx, userId: number, userAgent: string | null) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + AUTH_TOKEN_MAX_AGE_S * 1000);
   await db.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
-  return { token, expiresAt: expiresAt.toISOString() };
+  return { token, expiresAt: iso(expiresAt) };
 }
 
 export type LoginResult = { token: string; expiresAt: string; user: Profile };
@@ -170,7 +171,7 @@ export async function login(input: unknown, userAgent: string | null): Promise<L
 }
 
 /** Whole minutes until `phone`'s password lock passes; 0 when it is not locked. */
-async function lockMinutesLeft(db: Db, phone: string): Promise<number> {
+async function lockMinutesLeft(db: DbOrTx, phone: string): Promise<number> {
   const [row] = await db.select({ until: users.lockedUntil }).from(users).where(eq(users.phone, phone));
   return row?.until && row.until > new Date() ? Math.ceil((row.until.getTime() - Date.now()) / 60_000) : 0;
 }
@@ -185,7 +186,7 @@ const lockedMessage = (minutes: number) => `密码错误次数过多，请 ${min
  * account refusing forever. A lock that has passed starts the count afresh. Returns the user with
  * the count including this attempt, or nothing when the phone is unknown or the account locked.
  */
-async function reservePasswordAttempt(db: Db, phone: string): Promise<UserRow | undefined> {
+async function reservePasswordAttempt(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
   const taken = sql`(case when ${users.lockedUntil} is null then ${users.failedLogins} else 0 end) + 1`;
   const [user] = await db
     .update(users)
@@ -271,8 +272,7 @@ export async function changePassword(userId: number, sessionId: number, input: u
   }
   const passwordHash = await argonHash(v.newPassword);
   // Whoever held the old password (or another device) is logged out with it.
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await withTx(async (tx) => {
     await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx
       .update(sessions)

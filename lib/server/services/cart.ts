@@ -3,22 +3,29 @@
  * is keyed by the httpOnly `cart-id` cookie (only its hash is stored) and merges into the user's
  * cart at login (quantities add, capped by stock).
  */
+import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { ProductKind } from '../../product-kind';
 import { MAX_LINE_QUANTITY, addCartItemSchema, cartItemPatchSchema, selectAllSchema } from '../../validation/cart';
 import { newToken, sha256 } from '../crypto';
-import { getDb, type Db } from '../db/client';
+import { getDb, withTx, type DbOrTx } from '../db/client';
 import { cartItems, carts, products, skus } from '../db/schema';
 import { conflict, notFound } from '../errors';
 
-export type CartLine = {
-  id: number;
+/** A SKU as it is sold: what a cart line shows and an order line keeps (sellableSkus reads it). */
+export type SoldSku = {
   skuId: number;
   productId: number;
   productName: string;
   skuName: string;
   image: string;
-  kind: 'device' | 'service';
+  kind: ProductKind;
   priceFen: number;
+};
+
+export type CartLine = SoldSku & {
+  id: number;
   quantity: number;
   selected: boolean;
   stock: number;
@@ -31,19 +38,44 @@ export type CartView = { items: CartLine[]; selectedCount: number; selectedTotal
 /** Whose cart: the user's when logged in, else the anonymous cookie's. */
 export type CartOwner = { userId: number | null; anonToken: string | undefined };
 
-async function findAnonCart(db: Db, token: string | undefined): Promise<number | null> {
+/**
+ * A SKU as the cart and the checkout price it: its product's name, first image and kind, its price
+ * and stock, and whether it can be sold at all (the SKU and its product both on sale).
+ */
+const sellableColumns = {
+  skuId: skus.id,
+  productId: products.id,
+  productName: products.name,
+  skuName: skus.name,
+  image: sql<string>`coalesce(${products.images}->0->>'src', '')`,
+  kind: products.kind,
+  priceFen: skus.priceFen,
+  stock: skus.stock,
+  onSale: sql<boolean>`${skus.onSale} and ${products.onSale}`,
+};
+
+/** The sellable-SKU query, for the cart (with its lines' columns as `extra`) and the checkout; filter it with where(). */
+export function sellableSkus<E extends SelectedFields>(db: DbOrTx, extra?: E) {
+  return db
+    .select({ ...sellableColumns, ...(extra as E) })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .$dynamic();
+}
+
+async function findAnonCart(db: DbOrTx, token: string | undefined): Promise<number | null> {
   if (!token) return null;
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.anonTokenHash, sha256(token)));
   return row?.id ?? null;
 }
 
-async function findCart(db: Db, owner: CartOwner): Promise<number | null> {
+async function findCart(db: DbOrTx, owner: CartOwner): Promise<number | null> {
   if (owner.userId === null) return findAnonCart(db, owner.anonToken);
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, owner.userId));
   return row?.id ?? null;
 }
 
-async function userCartId(db: Db, userId: number): Promise<number> {
+async function userCartId(db: DbOrTx, userId: number): Promise<number> {
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return row.id;
@@ -57,33 +89,12 @@ export async function getCart(owner: CartOwner): Promise<CartView> {
   return cartId ? loadCart(db, cartId) : EMPTY;
 }
 
-export async function loadCart(db: Db, cartId: number): Promise<CartView> {
-  const rows = await db
-    .select({
-      id: cartItems.id,
-      skuId: skus.id,
-      productId: products.id,
-      productName: products.name,
-      skuName: skus.name,
-      images: products.images,
-      kind: products.kind,
-      priceFen: skus.priceFen,
-      quantity: cartItems.quantity,
-      selected: cartItems.selected,
-      stock: skus.stock,
-      onSale: sql<boolean>`${skus.onSale} and ${products.onSale}`,
-    })
-    .from(cartItems)
-    .innerJoin(skus, eq(skus.id, cartItems.skuId))
-    .innerJoin(products, eq(products.id, skus.productId))
+export async function loadCart(db: DbOrTx, cartId: number): Promise<CartView> {
+  const rows = await sellableSkus(db, { id: cartItems.id, quantity: cartItems.quantity, selected: cartItems.selected })
+    .innerJoin(cartItems, eq(cartItems.skuId, skus.id))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
-  const items: CartLine[] = rows.map(({ images, onSale, kind, ...r }) => ({
-    ...r,
-    kind: kind === 'service' ? 'service' : 'device',
-    image: images[0]?.src ?? '',
-    available: onSale && r.stock >= r.quantity,
-  }));
+  const items: CartLine[] = rows.map(({ onSale, ...r }) => ({ ...r, available: onSale && r.stock >= r.quantity }));
   const chosen = items.filter((i) => i.selected && i.available);
   return {
     items,
@@ -99,11 +110,7 @@ export async function loadCart(db: Db, cartId: number): Promise<CartView> {
 export async function addToCart(owner: CartOwner, input: unknown): Promise<{ anonToken?: string; cart: CartView }> {
   const { skuId, quantity } = addCartItemSchema.parse(input);
   const db = await getDb();
-  const [sku] = await db
-    .select({ stock: skus.stock, onSale: sql<boolean>`${skus.onSale} and ${products.onSale}` })
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .where(eq(skus.id, skuId));
+  const [sku] = await sellableSkus(db).where(eq(skus.id, skuId));
   if (!sku || !sku.onSale) throw notFound('商品不存在或已下架');
   if (sku.stock <= 0) throw conflict('该规格暂时缺货');
 
@@ -128,11 +135,10 @@ export async function addToCart(owner: CartOwner, input: unknown): Promise<{ ano
 
 /** At login: the visitor's cart joins the user's (quantities add, capped by stock and 99) and is removed. */
 export async function mergeAnonCart(anonToken: string | undefined, userId: number): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const anonId = await findAnonCart(tx as unknown as Db, anonToken);
+  await withTx(async (tx) => {
+    const anonId = await findAnonCart(tx, anonToken);
     if (!anonId) return;
-    const target = await userCartId(tx as unknown as Db, userId);
+    const target = await userCartId(tx, userId);
     await tx.execute(sql`
       insert into cart_items (cart_id, sku_id, quantity, selected)
       select ${target}, ci.sku_id, least(ci.quantity, s.stock, ${MAX_LINE_QUANTITY}), ci.selected
@@ -147,14 +153,14 @@ export async function mergeAnonCart(anonToken: string | undefined, userId: numbe
 }
 
 /** The selected lines that can be checked out (on sale, enough stock), for an order from the cart. */
-export async function selectedCartLines(db: Db, owner: CartOwner): Promise<{ skuId: number; quantity: number }[]> {
+export async function selectedCartLines(db: DbOrTx, owner: CartOwner): Promise<{ skuId: number; quantity: number }[]> {
   const cartId = await findCart(db, owner);
   if (!cartId) return [];
   const cart = await loadCart(db, cartId);
   return cart.items.filter((i) => i.selected && i.available).map((i) => ({ skuId: i.skuId, quantity: i.quantity }));
 }
 
-async function ownedItemCart(db: Db, owner: CartOwner, itemId: number): Promise<number> {
+async function ownedItemCart(db: DbOrTx, owner: CartOwner, itemId: number): Promise<number> {
   const cartId = await findCart(db, owner);
   if (!cartId || !Number.isSafeInteger(itemId)) throw notFound('购物车中没有这件商品');
   const [row] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));

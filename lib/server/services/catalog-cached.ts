@@ -2,8 +2,11 @@
  * The catalog as pages show it: the same reads, cached under the tags of cache-tags.ts so an
  * operator's change (revalidateTag) reaches every page that shows the product on the next request.
  */
+import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { productQuerySchema } from '../../validation/catalog';
 import { CACHE_TAGS } from '../cache-tags';
+import { iso } from '../iso';
 import * as catalog from './catalog';
 
 const tags = [CACHE_TAGS.catalog];
@@ -14,9 +17,11 @@ export const cachedCategories = unstable_cache(catalog.listCategories, ['categor
 export const cachedFeaturedProducts = unstable_cache(catalog.listFeaturedProducts, ['featured'], { tags });
 export const cachedProductsByIds = unstable_cache(catalog.listProductsByIds, ['products-by-ids'], { tags });
 export const cachedProductsInCategory = unstable_cache(catalog.listProductsInCategory, ['products-in-category'], { tags });
-export const cachedProductList = unstable_cache(catalog.listProducts, ['product-list'], { tags });
+const productList = unstable_cache(catalog.listProducts, ['product-list'], { tags });
+/** The query is parsed before it becomes the cache key, so parameters nobody reads cannot fill the cache. */
+export const cachedProductList = (query: unknown) => productList(productQuerySchema.parse(query));
 export const cachedSitemapProducts = unstable_cache(
-  async () => (await catalog.listProductIdsForSitemap()).map((p) => ({ id: p.id, updatedAt: p.updatedAt.toISOString() })),
+  async () => (await catalog.listProductIdsForSitemap()).map((p) => ({ id: p.id, updatedAt: iso(p.updatedAt) })),
   ['sitemap-products'],
   { tags },
 );

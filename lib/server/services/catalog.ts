@@ -2,10 +2,15 @@
  * The catalog: categories, product lists and product detail, reshaped into domain types.
  * Pages read it through catalog-cached.ts; API handlers may call either.
  */
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import 'server-only';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DB_INT_MAX } from '../../constants';
-import { getDb } from '../db/client';
+import type { ProductKind } from '../../product-kind';
+import { productQuerySchema } from '../../validation/catalog';
+import { getDb, type DbOrTx } from '../db/client';
+import { countRows, paged, type Page } from '../db/paged';
 import { categories, products, skus, type ProductImage, type ProductSpec } from '../db/schema';
+import { iso } from '../iso';
 
 export type Category = { id: number; slug: string; name: string; description: string };
 
@@ -13,7 +18,7 @@ export type ProductSummary = {
   id: number;
   name: string;
   subtitle: string;
-  kind: 'device' | 'service';
+  kind: ProductKind;
   categorySlug: string;
   image: ProductImage | null;
   priceFen: number;
@@ -34,8 +39,6 @@ export type ProductDetail = Omit<ProductSummary, 'image'> & {
   seo: { title: string; description: string; keywords: string };
   updatedAt: string;
 };
-
-export type ProductPage = { items: ProductSummary[]; total: number; page: number; pageSize: number };
 
 export async function listCategories(): Promise<Category[]> {
   const db = await getDb();
@@ -58,25 +61,12 @@ const summaryColumns = {
   stock: sql<number>`coalesce(sum(${skus.stock}), 0)::int`,
 };
 
-type SummaryRow = {
-  id: number;
-  name: string;
-  subtitle: string;
-  kind: string;
-  categorySlug: string;
-  images: ProductImage[];
-  landingPath: string | null;
-  priceFen: number;
-  listPriceFen: number;
-  stock: number;
-};
-
-function toSummary(r: SummaryRow): ProductSummary {
+function toSummary(r: Awaited<ReturnType<typeof summaries>>[number]): ProductSummary {
   return {
     id: r.id,
     name: r.name,
     subtitle: r.subtitle,
-    kind: r.kind === 'service' ? 'service' : 'device',
+    kind: r.kind,
     categorySlug: r.categorySlug,
     image: r.images[0] ?? null,
     priceFen: r.priceFen,
@@ -90,9 +80,9 @@ function escapeLike(q: string): string {
   return q.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-async function selectSummaries(where: ReturnType<typeof and>, limit?: number, offset?: number): Promise<ProductSummary[]> {
-  const db = await getDb();
-  let query = db
+/** Products with their lowest on-sale SKU price and their stock, in the shop's order. */
+function summaries(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select(summaryColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -101,26 +91,25 @@ async function selectSummaries(where: ReturnType<typeof and>, limit?: number, of
     .groupBy(products.id, categories.slug, categories.sort)
     .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
     .$dynamic();
-  if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
-  return (await query).map(toSummary);
 }
 
-export async function listProducts(opts: { category?: string; q?: string; page: number; pageSize: number }): Promise<ProductPage> {
+async function selectSummaries(where: SQL | undefined): Promise<ProductSummary[]> {
+  return (await summaries(await getDb(), where)).map(toSummary);
+}
+
+/** GET /products and the product lists: `category`, `q`, `page`, `pageSize` (productQuerySchema). */
+export async function listProducts(query: unknown): Promise<Page<ProductSummary>> {
+  const q = productQuerySchema.parse(query);
   const db = await getDb();
   const conds = [eq(products.onSale, true)];
-  if (opts.category) conds.push(eq(categories.slug, opts.category));
-  if (opts.q) {
-    const like = `%${escapeLike(opts.q)}%`;
+  if (q.category) conds.push(eq(categories.slug, q.category));
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
     conds.push(or(ilike(products.name, like), ilike(products.subtitle, like))!);
   }
   const where = and(...conds);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where);
-  const items = await selectSummaries(where, opts.pageSize, (opts.page - 1) * opts.pageSize);
-  return { items, total, page: opts.page, pageSize: opts.pageSize };
+  const count = db.select({ total: countRows }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where);
+  return paged(q, count, summaries(db, where), (rows) => rows.map(toSummary));
 }
 
 export async function listFeaturedProducts(): Promise<ProductSummary[]> {
@@ -157,7 +146,7 @@ export async function getProduct(id: number): Promise<ProductDetail | null> {
     id: p.id,
     name: p.name,
     subtitle: p.subtitle,
-    kind: p.kind === 'service' ? 'service' : 'device',
+    kind: p.kind,
     categorySlug: c.slug,
     category: { id: c.id, slug: c.slug, name: c.name, description: c.description },
     description: p.description,
@@ -170,7 +159,7 @@ export async function getProduct(id: number): Promise<ProductDetail | null> {
     inStock: skuRows.some((s) => s.stock > 0),
     landingPath: p.landingPath,
     seo: { title: p.seoTitle, description: p.seoDescription, keywords: p.seoKeywords },
-    updatedAt: p.updatedAt.toISOString(),
+    updatedAt: iso(p.updatedAt),
   };
 }
 

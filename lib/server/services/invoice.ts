@@ -1,9 +1,11 @@
 /**
- * Invoices (issue 6): a shopper requests one for a paid, shipped or completed order, follows it
- * (待开票 → 已开票 or 已驳回) and downloads the issued e-invoice; the operator console issues or
- * rejects it, and a refund marks an issued invoice for its 红冲 (reversal). The amount is what the
- * shopper paid (the order's totalFen). Every state change is one guarded UPDATE … WHERE status = …
+ * Invoices (docs/states.md#invoice-statuses): a shopper requests one for a paid, shipped or
+ * completed order, follows it (待开票 → 已开票 or 已驳回) and downloads the issued e-invoice; the
+ * operator console issues or rejects it, and a refund marks an issued invoice for its 红冲
+ * (reversal). The amount is what the shopper paid (the order's totalFen). Every state change is one
+ * guarded UPDATE … WHERE status = …
  */
+import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { API_BASE, INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../constants';
@@ -13,6 +15,7 @@ import {
   INVOICE_TITLE_TYPE_LABEL,
   INVOICE_TYPE_LABEL,
   INVOICEABLE_ORDER_STATUSES,
+  isInvoiceable,
   type InvoiceReversal,
   type InvoiceStatus,
   type InvoiceTitleType,
@@ -20,13 +23,16 @@ import {
 } from '../../invoice-status';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
 import { shopDay } from '../../shop-time';
-import { invoiceListSchema, invoiceRejectReasonSchema, invoiceRequestSchema, pendingInvoiceListSchema, type InvoiceRequest } from '../../validation/invoice';
+import { invoiceRejectSchema } from '../../validation/admin';
+import { invoiceListSchema, invoiceRequestSchema, pendingInvoiceListSchema, type InvoiceRequest } from '../../validation/invoice';
 import { maskPhone } from '../../validation/phone';
-import { getDb, type Db } from '../db/client';
+import { getDb, withTx, type DbOrTx } from '../db/client';
+import { parseId } from '../db/id';
+import { countRows, paged, type Page } from '../db/paged';
 import { invoicePdfs, invoices, invoiceTitles, orderItems, orders, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { parseId } from '../http/params';
 import { renderInvoicePdf, type InvoiceBuyer, type InvoicePdfLine } from '../invoice-pdf';
+import { iso } from '../iso';
 import { log } from '../log';
 import { writeAudit } from './admin/audit';
 
@@ -64,8 +70,6 @@ export type InvoiceSummary = Pick<
   'id' | 'orderNo' | 'invoiceType' | 'invoiceTypeLabel' | 'titleType' | 'title' | 'amountFen' | 'status' | 'statusLabel' | 'invoiceNo' | 'issuedAt' | 'createdAt' | 'rejectReason' | 'reversal' | 'reversalLabel'
 >;
 
-export type InvoicePage<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 /** A saved title (抬头) the request form offers again. */
 export type InvoiceTitle = { id: number; titleType: InvoiceTitleType } & InvoiceBuyer;
 
@@ -74,15 +78,10 @@ export type AdminInvoice = Invoice & { userId: number; userPhone: string; orderS
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 const invoicePdfUrl = (id: number) => `${API_BASE}/invoices/${id}/pdf`;
 
 function toInvoice(r: InvoiceRow, orderNo: string): Invoice {
-  const status = r.status as InvoiceStatus;
-  const invoiceType = r.invoiceType as InvoiceType;
-  const titleType = r.titleType as InvoiceTitleType;
-  const reversal = (r.reversal as InvoiceReversal | null) ?? null;
+  const { status, invoiceType, titleType, reversal } = r;
   return {
     id: r.id,
     orderNo,
@@ -104,7 +103,7 @@ function toInvoice(r: InvoiceRow, orderNo: string): Invoice {
     invoiceNo: r.invoiceNo,
     issuedAt: iso(r.issuedAt),
     rejectedAt: iso(r.rejectedAt),
-    createdAt: r.createdAt.toISOString(),
+    createdAt: iso(r.createdAt),
     reversal,
     reversalLabel: reversal ? INVOICE_REVERSAL_LABEL[reversal] : null,
     pdfUrl: status === 'issued' ? invoicePdfUrl(r.id) : null,
@@ -124,8 +123,8 @@ function invoiceId(raw: number | string): number {
 }
 
 /** Why an order in this state cannot be invoiced (409), or null when it can; `action` names what is refused. */
-export function invoiceRefusal(status: string, action: '申请开票' | '开具发票' = '申请开票'): string | null {
-  if ((INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(status)) return null;
+export function invoiceRefusal(status: OrderStatus, action: '申请开票' | '开具发票' = '申请开票'): string | null {
+  if (isInvoiceable(status)) return null;
   switch (status) {
     case 'pending_payment':
       return `订单尚未付款，付款后才能${action}`;
@@ -143,7 +142,7 @@ export function invoiceRefusal(status: string, action: '申请开票' | '开具�
 // ------------------------------------------------------------------ the shopper
 
 /** Remembers the title for the next request: one row per (user, title, taxpayer number), newest use first. */
-async function saveTitle(db: Db, userId: number, v: InvoiceRequest) {
+async function saveTitle(db: DbOrTx, userId: number, v: InvoiceRequest) {
   const keepOld = (col: string) => sql.raw(`coalesce(excluded.${col}, "invoice_titles"."${col}")`);
   await db
     .insert(invoiceTitles)
@@ -178,9 +177,7 @@ async function saveTitle(db: Db, userId: number, v: InvoiceRequest) {
  */
 export async function requestInvoice(userId: number, input: unknown): Promise<Invoice> {
   const v = invoiceRequestSchema.parse(input);
-  const db = await getDb();
-  const id = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const id = await withTx(async (tx) => {
     const [o] = await tx
       .select({ id: orders.id, status: orders.status, totalFen: orders.totalFen })
       .from(orders)
@@ -226,11 +223,11 @@ export async function requestInvoice(userId: number, input: unknown): Promise<In
 }
 
 /** Invoice rows with their order's number. */
-function rowsWithOrderNo(db: Db, where: SQL | undefined) {
-  return db.select({ inv: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where);
+function rowsWithOrderNo(db: DbOrTx, where: SQL | undefined) {
+  return db.select({ inv: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where).$dynamic();
 }
 
-async function ownRow(db: Db, userId: number, raw: number | string) {
+async function ownRow(db: DbOrTx, userId: number, raw: number | string) {
   const id = invoiceId(raw);
   const [r] = await rowsWithOrderNo(db, and(eq(invoices.id, id), eq(invoices.userId, userId)));
   if (!r) throw notFound('发票不存在');
@@ -243,17 +240,14 @@ export async function getInvoice(userId: number, id: number | string): Promise<I
   return toInvoice(r.inv, r.orderNo);
 }
 
-/** GET /invoices: this user's invoices, newest first, paged (DESIGN §7), optionally of one state. */
-export async function listInvoices(userId: number, query: unknown): Promise<InvoicePage<InvoiceSummary>> {
+/** GET /invoices: this user's invoices, newest first, paged, optionally of one state. */
+export async function listInvoices(userId: number, query: unknown): Promise<Page<InvoiceSummary>> {
   const q = invoiceListSchema.parse(query);
   const db = await getDb();
   const where = q.status ? and(eq(invoices.userId, userId), eq(invoices.status, q.status)) : eq(invoices.userId, userId);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where);
-  const rows = await rowsWithOrderNo(db, where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: rows.map((r) => toSummary(toInvoice(r.inv, r.orderNo))), total, page: q.page, pageSize: q.pageSize };
+  const count = db.select({ total: countRows }).from(invoices).where(where);
+  const rows = rowsWithOrderNo(db, where).orderBy(desc(invoices.createdAt), desc(invoices.id));
+  return paged(q, count, rows, (page) => page.map((r) => toSummary(toInvoice(r.inv, r.orderNo))));
 }
 
 /** DELETE /invoice-titles/{id}: forgets one saved title of this user (another user's id is 404). */
@@ -277,7 +271,7 @@ export async function listInvoiceTitles(userId: number): Promise<InvoiceTitle[]>
     .limit(INVOICE_TITLES_SHOWN);
   return rows.map((r) => ({
     id: r.id,
-    titleType: r.titleType as InvoiceTitleType,
+    titleType: r.titleType,
     title: r.title,
     taxNo: r.taxNo || null,
     registeredAddress: r.registeredAddress,
@@ -299,24 +293,32 @@ export async function invoicePdf(userId: number, id: number | string): Promise<{
 
 // ------------------------------------------------------------------ the operator console
 
-async function adminRows(db: Db, where: ReturnType<typeof and>, page?: { limit: number; offset: number; oldestFirst?: boolean }) {
-  const q = db
+/** Invoices as the console sees them, with the order and the shopper: newest first, or oldest first for the queues. */
+function adminQuery(db: DbOrTx, where: SQL | undefined, oldestFirst = false) {
+  return db
     .select({ inv: invoices, orderNo: orders.orderNo, orderStatus: orders.status, phone: users.phone })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(users, eq(users.id, invoices.userId))
     .where(where)
-    .orderBy(page?.oldestFirst ? asc(invoices.createdAt) : desc(invoices.createdAt), asc(invoices.id));
-  const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
-  return rows.map(
-    (r): AdminInvoice => ({
-      ...toInvoice(r.inv, r.orderNo),
-      userId: r.inv.userId,
-      userPhone: maskPhone(r.phone),
-      orderStatus: r.orderStatus as OrderStatus,
-      orderStatusLabel: ORDER_STATUS_LABEL[r.orderStatus as OrderStatus] ?? r.orderStatus,
-    }),
-  );
+    .orderBy(oldestFirst ? asc(invoices.createdAt) : desc(invoices.createdAt), asc(invoices.id))
+    .$dynamic();
+}
+
+type AdminRow = Awaited<ReturnType<typeof adminQuery>>[number];
+
+function toAdminInvoice(r: AdminRow): AdminInvoice {
+  return {
+    ...toInvoice(r.inv, r.orderNo),
+    userId: r.inv.userId,
+    userPhone: maskPhone(r.phone),
+    orderStatus: r.orderStatus,
+    orderStatusLabel: ORDER_STATUS_LABEL[r.orderStatus],
+  };
+}
+
+async function adminRows(db: DbOrTx, where: SQL | undefined): Promise<AdminInvoice[]> {
+  return (await adminQuery(db, where)).map(toAdminInvoice);
 }
 
 /** One invoice as the console sees it (404 「发票不存在」). */
@@ -331,13 +333,12 @@ async function getInvoiceForAdmin(id: number | string): Promise<AdminInvoice> {
  * invoices waiting to be issued (待开票), `queue: 'reversal'` the issued ones whose order was
  * refunded and that wait for their 红冲.
  */
-export async function listPendingInvoices(query: unknown): Promise<InvoicePage<AdminInvoice>> {
+export async function listPendingInvoices(query: unknown): Promise<Page<AdminInvoice>> {
   const q = pendingInvoiceListSchema.parse(query);
   const db = await getDb();
-  const where = q.queue === 'reversal' ? and(eq(invoices.status, 'issued'), eq(invoices.reversal, 'pending')) : and(eq(invoices.status, 'pending'));
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where);
-  const items = await adminRows(db, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, oldestFirst: true });
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  const where = q.queue === 'reversal' ? and(eq(invoices.status, 'issued'), eq(invoices.reversal, 'pending')) : eq(invoices.status, 'pending');
+  const count = db.select({ total: countRows }).from(invoices).where(where);
+  return paged(q, count, adminQuery(db, where, true), (rows) => rows.map(toAdminInvoice));
 }
 
 /** 20 digits: the year (2), the region (2), then 16 from the CSPRNG; the unique index settles any clash. */
@@ -361,7 +362,7 @@ const invoiceableOrder = sql`exists (select 1 from ${orders} where ${orders.id} 
 )}))`;
 
 /** Why a pending invoice cannot change now: gone (404), no longer pending, or its order refunded (409). */
-async function refuseChange(db: Db, id: number, what: '开具' | '驳回'): Promise<never> {
+async function refuseChange(db: DbOrTx, id: number, what: '开具' | '驳回'): Promise<never> {
   const [now] = await adminRows(db, eq(invoices.id, id));
   if (!now) throw notFound('发票不存在');
   if (now.status !== 'pending') throw conflict(`该发票${now.statusLabel}，只有待开票的发票可以${what}`);
@@ -405,8 +406,7 @@ export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | 
       lines,
     });
     try {
-      const won = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const won = await withTx(async (tx) => {
         const [u] = await tx
           .update(invoices)
           .set({ status: 'issued', invoiceNo, issuedAt, updatedAt: issuedAt })
@@ -427,13 +427,12 @@ export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | 
   }
 }
 
-/** 驳回 (console): pending → rejected with the reason the shopper sees (400 without one), audited as invoice.reject. */
-export async function rejectInvoice(invoiceIdArg: number, reason: string, actorUserId?: number | null): Promise<AdminInvoice> {
+/** 驳回 (console): pending → rejected with the reason the shopper sees (`{ reason }`, 400 without one), audited as invoice.reject. */
+export async function rejectInvoice(invoiceIdArg: number, input: unknown, actorUserId?: number | null): Promise<AdminInvoice> {
   const id = invoiceId(invoiceIdArg);
-  const why = invoiceRejectReasonSchema.parse(reason);
+  const { reason: why } = invoiceRejectSchema.parse(input);
   const db = await getDb();
-  const won = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const won = await withTx(async (tx) => {
     const [u] = await tx
       .update(invoices)
       .set({ status: 'rejected', rejectReason: why, rejectedAt: new Date(), updatedAt: new Date() })
@@ -453,8 +452,7 @@ export async function rejectInvoice(invoiceIdArg: number, reason: string, actorU
  * pending one is rejected with 「订单已退款」. Returns what happened, null when the order has no
  * invoice to act on. Safe to call more than once.
  */
-export async function markInvoiceForReversal(orderId: number, tx?: Db): Promise<'reversal' | 'rejected' | null> {
-  const db = tx ?? (await getDb());
+export async function markInvoiceForReversal(db: DbOrTx, orderId: number): Promise<'reversal' | 'rejected' | null> {
   const now = new Date();
   const marked = await db
     .update(invoices)
@@ -480,9 +478,7 @@ export async function markInvoiceForReversal(orderId: number, tx?: Db): Promise<
 /** 红冲完成 (console): reversal 'pending' → 'done' once the red-letter invoice is out; audited as invoice.reversal. */
 export async function completeInvoiceReversal(invoiceIdArg: number, actorUserId?: number | null): Promise<AdminInvoice> {
   const id = invoiceId(invoiceIdArg);
-  const db = await getDb();
-  const won = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const won = await withTx(async (tx) => {
     const [u] = await tx
       .update(invoices)
       .set({ reversal: 'done', updatedAt: new Date() })

@@ -1,3 +1,4 @@
+import 'server-only';
 import { leadSchema } from '../../validation/lead';
 import { getDb } from '../db/client';
 import { leads } from '../db/schema';

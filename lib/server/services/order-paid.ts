@@ -3,10 +3,12 @@
  * services only goes on to completed at once, and every service line gets one activation code per
  * unit. Kept apart from order.ts so the payment service can use it inside its own transaction.
  */
+import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { getDb, type Db } from '../db/client';
-import { licenses, orderItems, orders } from '../db/schema';
+import { withTx, type DbOrTx } from '../db/client';
+import { licenses, orderItems } from '../db/schema';
+import { moveOrder } from './order-states';
 
 /** Activation codes like 7KQ2-M9XD-4RTA-PZ3F, from the CSPRNG (no 0/O/1/I). */
 export function licenseCode(): string {
@@ -16,27 +18,17 @@ export function licenseCode(): string {
 }
 
 /** Within the caller's transaction. False when the order was not waiting for payment (paid, cancelled …). */
-export async function markOrderPaidTx(tx: Db, orderId: number, paidAt: Date): Promise<boolean> {
-  const [o] = await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
-    .returning();
+export async function markOrderPaidTx(db: DbOrTx, orderId: number, paidAt: Date): Promise<boolean> {
+  const o = await moveOrder(db, orderId, 'pending_payment', 'paid', { paidAt });
   if (!o) return false;
-  const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'service')));
+  const items = await db.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'service')));
   const codes = items.flatMap((i) => Array.from({ length: i.quantity }, () => ({ orderId, orderItemId: i.id, userId: o.userId, productId: i.productId, code: licenseCode() })));
-  if (codes.length) await tx.insert(licenses).values(codes);
-  if (o.kind === 'service') {
-    await tx
-      .update(orders)
-      .set({ status: 'completed', completedAt: paidAt, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
-  }
+  if (codes.length) await db.insert(licenses).values(codes);
+  if (o.kind === 'service') await moveOrder(db, orderId, 'paid', 'completed', { completedAt: paidAt });
   return true;
 }
 
 /** The same in a transaction of its own. */
 export async function markOrderPaid(orderId: number, paidAt = new Date()): Promise<boolean> {
-  const db = await getDb();
-  return db.transaction((t) => markOrderPaidTx(t as unknown as Db, orderId, paidAt));
+  return withTx((tx) => markOrderPaidTx(tx, orderId, paidAt));
 }

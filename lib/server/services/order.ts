@@ -1,66 +1,55 @@
 /**
- * Orders (DESIGN §3, docs/decisions/order-states.md): priced by the server, created in one
- * transaction with the conditional stock decrement and an idempotency key, moved between states
- * only by guarded updates, stock returned exactly once on cancellation.
+ * Orders (docs/states.md): priced by the server, created in one transaction with the conditional
+ * stock decrement and an idempotency key, moved between states only through order-states.ts, stock
+ * returned exactly once on cancellation.
  */
-import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import 'server-only';
+import { and, asc, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FREE_SHIPPING_FROM_FEN,
   ORDER_LINES_MAX,
+  ORDER_NO_LENGTH,
   ORDER_TOTAL_MAX_FEN,
   SHIPPED_AUTO_COMPLETE_DAYS,
   SHIPPING_FEN,
   UNPAID_ORDER_TTL_MIN,
 } from '../../constants';
-import { INVOICE_STATUS_LABEL, INVOICEABLE_ORDER_STATUSES, type InvoiceStatus } from '../../invoice-status';
+import { INVOICE_STATUS_LABEL, isInvoiceable, type InvoiceStatus } from '../../invoice-status';
 import { formatFen } from '../../money';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import { mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import type { ProductKind } from '../../product-kind';
+import { shopStamp } from '../../shop-time';
 import { MAX_LINE_QUANTITY } from '../../validation/cart';
 import { TOO_MANY_LINES, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
-import { getDb, type Db } from '../db/client';
-import { invoices, licenses, orderItems, orders, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
+import { randomDigits } from '../crypto';
+import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
+import { countRows, paged, type Page } from '../db/paged';
+import { invoices, licenses, orderItems, orders, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { productsChanged } from '../cache-revalidate';
+import { iso } from '../iso';
 import { log } from '../log';
-import { getAddress } from './address';
-import { selectedCartLines, type CartOwner } from './cart';
+import { findAddress } from './address';
+import { sellableSkus, selectedCartLines, type CartOwner, type SoldSku } from './cart';
+import { moveOrder, moveOrders } from './order-states';
 import { closeOrderPayments, settleOpenPayments } from './payment';
 
 export { markOrderPaid } from './order-paid';
 
-export type OrderLine = {
-  skuId: number;
-  productId: number;
-  productName: string;
-  skuName: string;
-  image: string;
-  kind: 'device' | 'service';
-  priceFen: number;
-  quantity: number;
-  subtotalFen: number;
-};
+export type OrderLine = SoldSku & { quantity: number; subtotalFen: number };
 
-export type Preview = {
-  lines: OrderLine[];
-  itemsTotalFen: number;
-  shippingFen: number;
-  discountFen: number;
-  totalFen: number;
-  needsAddress: boolean;
-};
+/** An order's sums, in fen: the lines, shipping, discount, and what the shopper pays. */
+type OrderTotals = { itemsTotalFen: number; shippingFen: number; discountFen: number; totalFen: number };
 
-export type Order = {
+export type Preview = OrderTotals & { lines: OrderLine[]; needsAddress: boolean };
+
+export type Order = OrderTotals & {
   orderNo: string;
   status: OrderStatus;
   statusLabel: string;
-  kind: 'device' | 'service';
+  kind: ProductKind;
   lines: OrderLine[];
-  itemsTotalFen: number;
-  shippingFen: number;
-  discountFen: number;
-  totalFen: number;
   address: AddressSnapshot | null;
   remark: string;
   payDeadline: string;
@@ -92,44 +81,21 @@ type Requested = { skuId: number; quantity: number };
  * Prices the requested lines from the database (never from the caller). A SKU named twice becomes
  * one line whose quantities add, so the per-line cap holds for the sum (400); 409 when off sale or short.
  */
-async function priceLines(db: Db, requested: Requested[]): Promise<OrderLine[]> {
+async function priceLines(db: DbOrTx, requested: Requested[]): Promise<OrderLine[]> {
   const merged = new Map<number, number>();
   for (const r of requested) merged.set(r.skuId, (merged.get(r.skuId) ?? 0) + r.quantity);
   // The cart holds any number of lines; 立即购买 is capped by its schema too.
   if (merged.size > ORDER_LINES_MAX) throw badRequest(TOO_MANY_LINES);
   const ids = [...merged.keys()];
-  const rows = await db
-    .select({
-      skuId: skus.id,
-      productId: products.id,
-      productName: products.name,
-      skuName: skus.name,
-      images: products.images,
-      kind: products.kind,
-      priceFen: skus.priceFen,
-      stock: skus.stock,
-      onSale: sql<boolean>`${skus.onSale} and ${products.onSale}`,
-    })
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .where(inArray(skus.id, ids));
+  const rows = await sellableSkus(db).where(inArray(skus.id, ids));
   return ids.map((skuId) => {
     const r = rows.find((x) => x.skuId === skuId);
     if (!r || !r.onSale) throw conflict('部分商品已下架，请返回重新选择');
     const quantity = merged.get(skuId)!;
     if (quantity > MAX_LINE_QUANTITY) throw badRequest(`「${r.productName} ${r.skuName}」每单最多购买 ${MAX_LINE_QUANTITY} 件`);
     if (r.stock < quantity) throw conflict(`「${r.productName} ${r.skuName}」库存不足，仅剩 ${r.stock} 件`);
-    return {
-      skuId,
-      productId: r.productId,
-      productName: r.productName,
-      skuName: r.skuName,
-      image: r.images[0]?.src ?? '',
-      kind: r.kind === 'service' ? 'service' : 'device',
-      priceFen: r.priceFen,
-      quantity,
-      subtotalFen: r.priceFen * quantity,
-    };
+    const { stock: _stock, onSale: _onSale, ...line } = r;
+    return { ...line, quantity, subtotalFen: r.priceFen * quantity };
   });
 }
 
@@ -156,7 +122,7 @@ function summarise(lines: OrderLine[]): Preview {
   return { lines, itemsTotalFen, shippingFen, discountFen, totalFen, needsAddress: lines.some((l) => l.kind === 'device') };
 }
 
-async function requestedLines(db: Db, input: { items: Requested[] } | { fromCart: true }, owner: CartOwner): Promise<Requested[]> {
+async function requestedLines(db: DbOrTx, input: { items: Requested[] } | { fromCart: true }, owner: CartOwner): Promise<Requested[]> {
   if ('items' in input) return input.items;
   const lines = await selectedCartLines(db, owner);
   if (lines.length === 0) throw badRequest('请先在购物车中选择要结算的商品');
@@ -167,16 +133,16 @@ export async function previewOrder(owner: CartOwner, input: unknown): Promise<Pr
   const v = previewSchema.parse(input);
   const db = await getDb();
   // The address chosen on the checkout page must be the shopper's own (another's is simply not found).
-  if (v.addressId !== undefined) await getAddress(owner.userId ?? 0, v.addressId, db);
+  if (v.addressId !== undefined) await findAddress(db, owner.userId ?? 0, v.addressId);
   return summarise(await priceLines(db, await requestedLines(db, v, owner)));
 }
 
 // ------------------------------------------------------------------ create
 
+/** ORDER_NO_LENGTH digits: the Beijing time to the second (14), then random digits. */
 function newOrderNo(): string {
-  const d = new Date(Date.now() + 8 * 3600_000); // Beijing time
-  const stamp = d.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const stamp = shopStamp();
+  return `${stamp}${randomDigits(ORDER_NO_LENGTH - stamp.length)}`;
 }
 
 /**
@@ -191,14 +157,13 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
   if (existing) return getOrder(userId, existing.orderNo);
 
   const requested = await requestedLines(db, v, owner);
-  const orderNo = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const orderNo = await withTx(async (tx) => {
     const lines = await priceLines(tx, requested);
     const sum = summarise(lines);
     let address: AddressSnapshot | null = null;
     if (sum.needsAddress) {
       if (!v.addressId) throw badRequest('请选择收货地址');
-      const { id: _id, isDefault: _d, ...snap } = await getAddress(userId, v.addressId, tx);
+      const { id: _id, isDefault: _d, ...snap } = await findAddress(tx, userId, v.addressId);
       address = snap;
     }
     const now = new Date();
@@ -255,7 +220,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
   return getOrder(userId, again.orderNo);
 }
 
-async function orderProductIds(db: Db, orderNo: string): Promise<number[]> {
+async function orderProductIds(db: DbOrTx, orderNo: string): Promise<number[]> {
   const rows = await db
     .select({ productId: orderItems.productId })
     .from(orderItems)
@@ -264,12 +229,12 @@ async function orderProductIds(db: Db, orderNo: string): Promise<number[]> {
   return rows.map((r) => r.productId);
 }
 
-async function findOrderId(db: Db, userId: number, key: string) {
+async function findOrderId(db: DbOrTx, userId: number, key: string) {
   const [row] = await db.select({ orderNo: orders.orderNo }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row ?? null;
 }
 
-async function removeFromUserCart(tx: Db, userId: number, skuIds: number[]) {
+async function removeFromUserCart(tx: Tx, userId: number, skuIds: number[]) {
   await tx.execute(sql`
     delete from cart_items where sku_id in (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})
       and cart_id in (select id from carts where user_id = ${userId})`);
@@ -279,20 +244,18 @@ async function removeFromUserCart(tx: Db, userId: number, skuIds: number[]) {
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** What the shopper may do now: the moves the table gives the shopper (or the payment, while the deadline lasts). */
 function actionsFor(o: OrderRow, hasInvoice: boolean): Order['actions'] {
-  const live = o.status === 'pending_payment' && o.payDeadline > new Date();
   return {
-    pay: live,
-    cancel: o.status === 'pending_payment',
-    confirm: o.status === 'shipped',
-    invoice: !hasInvoice && (INVOICEABLE_ORDER_STATUSES as readonly string[]).includes(o.status),
+    pay: mayMoveOrder(o.status, 'paid', 'payment') && o.payDeadline > new Date(),
+    cancel: mayMoveOrder(o.status, 'cancelled', 'shopper'),
+    confirm: mayMoveOrder(o.status, 'completed', 'shopper'),
+    invoice: !hasInvoice && isInvoiceable(o.status),
     logistics: Boolean(o.trackingNo),
   };
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-async function loadOrder(db: Db, o: OrderRow): Promise<Order> {
+async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
   const [items, events, lic, [inv]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
     db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, o.id)).orderBy(desc(shipmentEvents.occurredAt)),
@@ -304,19 +267,18 @@ async function loadOrder(db: Db, o: OrderRow): Promise<Order> {
       .orderBy(asc(licenses.id)),
     db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id)),
   ]);
-  const status = o.status as OrderStatus;
   return {
     orderNo: o.orderNo,
-    status,
-    statusLabel: ORDER_STATUS_LABEL[status],
-    kind: o.kind === 'service' ? 'service' : 'device',
+    status: o.status,
+    statusLabel: ORDER_STATUS_LABEL[o.status],
+    kind: o.kind,
     lines: items.map((i) => ({
       skuId: i.skuId,
       productId: i.productId,
       productName: i.productName,
       skuName: i.skuName,
       image: i.image,
-      kind: i.kind === 'service' ? 'service' : 'device',
+      kind: i.kind,
       priceFen: i.priceFen,
       quantity: i.quantity,
       subtotalFen: i.priceFen * i.quantity,
@@ -327,8 +289,8 @@ async function loadOrder(db: Db, o: OrderRow): Promise<Order> {
     totalFen: o.totalFen,
     address: o.addressSnapshot,
     remark: o.remark,
-    payDeadline: o.payDeadline.toISOString(),
-    createdAt: o.createdAt.toISOString(),
+    payDeadline: iso(o.payDeadline),
+    createdAt: iso(o.createdAt),
     paidAt: iso(o.paidAt),
     shippedAt: iso(o.shippedAt),
     completedAt: iso(o.completedAt),
@@ -336,14 +298,14 @@ async function loadOrder(db: Db, o: OrderRow): Promise<Order> {
     cancelReason: o.cancelReason,
     carrier: o.carrier,
     trackingNo: o.trackingNo,
-    shipmentEvents: events.map((e) => ({ description: e.description, location: e.location, occurredAt: e.occurredAt.toISOString() })),
+    shipmentEvents: events.map((e) => ({ description: e.description, location: e.location, occurredAt: iso(e.occurredAt) })),
     licenses: lic.map((l) => ({ productName: l.productName, code: l.code, validUntil: iso(l.validUntil) })),
-    invoice: inv ? { id: inv.id, status: inv.status as InvoiceStatus, statusLabel: INVOICE_STATUS_LABEL[inv.status as InvoiceStatus] } : null,
+    invoice: inv ? { id: inv.id, status: inv.status, statusLabel: INVOICE_STATUS_LABEL[inv.status] } : null,
     actions: actionsFor(o, Boolean(inv)),
   };
 }
 
-async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
+async function ownOrder(db: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
   if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
   const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
   if (!o) throw notFound('订单不存在');
@@ -358,36 +320,30 @@ export async function getOrder(userId: number, orderNo: string): Promise<Order> 
   return loadOrder(db, o);
 }
 
-export async function listOrders(userId: number, query: unknown) {
+export async function listOrders(userId: number, query: unknown): Promise<Page<OrderSummary>> {
   const q = orderListSchema.parse(query);
   const db = await getDb();
   await sweepUser(db, userId);
   const where = q.status ? and(eq(orders.userId, userId), eq(orders.status, q.status)) : eq(orders.userId, userId);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const items = rows.length
-    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id))
-    : [];
-  const summaries: OrderSummary[] = rows.map((o) => {
-    const mine = items.filter((i) => i.orderId === o.id);
-    const status = o.status as OrderStatus;
-    return {
-      orderNo: o.orderNo,
-      status,
-      statusLabel: ORDER_STATUS_LABEL[status],
-      createdAt: o.createdAt.toISOString(),
-      totalFen: o.totalFen,
-      itemCount: mine.reduce((n, i) => n + i.quantity, 0),
-      lines: mine.slice(0, 3).map((i) => ({ productName: i.productName, skuName: i.skuName, image: i.image, quantity: i.quantity, priceFen: i.priceFen })),
-    };
+  const count = db.select({ total: countRows }).from(orders).where(where);
+  const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  return paged(q, count, rows, async (page) => {
+    const items = page.length
+      ? await db.select().from(orderItems).where(inArray(orderItems.orderId, page.map((r) => r.id))).orderBy(asc(orderItems.id))
+      : [];
+    return page.map((o) => {
+      const mine = items.filter((i) => i.orderId === o.id);
+      return {
+        orderNo: o.orderNo,
+        status: o.status,
+        statusLabel: ORDER_STATUS_LABEL[o.status],
+        createdAt: iso(o.createdAt),
+        totalFen: o.totalFen,
+        itemCount: mine.reduce((n, i) => n + i.quantity, 0),
+        lines: mine.slice(0, 3).map((i) => ({ productName: i.productName, skuName: i.skuName, image: i.image, quantity: i.quantity, priceFen: i.priceFen })),
+      };
+    });
   });
-  return { items: summaries, total, page: q.page, pageSize: q.pageSize };
 }
 
 // ------------------------------------------------------------------ transitions
@@ -397,16 +353,9 @@ export async function listOrders(userId: number, query: unknown) {
  * whose guarded update wins returns stock, so it comes back exactly once however many race.
  * `alsoInTx` (the console's audit row) runs in that transaction once the update has won.
  */
-export async function cancelOrderRow(orderId: number, reason: string, alsoInTx?: (tx: Db) => Promise<void>): Promise<boolean> {
-  const db = await getDb();
-  const returned = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const won = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
-      .returning({ id: orders.id });
-    if (won.length === 0) return null;
+export async function cancelOrderRow(orderId: number, reason: string, alsoInTx?: (tx: Tx) => Promise<void>): Promise<boolean> {
+  const returned = await withTx(async (tx) => {
+    if (!(await moveOrder(tx, orderId, 'pending_payment', 'cancelled', { cancelReason: reason }))) return null;
     const items = await tx
       .select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity })
       .from(orderItems)
@@ -433,7 +382,7 @@ async function cancelOverdue(orderId: number): Promise<boolean> {
 export async function cancelOrder(userId: number, orderNo: string): Promise<Order> {
   const db = await getDb();
   const o = await ownOrder(db, userId, orderNo);
-  if (o.status !== 'pending_payment') throw conflict('当前订单状态不能取消');
+  if (!mayMoveOrder(o.status, 'cancelled', 'shopper')) throw conflict('当前订单状态不能取消');
   const won = await cancelOrderRow(o.id, '用户取消');
   if (!won) {
     const now = await ownOrder(db, userId, orderNo);
@@ -445,33 +394,26 @@ export async function cancelOrder(userId: number, orderNo: string): Promise<Orde
 export async function confirmReceipt(userId: number, orderNo: string): Promise<Order> {
   const db = await getDb();
   const o = await ownOrder(db, userId, orderNo);
-  const won = await db
-    .update(orders)
-    .set({ status: 'completed', completedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, o.id), eq(orders.status, 'shipped')))
-    .returning({ id: orders.id });
-  if (won.length === 0) throw conflict('当前订单状态不能确认收货');
+  if (!(await moveOrder(db, o.id, 'shipped', 'completed'))) throw conflict('当前订单状态不能确认收货');
   return getOrder(userId, orderNo);
 }
 
 // ------------------------------------------------------------------ lifecycle
 
+/** shipped → completed for the orders of `where` shipped SHIPPED_AUTO_COMPLETE_DAYS ago or earlier; the orders it moved. */
+function autoComplete(db: DbOrTx, where?: SQL) {
+  const due = new Date(Date.now() - SHIPPED_AUTO_COMPLETE_DAYS * 86_400_000);
+  return moveOrders(db, and(where, lte(orders.shippedAt, due)), 'shipped', 'completed');
+}
+
 /** Applies the clock to one order: unpaid past the deadline → cancelled; shipped 7 days → completed. */
-async function settleLifecycle(db: Db, o: OrderRow): Promise<boolean> {
-  const now = new Date();
-  if (o.status === 'pending_payment' && o.payDeadline <= now) return cancelOverdue(o.id);
-  if (o.status === 'shipped' && o.shippedAt && now.getTime() - o.shippedAt.getTime() >= SHIPPED_AUTO_COMPLETE_DAYS * 86_400_000) {
-    const won = await db
-      .update(orders)
-      .set({ status: 'completed', completedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, o.id), eq(orders.status, 'shipped')))
-      .returning({ id: orders.id });
-    return won.length > 0;
-  }
+async function settleLifecycle(db: DbOrTx, o: OrderRow): Promise<boolean> {
+  if (o.status === 'pending_payment' && o.payDeadline <= new Date()) return cancelOverdue(o.id);
+  if (o.status === 'shipped') return (await autoComplete(db, eq(orders.id, o.id))).length > 0;
   return false;
 }
 
-async function sweepUser(db: Db, userId: number) {
+async function sweepUser(db: DbOrTx, userId: number) {
   const due = await db
     .select()
     .from(orders)
@@ -486,11 +428,7 @@ export async function sweepOrders(): Promise<{ cancelled: number; completed: num
   const overdue = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'pending_payment'), lt(orders.payDeadline, now))).limit(500);
   let cancelled = 0;
   for (const o of overdue) if (await cancelOverdue(o.id)) cancelled++;
-  const done = await db
-    .update(orders)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, new Date(now.getTime() - SHIPPED_AUTO_COMPLETE_DAYS * 86_400_000))))
-    .returning({ id: orders.id });
+  const done = await autoComplete(db);
   if (cancelled || done.length) log.info({ cancelled, completed: done.length }, 'order sweep');
   return { cancelled, completed: done.length };
 }

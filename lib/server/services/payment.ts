@@ -1,15 +1,24 @@
 /**
- * Payments (issue 5, docs/decisions/payments.md). The shop never takes a browser's word for a
- * payment: only a verified notification or the provider's own answer to a query settles one, and
- * only for the amount of the order it belongs to. Every change is a guarded UPDATE, so replays and
- * races change nothing twice:
+ * Payments (docs/states.md#payment-statuses, docs/decisions/payments.md). The shop never takes a
+ * browser's word for a payment: only a verified notification or the provider's own answer to a
+ * query settles one, and only for the amount of the order it belongs to. Every change is a guarded
+ * UPDATE (the order's through order-states.ts), so replays and races change nothing twice:
  *   payment pending → succeeded (with the order pending_payment → paid in the same transaction),
  *   or, when the order was cancelled meanwhile, the order → refunding and the money goes back;
  *   a second successful payment of a paid order is refunded on its own;
  *   refund processing → succeeded moves a refunding order → refunded.
  */
+import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_RECONCILE_AFTER_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME } from '../../constants';
+import {
+  API_BASE,
+  PAYMENT_QUERY_MIN_INTERVAL_MS,
+  PAYMENT_RECONCILE_AFTER_MS,
+  PAYMENT_SUBJECT_MAX,
+  PAYMENT_SWEEP_QUIET_MS,
+  SHOP_NAME,
+  WECHAT_H5_REUSE_MS,
+} from '../../constants';
 import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../order-status';
 import type { PayChannel, PaymentStatus } from '../../payment-channels';
 import { payReturnHref } from '../../screens';
@@ -17,16 +26,19 @@ import { absoluteUrl } from '../../site';
 import { shopStamp } from '../../shop-time';
 import { PAYMENT_NO, createPaymentSchema } from '../../validation/payment';
 import { randomDigits } from '../crypto';
-import { getDb, type Db } from '../db/client';
+import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
 import { orderItems, orders, paymentNotifications, payments } from '../db/schema';
 import { AppError, conflict, notFound } from '../errors';
+import { iso } from '../iso';
 import { log } from '../log';
 import { alipay } from '../payments/alipay';
 import { qrDataUrl } from '../payments/qr';
 import { providerFor } from '../payments/registry';
+import { NOTIFY_REPLY, type NotifyReply } from '../payments/replies';
 import { NotificationRejected, providerOf, type CreateTrade, type ProviderName, type ProviderTrade, type VerifiedNotification } from '../payments/types';
 import { wechatPay } from '../payments/wechat';
 import { markOrderPaidTx } from './order-paid';
+import { moveOrder } from './order-states';
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -63,17 +75,17 @@ async function view(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
     channel: p.channel,
     status: p.status,
     amountFen: p.amountFen,
-    expiresAt: p.expiresAt.toISOString(),
+    expiresAt: iso(p.expiresAt),
     codeUrl: open ? p.codeUrl : null,
     qrImage: open && p.codeUrl ? await qrDataUrl(p.codeUrl) : null,
     h5Url: open ? p.h5Url : null,
     payformUrl: open && providerOf(p.channel) === 'alipay' ? `${API_BASE}/payform/alipay/${p.paymentNo}` : null,
-    orderStatus: o.status as OrderStatus,
-    orderStatusLabel: ORDER_STATUS_LABEL[o.status as OrderStatus],
+    orderStatus: o.status,
+    orderStatusLabel: ORDER_STATUS_LABEL[o.status],
   };
 }
 
-async function subject(db: Db, orderId: number): Promise<string> {
+async function subject(db: DbOrTx, orderId: number): Promise<string> {
   const items = await db.select({ name: orderItems.productName, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const count = items.reduce((n, i) => n + i.quantity, 0);
   const first = items[0]?.name ?? '商品';
@@ -81,7 +93,7 @@ async function subject(db: Db, orderId: number): Promise<string> {
   return `${SHOP_NAME}-${text}`.slice(0, PAYMENT_SUBJECT_MAX);
 }
 
-async function tradeOf(db: Db, p: PaymentRow, o: OrderRow, clientIp: string): Promise<CreateTrade> {
+async function tradeOf(db: DbOrTx, p: PaymentRow, o: OrderRow, clientIp: string): Promise<CreateTrade> {
   return {
     paymentNo: p.paymentNo,
     amountFen: p.amountFen,
@@ -92,7 +104,7 @@ async function tradeOf(db: Db, p: PaymentRow, o: OrderRow, clientIp: string): Pr
   };
 }
 
-async function ownPayment(db: Db, userId: number, paymentNo: string): Promise<{ p: PaymentRow; o: OrderRow }> {
+async function ownPayment(db: DbOrTx, userId: number, paymentNo: string): Promise<{ p: PaymentRow; o: OrderRow }> {
   if (!PAYMENT_NO.test(paymentNo)) throw notFound('支付记录不存在');
   const [row] = await db
     .select({ p: payments, o: orders })
@@ -105,9 +117,9 @@ async function ownPayment(db: Db, userId: number, paymentNo: string): Promise<{ 
 
 // ------------------------------------------------------------------ start a payment
 
-/** An open payment of the same channel is shown again; an H5 link lives 5 minutes at WeChat, so it is renewed after 4. */
+/** An open payment of the same channel is shown again; a WeChat H5 link only while it is young (WECHAT_H5_REUSE_MS). */
 function reusable(p: PaymentRow): boolean {
-  if (p.channel === 'wechat_h5') return Date.now() - p.createdAt.getTime() < 4 * 60_000 && Boolean(p.h5Url);
+  if (p.channel === 'wechat_h5') return Date.now() - p.createdAt.getTime() < WECHAT_H5_REUSE_MS && Boolean(p.h5Url);
   if (p.channel === 'wechat_native') return Boolean(p.codeUrl);
   return true;
 }
@@ -168,7 +180,7 @@ export async function getPayment(userId: number, paymentNo: string): Promise<Pay
   return view(p, o);
 }
 
-async function queryThrottled(db: Db, p: PaymentRow): Promise<boolean> {
+async function queryThrottled(db: DbOrTx, p: PaymentRow): Promise<boolean> {
   const now = new Date();
   const won = await db
     .update(payments)
@@ -225,9 +237,7 @@ async function applyTrade(p: PaymentRow, trade: ProviderTrade, source: 'notify' 
 }
 
 async function settleSuccess(paymentId: number, transactionId: string, paidAt: Date, source: string): Promise<Outcome> {
-  const db = await getDb();
-  const result = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const result = await withTx(async (tx) => {
     const [p] = await tx
       .update(payments)
       .set({ status: 'succeeded', providerTxnId: transactionId.slice(0, 64), paidAt, updatedAt: new Date() })
@@ -236,13 +246,9 @@ async function settleSuccess(paymentId: number, transactionId: string, paidAt: D
     if (!p) return { outcome: 'duplicate' as Outcome, p: null };
     if (await markOrderPaidTx(tx, p.orderId, paidAt)) return { outcome: 'paid' as Outcome, p };
     // The order was not waiting for this money: cancelled meanwhile (late), or paid by another payment.
-    const late = await tx
-      .update(orders)
-      .set({ status: 'refunding', updatedAt: new Date() })
-      .where(and(eq(orders.id, p.orderId), eq(orders.status, 'cancelled')))
-      .returning({ id: orders.id });
-    await tx.update(payments).set({ refundNo: newRefundNo(), refundStatus: 'processing', updatedAt: new Date() }).where(eq(payments.id, p.id));
-    return { outcome: (late.length ? 'late_refund' : 'double_refund') as Outcome, p };
+    const late = await moveOrder(tx, p.orderId, 'cancelled', 'refunding');
+    await recordRefund(tx, p.id);
+    return { outcome: (late ? 'late_refund' : 'double_refund') as Outcome, p };
   });
   const p = result.p;
   if (!p) return result.outcome;
@@ -271,7 +277,7 @@ async function closePayment(p: PaymentRow): Promise<void> {
 }
 
 /** The order's payments still open (pending) at our end. */
-function openPayments(db: Db, orderId: number): Promise<PaymentRow[]> {
+function openPayments(db: DbOrTx, orderId: number): Promise<PaymentRow[]> {
   return db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
 }
 
@@ -298,21 +304,19 @@ export async function settleOpenPayments(orderId: number): Promise<boolean> {
 
 // ------------------------------------------------------------------ refunds
 
+/** Gives a succeeded payment its refund number, to be sent (processing) after the commit. */
+async function recordRefund(tx: Tx, paymentId: number): Promise<void> {
+  await tx.update(payments).set({ refundNo: newRefundNo(), refundStatus: 'processing', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+}
+
 /**
  * paid / shipped → refunding, and the money goes back through the provider that took it
  * (the operator console's 退款). The refund's notification or the sweep's retry settles it.
  * `alsoInTx` (the console's invoice follow-up and audit row) runs in the transaction that decides it.
  */
-export async function refundOrder(orderId: number, reason: string, alsoInTx?: (tx: Db) => Promise<void>): Promise<void> {
-  const db = await getDb();
-  const paymentId = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const won = await tx
-      .update(orders)
-      .set({ status: 'refunding', updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, [...REFUNDABLE_ORDER_STATUSES])))
-      .returning({ id: orders.id });
-    if (won.length === 0) throw conflict('当前订单状态不能退款');
+export async function refundOrder(orderId: number, reason: string, alsoInTx?: (tx: Tx) => Promise<void>): Promise<void> {
+  const paymentId = await withTx(async (tx) => {
+    if (!(await moveOrder(tx, orderId, REFUNDABLE_ORDER_STATUSES, 'refunding'))) throw conflict('当前订单状态不能退款');
     const [p] = await tx
       .select()
       .from(payments)
@@ -320,7 +324,7 @@ export async function refundOrder(orderId: number, reason: string, alsoInTx?: (t
       .orderBy(asc(payments.id))
       .limit(1);
     if (!p) throw conflict('该订单没有可退款的支付记录');
-    await tx.update(payments).set({ refundNo: newRefundNo(), refundStatus: 'processing', updatedAt: new Date() }).where(eq(payments.id, p.id));
+    await recordRefund(tx, p.id);
     await alsoInTx?.(tx);
     return p.id;
   });
@@ -346,9 +350,7 @@ async function sendRefund(paymentId: number, reason = '订单退款'): Promise<v
 
 /** processing → succeeded; the order refunding → refunded once none of its refunds is still under way. */
 async function settleRefund(paymentId: number): Promise<boolean> {
-  const db = await getDb();
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return withTx(async (tx) => {
     const now = new Date();
     const [p] = await tx
       .update(payments)
@@ -356,16 +358,8 @@ async function settleRefund(paymentId: number): Promise<boolean> {
       .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'processing')))
       .returning();
     if (!p) return false;
-    await tx
-      .update(orders)
-      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, p.orderId),
-          eq(orders.status, 'refunding'),
-          sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${p.orderId} and ${payments.refundStatus} = 'processing')`,
-        ),
-      );
+    const noneUnderWay = sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${p.orderId} and ${payments.refundStatus} = 'processing')`;
+    await moveOrder(tx, p.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay);
     log.info({ paymentNo: p.paymentNo, refundNo: p.refundNo }, 'refund settled');
     return true;
   });
@@ -402,38 +396,34 @@ async function processNotification(provider: ProviderName, n: VerifiedNotificati
   return outcome;
 }
 
-export type NotifyReply = { status: number; body: string | null; contentType: string };
+/**
+ * Verifies a notification (`verify` throws NotificationRejected for a forged or stale one), applies
+ * it, and answers in the provider's format (lib/server/payments/replies.ts). `seen` names the
+ * notification in the log when it is refused.
+ */
+async function receiveNotification(provider: ProviderName, raw: string, verify: () => VerifiedNotification, seen: Record<string, unknown>): Promise<NotifyReply> {
+  const reply = NOTIFY_REPLY[provider];
+  let n: VerifiedNotification;
+  try {
+    n = verify();
+  } catch (err) {
+    if (!(err instanceof NotificationRejected)) throw err;
+    log.warn({ reason: err.reason, ...seen }, `${provider} notification rejected`);
+    return reply('unverified');
+  }
+  const outcome = await processNotification(provider, n, raw);
+  return reply(ACCEPTED.has(outcome) ? 'taken' : outcome === 'amount_mismatch' ? 'amount_mismatch' : 'unknown_payment');
+}
 
 /** POST /payments/notify/wechat: 204 when taken (or a replay of one); 4xx with {"code":"FAIL"} otherwise. */
 export async function receiveWechatNotification(headers: Headers, raw: string): Promise<NotifyReply> {
-  const failReply = (status: number, message: string): NotifyReply => ({ status, body: JSON.stringify({ code: 'FAIL', message }), contentType: 'application/json' });
-  let n: VerifiedNotification;
-  try {
-    n = wechatPay.verifyNotification(headers, raw);
-  } catch (err) {
-    if (!(err instanceof NotificationRejected)) throw err;
-    log.warn({ reason: err.reason, serial: headers.get('wechatpay-serial')?.slice(0, 64) }, 'wechat notification rejected');
-    return failReply(401, '验签失败');
-  }
-  const outcome = await processNotification('wechat', n, raw);
-  if (ACCEPTED.has(outcome)) return { status: 204, body: null, contentType: 'text/plain' };
-  return failReply(400, outcome === 'amount_mismatch' ? '金额不一致' : '订单不存在');
+  return receiveNotification('wechat', raw, () => wechatPay.verifyNotification(headers, raw), { serial: headers.get('wechatpay-serial')?.slice(0, 64) });
 }
 
 /** POST /payments/notify/alipay: `success` when taken (or a replay of one), `fail` otherwise (forged, stale, wrong amount). */
 export async function receiveAlipayNotification(raw: string): Promise<NotifyReply> {
-  const reply = (body: 'success' | 'fail', status = 200): NotifyReply => ({ status, body, contentType: 'text/plain; charset=utf-8' });
   const fields = Object.fromEntries(new URLSearchParams(raw));
-  let n: VerifiedNotification;
-  try {
-    n = alipay.verifyNotification(fields);
-  } catch (err) {
-    if (!(err instanceof NotificationRejected)) throw err;
-    log.warn({ reason: err.reason, notifyId: fields.notify_id?.slice(0, 64) }, 'alipay notification rejected');
-    return reply('fail', 400);
-  }
-  const outcome = await processNotification('alipay', n, raw);
-  return ACCEPTED.has(outcome) ? reply('success') : reply('fail', 400);
+  return receiveNotification('alipay', raw, () => alipay.verifyNotification(fields), { notifyId: fields.notify_id?.slice(0, 64) });
 }
 
 // ------------------------------------------------------------------ the sweep
@@ -446,7 +436,7 @@ export async function receiveAlipayNotification(raw: string): Promise<NotifyRepl
 export async function sweepPayments(): Promise<{ refunds: number; closed: number; reconciled: number }> {
   const db = await getDb();
   let reconciled = 0;
-  const stale = new Date(Date.now() - 10_000);
+  const stale = new Date(Date.now() - PAYMENT_SWEEP_QUIET_MS);
   const refunds = await db
     .select({ id: payments.id })
     .from(payments)

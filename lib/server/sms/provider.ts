@@ -3,6 +3,7 @@
  * provider configured by SMS_WEBHOOK_URL (+ SMS_WEBHOOK_TOKEN) — a gateway that speaks
  * { phone, template, params } JSON, which is how Aliyun/Tencent SMS relays are usually fronted.
  */
+import { SMS_HTTP_TIMEOUT_MS } from '../../constants';
 import { shopMode } from '../../site';
 import { log } from '../log';
 import { maskPhone } from '../../validation/phone';
@@ -29,7 +30,7 @@ class WebhookSms implements SmsProvider {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
       body: JSON.stringify(m),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`sms provider answered ${res.status}`);
     log.info({ phone: maskPhone(m.phone), template: m.template }, 'sms sent');

@@ -6,6 +6,7 @@
 import { fenToYuanString } from '../../../money';
 import { safeRedirectPath } from '../../../safe-redirect';
 import { siteUrl } from '../../../site';
+import { iso } from '../../iso';
 import { demoKeys } from '../demo-keys';
 import { alipayTime } from '../beijing-time';
 import { alipaySignFields } from './alipay-sign';
@@ -31,7 +32,7 @@ function view(t: SandboxTrade): TradeView {
     description: t.description,
     amountFen: t.amountFen,
     status: isExpired(t, new Date()) ? 'EXPIRED' : (t.status as TradeView['status']),
-    expiresAt: t.expiresAt?.toISOString() ?? null,
+    expiresAt: iso(t.expiresAt),
     returnUrl: t.returnUrl,
   };
 }

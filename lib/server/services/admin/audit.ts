@@ -2,11 +2,14 @@
  * The audit log of the operator console: one row per operator action (who, what, on which
  * entity, when, the state before and after), written in the same transaction as the change.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
 import { auditQuerySchema } from '../../../validation/admin';
 import { maskPhone } from '../../../validation/phone';
-import { getDb, type Db } from '../../db/client';
+import { getDb, type DbOrTx } from '../../db/client';
+import { countRows, paged, type Page } from '../../db/paged';
 import { auditLog, users } from '../../db/schema';
+import { iso } from '../../iso';
 
 /** What the console does, by name; the audit page shows the Chinese label. */
 export const AUDIT_ACTIONS = {
@@ -33,7 +36,7 @@ export type AuditEntry = {
 };
 
 /** Writes one audit row; pass the transaction of the change so both commit or neither does. */
-export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
+export async function writeAudit(db: DbOrTx, e: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: e.actorUserId,
     action: e.action,
@@ -57,26 +60,25 @@ export type AuditRow = {
 };
 
 /** The log, newest first, optionally for one entity (entity + entityId). */
-export async function listAudit(query: unknown): Promise<{ items: AuditRow[]; total: number; page: number; pageSize: number }> {
+export async function listAudit(query: unknown): Promise<Page<AuditRow>> {
   const q = auditQuerySchema.parse(query);
   const db = await getDb();
   const conds = [];
   if (q.entity) conds.push(eq(auditLog.entity, q.entity));
   if (q.entityId) conds.push(eq(auditLog.entityId, q.entityId));
   const where = conds.length ? and(...conds) : undefined;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where);
-  const rows = await db
+  const count = db.select({ total: countRows }).from(auditLog).where(where);
+  const rows = db
     .select({ a: auditLog, phone: users.phone, nickname: users.nickname })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(where)
     .orderBy(desc(auditLog.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return {
-    items: rows.map(({ a, phone, nickname }) => ({
+    .$dynamic();
+  return paged(q, count, rows, (page) =>
+    page.map(({ a, phone, nickname }) => ({
       id: a.id,
-      at: a.createdAt.toISOString(),
+      at: iso(a.createdAt),
       actor: phone ? `${nickname ? `${nickname} ` : ''}${maskPhone(phone)}` : '系统（命令行）',
       action: a.action,
       actionLabel: AUDIT_ACTIONS[a.action as AuditAction] ?? a.action,
@@ -85,8 +87,5 @@ export async function listAudit(query: unknown): Promise<{ items: AuditRow[]; to
       before: a.before,
       after: a.after,
     })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  );
 }

@@ -5,10 +5,13 @@
  * change made meanwhile (another operator, or an order taking stock); then the cache tags of the
  * product and of the lists revalidate, so the shop shows the change on the next request.
  */
+import 'server-only';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProductKind } from '../../../product-kind';
 import { pageQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
 import { catalogChanged } from '../../cache-revalidate';
-import { getDb, type Db } from '../../db/client';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
+import { countRows, paged, type Page } from '../../db/paged';
 import { categories, products, skus, type ProductImage } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
@@ -34,7 +37,7 @@ export type AdminProduct = {
   id: number;
   name: string;
   subtitle: string;
-  kind: 'device' | 'service';
+  kind: ProductKind;
   category: string;
   description: string;
   images: ProductImage[];
@@ -67,9 +70,9 @@ const skuColumns = {
   version: versionOf(skus.updatedAt),
 };
 
-type ProductRow = Omit<AdminProduct, 'skus' | 'kind'> & { kind: string };
+type ProductRow = Omit<AdminProduct, 'skus'>;
 
-async function withSkus(db: Db, rows: ProductRow[]): Promise<AdminProduct[]> {
+async function withSkus(db: DbOrTx, rows: ProductRow[]): Promise<AdminProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const all = await db
@@ -79,24 +82,22 @@ async function withSkus(db: Db, rows: ProductRow[]): Promise<AdminProduct[]> {
     .orderBy(asc(skus.sort), asc(skus.id));
   return rows.map((r) => ({
     ...r,
-    kind: r.kind === 'service' ? 'service' : 'device',
     skus: all.filter((s) => s.productId === r.id).map(({ productId: _p, ...s }) => s),
   }));
 }
 
 /** Every product, on sale or not, in the shop's order, with its SKUs; paged. */
-export async function listAdminProducts(query: unknown) {
+export async function listAdminProducts(query: unknown): Promise<Page<AdminProduct>> {
   const q = pageQuerySchema.parse(query);
   const db = await getDb();
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
-  const rows = await db
+  const count = db.select({ total: countRows }).from(products);
+  const rows = db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: await withSkus(db, rows), total, page: q.page, pageSize: q.pageSize };
+    .$dynamic();
+  return paged(q, count, rows, (page) => withSkus(db, page));
 }
 
 export async function getAdminProduct(id: number): Promise<AdminProduct> {
@@ -127,9 +128,7 @@ function diff<T extends Record<string, unknown>>(old: T, next: Partial<T>): Diff
 /** Name, subtitle, description, images and on/off sale of one product. */
 export async function updateProduct(actorUserId: number, id: number, input: unknown): Promise<AdminProduct> {
   const { version, ...v } = productUpdateSchema.parse(input);
-  const db = await getDb();
-  const changed = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const changed = await withTx(async (tx) => {
     const [old] = await tx
       .select({ name: products.name, subtitle: products.subtitle, description: products.description, images: products.images, onSale: products.onSale })
       .from(products)
@@ -154,9 +153,7 @@ export async function updateProduct(actorUserId: number, id: number, input: unkn
 /** Price, list price (≥ price) and stock (≥ 0) of one SKU. */
 export async function updateSku(actorUserId: number, skuId: number, input: unknown): Promise<AdminProduct> {
   const { version, ...v } = skuUpdateSchema.parse(input);
-  const db = await getDb();
-  const productId = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const productId = await withTx(async (tx) => {
     const [old] = await tx
       .select({ productId: skus.productId, priceFen: skus.priceFen, listPriceFen: skus.listPriceFen, stock: skus.stock })
       .from(skus)

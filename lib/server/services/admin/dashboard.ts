@@ -1,8 +1,11 @@
 /** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, low stock. */
+import 'server-only';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../../constants';
+import type { OrderStatus } from '../../../order-status';
 import { shopDay, shopDayStart } from '../../../shop-time';
 import { getDb } from '../../db/client';
+import { countRows } from '../../db/paged';
 import { invoices, orders, products, skus } from '../../db/schema';
 
 export type Dashboard = {
@@ -19,13 +22,13 @@ export type Dashboard = {
 };
 
 /** Revenue counts what was paid today and is not being or has not been refunded. */
-const KEPT = ['paid', 'shipped', 'completed'];
+const KEPT: OrderStatus[] = ['paid', 'shipped', 'completed'];
 
 export async function getDashboard(): Promise<Dashboard> {
   const db = await getDb();
   const day = shopDay();
   const start = shopDayStart(day);
-  const count = sql<number>`count(*)::int`;
+  const count = countRows;
   const lowStock = and(eq(products.onSale, true), eq(skus.onSale, true), eq(products.kind, 'device'), lte(skus.stock, LOW_STOCK_THRESHOLD));
   const [[created], [paid], [toShip], [pendingInvoices], lowStockRows, [lowStockCount]] = await Promise.all([
     db.select({ n: count }).from(orders).where(gte(orders.createdAt, start)),

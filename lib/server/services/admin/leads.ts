@@ -1,8 +1,11 @@
 /** 线索: the /deployment submissions, newest first, paged. */
-import { desc, sql } from 'drizzle-orm';
+import 'server-only';
+import { desc } from 'drizzle-orm';
 import { pageQuerySchema } from '../../../validation/admin';
 import { getDb } from '../../db/client';
+import { countRows, paged, type Page } from '../../db/paged';
 import { leads } from '../../db/schema';
+import { iso } from '../../iso';
 
 export type LeadRow = {
   id: number;
@@ -16,20 +19,15 @@ export type LeadRow = {
   message: string;
 };
 
-export async function listLeadsPage(query: unknown): Promise<{ items: LeadRow[]; total: number; page: number; pageSize: number }> {
+export async function listLeadsPage(query: unknown): Promise<Page<LeadRow>> {
   const q = pageQuerySchema.parse(query);
   const db = await getDb();
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(leads);
-  const rows = await db
-    .select()
-    .from(leads)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return {
-    items: rows.map((r) => ({
+  const count = db.select({ total: countRows }).from(leads);
+  const rows = db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).$dynamic();
+  return paged(q, count, rows, (page) =>
+    page.map((r) => ({
       id: r.id,
-      createdAt: r.createdAt.toISOString(),
+      createdAt: iso(r.createdAt),
       name: r.name,
       company: r.company,
       phone: r.phone,
@@ -38,8 +36,5 @@ export async function listLeadsPage(query: unknown): Promise<{ items: LeadRow[];
       seats: r.seats,
       message: r.message,
     })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  );
 }

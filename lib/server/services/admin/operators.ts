@@ -2,10 +2,11 @@
  * Who runs the shop: users with role `operator` (same login as shoppers). The first one is made
  * with `npm run admin:create -- --phone 13800000000` (scripts/admin-create.ts).
  */
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { OPERATOR_ROLE } from '../../../constants';
 import { isValidMobile, normalizeMobile } from '../../../validation/phone';
-import type { Db } from '../../db/client';
+import { withTx, type DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { findSessionUser } from '../auth';
@@ -24,11 +25,10 @@ export type MakeOperatorResult = { userId: number; phone: string; outcome: 'crea
  * (the operator then logs in with an SMS code like any shopper), promotes a shopper, leaves an
  * operator as is. Creation and promotion write an audit row with no actor (the command line).
  */
-export async function makeOperator(db: Db, rawPhone: string): Promise<MakeOperatorResult> {
+export async function makeOperator(db: DbOrTx, rawPhone: string): Promise<MakeOperatorResult> {
   if (!isValidMobile(rawPhone)) throw badRequest('手机号格式不正确（应为 11 位手机号） / invalid mobile number');
   const phone = normalizeMobile(rawPhone);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return withTx(async (tx) => {
     const [old] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.phone, phone)).for('update');
     if (old?.role === OPERATOR_ROLE) return { userId: old.id, phone, outcome: 'unchanged' as const };
     let userId: number;
@@ -52,5 +52,5 @@ export async function makeOperator(db: Db, rawPhone: string): Promise<MakeOperat
       after: { role: OPERATOR_ROLE },
     });
     return { userId, phone, outcome: old ? ('promoted' as const) : ('created' as const) };
-  });
+  }, db);
 }

@@ -2,11 +2,12 @@
  * 导出 CSV of the order table: exactly the rows of the current filter, Chinese headers, Beijing
  * time, money in yuan; the file format is lib/server/csv.ts (BOM, CRLF, quoted, formula guard).
  */
+import 'server-only';
 import { ORDER_EXPORT_MAX_ROWS } from '../../../constants';
 import { fenToYuanString } from '../../../money';
+import { PRODUCT_KIND_LABEL } from '../../../product-kind';
 import { shopDateTime, shopDay } from '../../../shop-time';
 import { asText, toCsv } from '../../csv';
-import { attachmentHeader } from '../../http/attachment';
 import { badRequest } from '../../errors';
 import { allFilteredOrders } from './orders';
 
@@ -32,7 +33,8 @@ const HEAD = [
 
 const at = (s: string | null) => shopDateTime(s ? new Date(s) : null);
 
-export async function exportOrdersCsv(query: unknown): Promise<{ body: string; contentDisposition: string }> {
+/** The CSV and its file name, in Chinese and in ASCII for clients that cannot take the other (the handler makes the download). */
+export async function exportOrdersCsv(query: unknown): Promise<{ body: string; filename: string; asciiFilename: string }> {
   const rows = await allFilteredOrders(query, ORDER_EXPORT_MAX_ROWS + 1);
   if (rows.length > ORDER_EXPORT_MAX_ROWS) {
     throw badRequest(`筛选结果超过 ${ORDER_EXPORT_MAX_ROWS} 条，请缩小日期范围或增加筛选条件后再导出`);
@@ -43,7 +45,7 @@ export async function exportOrdersCsv(query: unknown): Promise<{ body: string; c
       asText(r.orderNo),
       at(r.createdAt),
       r.statusLabel,
-      r.kind === 'service' ? '服务' : '设备',
+      PRODUCT_KIND_LABEL[r.kind],
       r.items,
       r.itemCount,
       fenToYuanString(r.itemsTotalFen),
@@ -60,5 +62,5 @@ export async function exportOrdersCsv(query: unknown): Promise<{ body: string; c
     ]),
   );
   const stamp = shopDay().replace(/-/g, '');
-  return { body, contentDisposition: attachmentHeader(`orders-${stamp}.csv`, `订单-${stamp}.csv`) };
+  return { body, filename: `订单-${stamp}.csv`, asciiFilename: `orders-${stamp}.csv` };
 }

@@ -1,19 +1,24 @@
 /**
  * Orders in the operator console: the filtered table, one order in full, 发货 (paid → shipped
  * with carrier, waybill and the first shipment event) and 取消订单 of an unpaid order. Every write
- * is a guarded update (docs/decisions/order-states.md) and leaves an audit row.
+ * is a move of order-states.ts (docs/states.md#order-transitions) and leaves an audit row.
  */
+import 'server-only';
 import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_ADDRESS } from '../../../constants';
-import { isRefundable, ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
+import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
+import type { ProductKind } from '../../../product-kind';
 import { shopDayEnd, shopDayStart } from '../../../shop-time';
 import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../../validation/admin';
 import { ORDER_NO } from '../../../validation/fields';
-import { getDb, type Db } from '../../db/client';
+import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { countRows, paged, type Page } from '../../db/paged';
 import { invoices, orders, payments, shipmentEvents, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { iso } from '../../iso';
 import { log } from '../../log';
 import { cancelOrderRow, getOrder, type Order } from '../order';
+import { moveOrder } from '../order-states';
 import { listAudit, writeAudit, type AuditRow } from './audit';
 
 export type AdminOrderRow = {
@@ -21,7 +26,7 @@ export type AdminOrderRow = {
   createdAt: string;
   status: OrderStatus;
   statusLabel: string;
-  kind: 'device' | 'service';
+  kind: ProductKind;
   itemsTotalFen: number;
   shippingFen: number;
   totalFen: number;
@@ -37,8 +42,6 @@ export type AdminOrderRow = {
   trackingNo: string | null;
   invoiceStatus: string | null;
 };
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function filterOf(q: AdminOrderQuery): SQL | undefined {
   const conds: SQL[] = [];
@@ -65,13 +68,12 @@ type Selected = { o: typeof orders.$inferSelect; buyerPhone: string; invoiceStat
 
 function toRow(r: Selected): AdminOrderRow {
   const a = r.o.addressSnapshot;
-  const status = r.o.status as OrderStatus;
   return {
     orderNo: r.o.orderNo,
-    createdAt: r.o.createdAt.toISOString(),
-    status,
-    statusLabel: ORDER_STATUS_LABEL[status],
-    kind: r.o.kind === 'service' ? 'service' : 'device',
+    createdAt: iso(r.o.createdAt),
+    status: r.o.status,
+    statusLabel: ORDER_STATUS_LABEL[r.o.status],
+    kind: r.o.kind,
     itemsTotalFen: r.o.itemsTotalFen,
     shippingFen: r.o.shippingFen,
     totalFen: r.o.totalFen,
@@ -89,28 +91,24 @@ function toRow(r: Selected): AdminOrderRow {
   };
 }
 
-function selectRows(db: Db, where: SQL | undefined) {
+function selectRows(db: DbOrTx, where: SQL | undefined) {
   return db
     .select(rowColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
 }
 
 /** The order table: filtered (state, date range in Beijing time, order number, phone), newest first, paged. */
-export async function listAdminOrders(query: unknown) {
+export async function listAdminOrders(query: unknown): Promise<Page<AdminOrderRow>> {
   const q = adminOrderQuerySchema.parse(query);
   const db = await getDb();
   const where = filterOf(q);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where);
-  const rows = await selectRows(db, where).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
-  return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
+  const count = db.select({ total: countRows }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
+  return paged(q, count, selectRows(db, where), (rows) => rows.map(toRow));
 }
 
 /** Every row of the filter (no paging), at most `limit`; for the CSV export. */
@@ -123,7 +121,7 @@ export async function allFilteredOrders(query: unknown, limit: number): Promise<
 
 // ------------------------------------------------------------------ one order
 
-export async function findOrderRow(db: Db, orderNo: string) {
+export async function findOrderRow(db: DbOrTx, orderNo: string) {
   if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
   const [o] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!o) throw notFound('订单不存在');
@@ -166,8 +164,8 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
       refundStatus: p.refundStatus,
     })),
     operations: {
-      ship: order.status === 'paid' && order.kind === 'device',
-      cancel: order.actions.cancel,
+      ship: mayMoveOrder(order.status, 'shipped', 'operator') && order.kind === 'device',
+      cancel: mayMoveOrder(order.status, 'cancelled', 'operator'),
       refund: isRefundable(order.status) && pays.some((p) => p.status === 'succeeded' && !p.refundNo),
     },
     audit: audit.items,
@@ -186,14 +184,9 @@ export async function shipOrder(actorUserId: number, orderNo: string, input: unk
   const o = await findOrderRow(db, orderNo);
   if (o.kind !== 'device') throw conflict('服务类订单无需发货');
   const now = new Date();
-  const won = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'shipped', carrier: v.carrier, trackingNo: v.trackingNo, shippedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, o.id), eq(orders.status, 'paid'), eq(orders.kind, 'device')))
-      .returning({ id: orders.id });
-    if (!row) return false;
+  const won = await withTx(async (tx) => {
+    const shipped = await moveOrder(tx, o.id, 'paid', 'shipped', { carrier: v.carrier, trackingNo: v.trackingNo, shippedAt: now }, eq(orders.kind, 'device'));
+    if (!shipped) return false;
     await tx.insert(shipmentEvents).values({
       orderId: o.id,
       description: `已发货：包裹已交给${v.carrier}，运单号 ${v.trackingNo}`,
@@ -212,7 +205,7 @@ export async function shipOrder(actorUserId: number, orderNo: string, input: unk
   });
   if (!won) {
     const now2 = await findOrderRow(db, orderNo);
-    throw conflict(`订单当前为「${ORDER_STATUS_LABEL[now2.status as OrderStatus]}」，只有待发货的订单可以发货`);
+    throw conflict(`订单当前为「${ORDER_STATUS_LABEL[now2.status]}」，只有待发货的订单可以发货`);
   }
   log.info({ orderNo, actorUserId, carrier: v.carrier }, 'order shipped');
   return getAdminOrder(orderNo);
@@ -223,11 +216,11 @@ export async function cancelOrderByOperator(actorUserId: number, orderNo: string
   const v = operatorCancelSchema.parse(input);
   const db = await getDb();
   const o = await findOrderRow(db, orderNo);
-  if (o.status !== 'pending_payment') {
-    throw conflict(`订单当前为「${ORDER_STATUS_LABEL[o.status as OrderStatus]}」，只有待付款的订单可以取消`);
+  if (!mayMoveOrder(o.status, 'cancelled', 'operator')) {
+    throw conflict(`订单当前为「${ORDER_STATUS_LABEL[o.status]}」，只有待付款的订单可以取消`);
   }
   const reason = v.reason ?? '商家取消';
-  const audited = (tx: Db) =>
+  const audited = (tx: Tx) =>
     writeAudit(tx, {
       actorUserId,
       action: 'order.cancel',

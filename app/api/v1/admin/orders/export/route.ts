@@ -1,3 +1,4 @@
+import { attachmentHeader } from '@/lib/server/http/attachment';
 import { handle, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
 import { exportOrdersCsv } from '@/lib/server/services/admin/order-export';
@@ -7,11 +8,11 @@ export const dynamic = 'force-dynamic';
 /** The filtered order table as CSV (no envelope on success; errors are the usual envelope). */
 export const GET = handle(async (req) => {
   await requireOperator(req);
-  const { body, contentDisposition } = await exportOrdersCsv(searchParams(req));
+  const { body, filename, asciiFilename } = await exportOrdersCsv(searchParams(req));
   return new Response(body, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': contentDisposition,
+      'content-disposition': attachmentHeader(asciiFilename, filename),
       'cache-control': 'no-store',
     },
   });
