@@ -17,7 +17,7 @@ export const STORY_PRODUCTS = {
   identity: { name: '量子身份', href: '/quantumIdentity' },
 } as const;
 
-export type StoryProduct = keyof typeof STORY_PRODUCTS;
+type StoryProduct = keyof typeof STORY_PRODUCTS;
 
 export type Story = {
   id: string;

@@ -1,6 +1,4 @@
 /** Types of lib/cache-policy.mjs (plain JS: server.mjs reads it before any TypeScript is loaded). */
 export declare const PRIVATE_NO_STORE: string;
-export declare const PUBLIC_PAGE_SHARED_MAX_AGE_S: number;
-export declare const PUBLIC_PAGE_STALE_WHILE_REVALIDATE_S: number;
 export declare const PUBLIC_PAGE_CACHE: string;
 export declare function cacheControlFor(pathname: string, status: number, current: string | undefined): string | undefined;

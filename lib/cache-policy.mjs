@@ -12,8 +12,8 @@
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 /** Seconds a shared cache may serve a public page as fresh, then stale while it revalidates. */
-export const PUBLIC_PAGE_SHARED_MAX_AGE_S = 60;
-export const PUBLIC_PAGE_STALE_WHILE_REVALIDATE_S = 300;
+const PUBLIC_PAGE_SHARED_MAX_AGE_S = 60;
+const PUBLIC_PAGE_STALE_WHILE_REVALIDATE_S = 300;
 export const PUBLIC_PAGE_CACHE = `public, max-age=0, s-maxage=${PUBLIC_PAGE_SHARED_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_PAGE_STALE_WHILE_REVALIDATE_S}`;
 
 const isConsole = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/v1/admin/');

@@ -19,7 +19,7 @@ export async function requireNoRest(params: RestParams): Promise<void> {
   if (rest && rest.length > 0) notFound();
 }
 
-/** The page itself, or its `indexcopy` twin (seed: shows the parent's content under the parent's canonical). */
+/** The page itself, or its `indexcopy` twin: the parent's content under the parent's canonical (docs/routes.md#catalog-and-content-pages). */
 export async function isIndexCopy(params: RestParams): Promise<boolean> {
   const { rest } = await params;
   if (!rest || rest.length === 0) return false;

@@ -1,5 +1,5 @@
 /**
- * Every business and UI constant of the shop lives here (DESIGN §7, seed §9).
+ * Every business and UI constant of the shop lives here; docs/rules.md states each with its value.
  * Import from this file; never repeat a number elsewhere.
  */
 
@@ -19,13 +19,13 @@ export const COMPANY_ADDRESS = {
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_CURRENCY = 'CNY';
 
-// Auth token (seed §3, DESIGN §5)
+// Auth token and cart cookie (docs/rules.md#sessions)
 export const AUTH_COOKIE = 'auth-token';
 export const AUTH_STORAGE_KEY = 'token';
 export const AUTH_TOKEN_MAX_AGE_S = 604_800;
 export const CART_COOKIE = 'cart-id';
 
-// API (DESIGN §5)
+// API (docs/api.md#envelope, docs/api.md#result-codes)
 export const API_BASE = '/api/v1';
 export const API_FALLBACK_ERROR = '请求失败';
 export const RESULT = {
@@ -40,13 +40,13 @@ export const RESULT = {
   INTERNAL: 500,
 } as const;
 
-// Toasts (seed §9)
+// Toasts (docs/rules.md#ui-constants)
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET = 16;
 /** sessionStorage key of a message to toast after a full page change (416 → home). */
 export const FLASH_TOAST_KEY = 'flash-toast';
 
-// Carousel (seed §9)
+// Carousel (docs/rules.md#ui-constants)
 export const CAROUSEL = {
   loop: true,
   slidesPerView: 1,
@@ -55,23 +55,23 @@ export const CAROUSEL = {
   speedMs: 300,
 } as const;
 
-// Image viewer (seed §9)
+// Image viewer (docs/rules.md#image-viewer)
 export const IMAGE_VIEWER = { zoomRate: 1.2, minScale: 0.2, maxScale: 7 } as const;
 
-// Tables and lists (seed §9)
+// Tables and lists (docs/rules.md#page-sizes)
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Product grids show 12 cards a page: three rows of four on desktop. */
 export const CATALOG_PAGE_SIZE = 12;
-/** Holding a stepper button repeats the step this often (seed §9). */
+/** Holding a stepper button repeats the step this often. */
 export const STEPPER_REPEAT_MS = 200;
 
-// Builds and chunk reloads (seed §9, DESIGN §7)
+// Builds and chunk reloads (docs/rules.md#build-polling, docs/rules.md#chunk-reload)
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 export const BUILD_LATEST_PATH = '/builds/latest.json';
 
-// Orders and SMS (DESIGN §7)
+// Orders, SMS codes and passwords (docs/rules.md: pay-deadline, auto-complete, sms-codes, passwords, order-limits)
 export const UNPAID_ORDER_TTL_MIN = 30;
 export const SHIPPED_AUTO_COMPLETE_DAYS = 7;
 export const ORDER_SWEEP_INTERVAL_MS = 60_000;
@@ -92,14 +92,42 @@ export const ORDER_LINES_MAX = 50;
  */
 export const ORDER_TOTAL_MAX_FEN = 50_000_000;
 
-// Validation (seed §5, DESIGN §7)
+// Validation: field lengths of the forms and the API (docs/rules.md)
 export const ADDRESS_DETAIL_MAX = 200;
-/** Addresses one shopper may keep (issue 4). */
+/** Addresses one shopper may keep (docs/rules.md#addresses). */
 export const ADDRESS_MAX_PER_USER = 20;
 export const REMARK_MAX = 200;
 export const LEAD_MESSAGE_MAX = 1000;
+export const LEAD_NAME_MAX = 40;
+export const LEAD_COMPANY_MAX = 100;
+/** 收货人 on an address. */
+export const ADDRESS_NAME_MAX = 40;
+/** Passwords are PASSWORD_MIN–PASSWORD_MAX characters with a letter and a digit. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+/** What a field asking for an existing password takes: more than PASSWORD_MAX, so an over-long one is answered like any wrong password. */
+export const PASSWORD_INPUT_MAX = 64;
+export const NICKNAME_MAX = 20;
+/** The longest e-mail address a mail server accepts (RFC 5321). */
+export const EMAIL_MAX = 254;
+/** The longest phone number the phone rule takes: +86 and 11 digits, or 0 and 13 digits or hyphens. */
+export const PHONE_MAX = 14;
+/** Digits of a mobile number without +86 (the console's phone search). */
+export const MOBILE_DIGITS = 11;
+/** Digits of an SMS code (lib/server/crypto.ts draws them). */
+export const SMS_CODE_LENGTH = 6;
+/** Digits of an order number (lib/server/services/order.ts makes them). */
+export const ORDER_NO_LENGTH = 20;
+/** The catalog's search box. */
+export const SEARCH_MAX = 50;
+/** The console's product form. */
+export const PRODUCT_NAME_MAX = 100;
+export const PRODUCT_SUBTITLE_MAX = 200;
+/** Waybill numbers (运单号): letters and digits, this many. */
+export const TRACKING_NO_MIN = 8;
+export const TRACKING_NO_MAX = 30;
 
-// Payments (issue 5)
+// Payments (docs/rules.md#payments)
 /**
  * How far the time signed into a payment message may be from the receiver's clock: a WeChat Pay
  * notification (timestamp), an Alipay notification (notify_time) or a request to the demo WeChat
@@ -114,10 +142,23 @@ export const PAYMENT_RECONCILE_AFTER_MS = 120_000;
 export const PAYMENT_POLL_MS = 2_000;
 /** What the shopper sees on the provider's page as the order's subject. */
 export const PAYMENT_SUBJECT_MAX = 60;
+/** A WeChat H5 link lives 5 minutes at WeChat: an open H5 payment younger than this is shown again, an older one is started anew. */
+export const WECHAT_H5_REUSE_MS = 4 * 60_000;
+/**
+ * The sweep leaves a refund still processing, or an open payment of an order no longer waiting, alone
+ * until it has been quiet this long, so it does not race the request that is handling it right now.
+ */
+export const PAYMENT_SWEEP_QUIET_MS = 10_000;
 
-// Shipping (issue 4): free from ¥99, else ¥10; none for service products
+// Shipping: free from FREE_SHIPPING_FROM_FEN, else SHIPPING_FEN; none for service products. The copy that states it reads these.
 export const FREE_SHIPPING_FROM_FEN = 9_900;
 export const SHIPPING_FEN = 1_000;
+/** Devices in stock leave the warehouse within this many hours of payment (what the shop promises). */
+export const DISPATCH_HOURS = 48;
+/** 无理由退货: a device within this many days of signing for it, an unused activation code within as many days of paying. */
+export const RETURN_DAYS = 7;
+/** 换货: a device with a fault within this many days of signing for it. */
+export const EXCHANGE_DAYS = 15;
 
 /** Largest id a PostgreSQL integer column holds: anything above is not an id of ours. */
 export const DB_INT_MAX = 2_147_483_647;
@@ -127,7 +168,7 @@ export const LOW_STOCK_THRESHOLD = 10;
 /** How many of those the console's overview lists (fewest in stock first); the card counts them all. */
 export const LOW_STOCK_LISTED = 20;
 
-// Operator console (issue 7)
+// Operator console (docs/rules.md#operator-console)
 /** users.role of the people who run the shop; everyone else is a shopper. */
 export const OPERATOR_ROLE = 'operator';
 /** The carriers an operator ships with (发货). */
@@ -135,7 +176,7 @@ export const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通
 /** The most rows one CSV export of orders holds; a wider filter is refused with a message. */
 export const ORDER_EXPORT_MAX_ROWS = 10_000;
 
-// Invoices (issue 6)
+// Invoices (docs/rules.md#invoices)
 /** The seller on every invoice is COMPANY_NAME; its 统一社会信用代码 (passes the GB 32100-2015 check). */
 export const SELLER_TAX_NO = '91340100MA2LD09094';
 /** 统一社会信用代码 (GB 32100-2015): its characters (no I O S V Z) and the weights of the check character. */
@@ -163,3 +204,5 @@ export const INVOICE_REFUND_REJECT_REASON = '订单已退款';
 // Payment providers
 /** How long a call to a payment provider (or the demo gateways' notification) may take. */
 export const PROVIDER_HTTP_TIMEOUT_MS = 10_000;
+/** How long the SMS gateway may take to accept a message. */
+export const SMS_HTTP_TIMEOUT_MS = 10_000;

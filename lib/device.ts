@@ -1,4 +1,4 @@
-/** User agent → device kind and bot flag (seed §1). Pure: used by proxy.ts, pages and tests. */
+/** User agent → device kind and bot flag (docs/routes.md#device-detection). Pure: used by proxy.ts, pages and tests. */
 export type Device = 'mobile' | 'desktop';
 
 const MOBILE_RE =

@@ -7,6 +7,11 @@ export function formatFen(fen: number): string {
   return `${sign}¥${yuan.format(Math.abs(fen) / 100)}`;
 }
 
+/** 9900 → "¥99", 9950 → "¥99.50": an amount in running text (a rule's threshold), whole yuan without the .00. */
+export function formatFenShort(fen: number): string {
+  return fen % 100 === 0 ? formatFen(fen).slice(0, -3) : formatFen(fen);
+}
+
 /** 129900 → "1299.00" (JSON-LD offers, Alipay amounts). */
 export function fenToYuanString(fen: number): string {
   const abs = Math.abs(fen);

@@ -1,4 +1,4 @@
-/** The ways to pay (DESIGN §5) and the payment states: the one list of names, shared by server and screens. */
+/** The ways to pay (docs/rules.md#payments) and the payment states: the one list of names, shared by server and screens. */
 import type { Device } from './device';
 
 export const PAY_CHANNELS = ['wechat_native', 'wechat_h5', 'alipay_page', 'alipay_wap'] as const;

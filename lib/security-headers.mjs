@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 const ALIPAY_LIVE_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
 /** Origins a form may post to besides 'self': the payment gateways in live mode (Alipay's page pay). */
-export function gatewayOrigins() {
+function gatewayOrigins() {
   if (process.env.SHOP_MODE !== 'live') return [];
   let gateway = ALIPAY_LIVE_GATEWAY;
   try {
@@ -35,7 +35,7 @@ export function gatewayOrigins() {
  * @param {{ scriptSrc: string[], formAction?: string[] }} opts
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptSrc, formAction = ["'self'", ...gatewayOrigins()] }) {
+function contentSecurityPolicy({ scriptSrc, formAction = ["'self'", ...gatewayOrigins()] }) {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_URL } from './constants';
 
-/** The {host} base of canonical URLs (DESIGN §4), without a trailing slash. */
+/** SITE_URL, the base of canonical URLs (docs/routes.md#noindex-and-sitemap), without a trailing slash. */
 export function siteUrl(): string {
   return (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }

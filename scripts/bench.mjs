@@ -5,7 +5,7 @@
  *   2. `server.mjs` on 127.0.0.1:3400 with a temporary DATA_DIR (PGlite), wait for /api/v1/health
  *   3. warm every URL, then autocannon each for BENCH_DURATION s (10) with BENCH_CONNECTIONS (50)
  *   4. print req/s, p99 latency, errors/non-2xx and the ratio to /bench/bare; stop the server
- * Target (issue): / and /proc/10909 at ≥ 0.8× the bare page's req/s. Exit status 1 when a target
+ * Target: / and /proc/10909 at ≥ 0.8× the bare page's req/s. Exit status 1 when a target
  * is missed or any request failed.
  * 5. the checkout scenario (BENCH_CHECKOUT=0 skips it): BENCH_SHOPPERS (50) shoppers log in (demo SMS
  *    code), then each connection is one shopper looping through POST /orders → POST /payments (WeChat

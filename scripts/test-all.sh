@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: everything, in order, on this machine:
-#   1 typecheck   2 unit   3 API on PGlite   4 API on PostgreSQL   5 production build (.next)
+#   1 typecheck   1b lint (ESLint, knip)   2 unit   3 API on PGlite   4 API on PostgreSQL   5 production build (.next)
 #   6 Playwright (desktop + mobile) on PGlite   7 Playwright on PostgreSQL (desktop + mobile, every spec)
 #   8-9 faults: the built server killed (SIGKILL) under checkout and payment load, restarted, the books
 #       checked (scripts/fault-test.mjs, port FAULT_PORT or 3370) on PGlite, then on PostgreSQL
@@ -57,6 +57,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 stage "typecheck"              npx tsc --noEmit
+stage "lint (ESLint, knip)"    npm run --silent lint
 stage "unit"                   npx vitest run --project unit
 stage "api (PGlite)"           npx vitest run --project api-pglite
 stage "api (PostgreSQL)"       npx vitest run --project api-postgres

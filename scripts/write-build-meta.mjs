@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs before `next build`: picks the build id and writes public/builds/latest.json and
-// public/builds/meta/{buildId}.json, which the client polls to notice a new build (DESIGN §7).
+// public/builds/meta/{buildId}.json, which the client polls to notice a new build (docs/rules.md#build-polling).
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

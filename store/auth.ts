@@ -1,7 +1,7 @@
 'use client';
 /**
  * The browser's auth state: a thin zustand wrapper over lib/auth/token.ts (cookie + localStorage).
- * Authenticated = a token exists (DESIGN §5). `hydrate()` reads the stored token after mount, so the
+ * Authenticated = a token exists (docs/rules.md#sessions). `hydrate()` reads the stored token after mount, so the
  * server-rendered (anonymous) markup and the first client render agree.
  */
 import { create } from 'zustand';

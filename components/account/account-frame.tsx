@@ -13,6 +13,8 @@ type Props = {
   /** What the login prompt says the visitor will see after logging in. */
   what: string;
   intro?: React.ReactNode;
+  /** The intro an anonymous visitor sees instead (a logged-in user has the screen itself to go by). */
+  guestIntro?: string;
   /** Frame shown between the heading and the login prompt (steps, status tabs). */
   top?: React.ReactNode;
   /** Frame shown after the login prompt (rules, explanations, links). */
@@ -23,6 +25,8 @@ type Props = {
   account?: (user: Profile) => React.ReactNode;
   /** A screen that also works anonymously (the cart): what a visitor sees in place of the login prompt. */
   guest?: React.ReactNode;
+  /** What the screen would show, explained to an anonymous visitor after the login prompt (before `children`). */
+  guestGuide?: React.ReactNode;
 };
 
 /**
@@ -31,16 +35,18 @@ type Props = {
  * `account` there instead). Personal-center routes also get their tab nav. Reading the session
  * makes the page render per request, which private screens need.
  */
-export async function AccountFrame({ path, heading, what, intro, top, children, user: given, account, guest }: Props) {
+export async function AccountFrame({ path, heading, what, intro, guestIntro, top, children, user: given, account, guest, guestGuide }: Props) {
   const user = given === undefined ? await getPageUser() : given;
+  const lead = user ? intro : (guestIntro ?? intro);
   const frame = (
     <div className="account-frame">
       {routeMeta(path).parent ? <Breadcrumbs path={path} /> : null}
       <h1>{heading ?? routeLabel(path)}</h1>
       <div className="stack">
-        {intro ? <p className="muted">{intro}</p> : null}
+        {lead ? <p className="muted">{lead}</p> : null}
         {top}
         {user ? (account ? account(user) : null) : (guest ?? <LoginPrompt what={what} />)}
+        {user ? null : guestGuide}
         {children}
       </div>
     </div>

@@ -1,11 +1,12 @@
+import { CardSection } from '@/components/ui/card-section';
+import { FactList, TermList } from '@/components/ui/lists';
 import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER } from '@/lib/constants';
-import { FactList, FrameSection, TermList } from './frame-parts';
 
 /** The address book's rules; `fields` adds what each field of the form needs. */
 export function AddressRules({ fields = false }: { fields?: boolean }) {
   return (
     <>
-      <FrameSection title="地址规则">
+      <CardSection title="地址规则">
         <FactList
           items={[
             `每个账号最多保存 ${ADDRESS_MAX_PER_USER} 个收货地址。`,
@@ -14,9 +15,9 @@ export function AddressRules({ fields = false }: { fields?: boolean }) {
             '修改或删除地址不影响已提交的订单，订单保存下单时的地址。',
           ]}
         />
-      </FrameSection>
+      </CardSection>
       {fields ? (
-        <FrameSection title="需要填写">
+        <CardSection title="需要填写">
           <TermList
             items={[
               { term: '姓名', text: '收货人姓名，未填写时提示「请填写姓名」。' },
@@ -25,7 +26,7 @@ export function AddressRules({ fields = false }: { fields?: boolean }) {
               { term: '详细地址', text: `街道、小区、楼栋与门牌号，不超过 ${ADDRESS_DETAIL_MAX} 字，未填写时提示「请填写详细地址」。` },
             ]}
           />
-        </FrameSection>
+        </CardSection>
       ) : null}
     </>
   );

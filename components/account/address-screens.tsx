@@ -1,22 +1,23 @@
-import { AddressForm } from '@/components/address/address-form';
+import { AddressEditor } from '@/components/address/address-editor';
 import { AddressList } from '@/components/address/address-list';
 import { getPageUser } from '@/lib/auth/page-session';
+import { queryValue } from '@/lib/page-query';
 import { screenHref } from '@/lib/screens';
 import { AccountFrame } from './account-frame';
-import { queryValue, type PageQuery, type ScreenProps } from './account-paths';
 import { AddressRules } from './address-rules';
+import type { QueryScreenProps, ScreenProps } from './screen-props';
 
 /** 收货地址 (/Address on mobile, /personalCenter/PersonalAddress on desktop). */
 export function AddressListScreen({ path }: ScreenProps) {
   return (
-    <AccountFrame path={path} heading="收货地址" what="您的收货地址" intro="管理确认订单时使用的收货地址。" account={() => <AddressList />}>
+    <AccountFrame path={path} heading="收货地址" what="您的收货地址" intro="管理确认订单时使用的收货地址。" account={(u) => <AddressList userId={u.id} />}>
       <AddressRules />
     </AccountFrame>
   );
 }
 
 /** 新增或编辑一个收货地址 (/AddressEdit?id= to edit; ?redirect= returns there after 保存). */
-export async function AddressEditScreen({ path, query }: ScreenProps & { query: PageQuery }) {
+export async function AddressEditScreen({ path, query }: QueryScreenProps) {
   const user = await getPageUser();
   const raw = queryValue(query, 'id');
   const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined;
@@ -25,9 +26,9 @@ export async function AddressEditScreen({ path, query }: ScreenProps & { query: 
       path={path}
       heading={id ? '编辑收货地址' : '新增收货地址'}
       what="并编辑您的收货地址"
-      intro={user ? undefined : '新增一个收货地址，或修改已保存的地址。'}
+      guestIntro="新增一个收货地址，或修改已保存的地址。"
       user={user}
-      account={() => <AddressForm id={id} redirect={queryValue(query, 'redirect')} listPath={screenHref('address', 'mobile')} />}
+      account={(u) => <AddressEditor userId={u.id} id={id} redirect={queryValue(query, 'redirect')} listPath={screenHref('address', 'mobile')} />}
     >
       <AddressRules fields={!user} />
     </AccountFrame>

@@ -6,15 +6,17 @@ import { PaySummary } from '@/components/order/pay-summary';
 import { PayPanel } from '@/components/pay/pay-panel';
 import { PaymentResult } from '@/components/pay/payment-result';
 import { WechatPay } from '@/components/pay/wechat-pay';
+import { CardSection } from '@/components/ui/card-section';
+import { FactList } from '@/components/ui/lists';
+import { REMARK_RULE, SHIPPING_RULE, UNPAID_RULE } from '@/content/shop-rules';
+import { getPageUser } from '@/lib/auth/page-session';
+import { queryValue, selfHref } from '@/lib/page-query';
 import { screenHref } from '@/lib/screens';
 import { shopMode } from '@/lib/site';
-import { getPageUser } from '@/lib/auth/page-session';
 import { AccountFrame } from './account-frame';
-import { queryValue, selfHref, type DeviceScreenProps, type PageQuery } from './account-paths';
 import { CheckoutSteps } from './checkout-steps';
-import { FactList, FrameSection } from './frame-parts';
-import { PayMethods } from './pay-methods';
-import { REMARK_RULE, SHIPPING_RULE, UNPAID_RULE } from './rules';
+import { PayMethods } from './pay-method-guide';
+import type { DeviceQueryScreenProps, DeviceScreenProps } from './screen-props';
 
 /** 购物车 (/Cart: a list, /personalCenter/PersonalShoppCart: a table). Works anonymously too. */
 export function CartScreen({ path, device }: DeviceScreenProps) {
@@ -33,7 +35,7 @@ export function CartScreen({ path, device }: DeviceScreenProps) {
         </>
       }
     >
-      <FrameSection title="购物须知">
+      <CardSection title="购物须知">
         <FactList
           items={[
             '在商品页选择规格和数量后点击「加入购物车」；想马上下单，点击「立即购买」。',
@@ -45,13 +47,13 @@ export function CartScreen({ path, device }: DeviceScreenProps) {
         <p className="row">
           <Link href="/helpCenter/userGuide">购物指南</Link>
         </p>
-      </FrameSection>
+      </CardSection>
     </AccountFrame>
   );
 }
 
 /** 确认订单 (/CreateOrder on mobile, /OrderSettlePC on desktop): ?skuId=&quantity= or ?fromCart=1. */
-export async function CheckoutScreen({ path, device, query }: DeviceScreenProps & { query: PageQuery }) {
+export async function CheckoutScreen({ path, device, query }: DeviceQueryScreenProps) {
   const user = await getPageUser();
   const items = checkoutItems(query);
   const cartPath = screenHref('cart', device);
@@ -76,19 +78,19 @@ export async function CheckoutScreen({ path, device, query }: DeviceScreenProps 
         )
       }
     >
-      <FrameSection title="提交前请核对">
+      <CardSection title="提交前请核对">
         <FactList items={[SHIPPING_RULE, REMARK_RULE, '实付金额 = 商品金额 + 运费 − 优惠。']} />
         <p className="notice small">点击「提交订单」后进入选择支付。{UNPAID_RULE}</p>
         <p>
           <Link href={cartPath}>返回购物车</Link>
         </p>
-      </FrameSection>
+      </CardSection>
     </AccountFrame>
   );
 }
 
 /** 选择支付方式 (/PayDetail on mobile) and 收银台 (/PaySelectPC on desktop): the order above the pay methods. */
-export function PayScreen({ path, device, query }: DeviceScreenProps & { query: PageQuery }) {
+export function PayScreen({ path, device, query }: DeviceQueryScreenProps) {
   return (
     <AccountFrame
       path={path}
@@ -115,7 +117,7 @@ export function PayScreen({ path, device, query }: DeviceScreenProps & { query: 
 }
 
 /** 微信支付 (/WxpayDetail, H5 on mobile) and 微信扫码支付 (/WxpayDetailPC, QR code on desktop): ?orderNo= (&paymentNo= on return). */
-export function WxpayScreen({ path, device, query }: DeviceScreenProps & { query: PageQuery }) {
+export function WxpayScreen({ path, device, query }: DeviceQueryScreenProps) {
   return (
     <AccountFrame
       path={path}

@@ -1,16 +1,18 @@
 import Link from 'next/link';
+import { CardSection } from '@/components/ui/card-section';
+import { FactList, TermList } from '@/components/ui/lists';
+import { TAX_NO_LENGTH } from '@/lib/constants';
 import { INVOICE_STATUS_LABEL } from '@/lib/invoice-status';
-import { FactList, FrameSection, TermList } from './frame-parts';
 
 /** 普通发票 / 增值税专用发票: what each is and what the application needs. */
 export function InvoiceTypes() {
   return (
-    <FrameSection title="发票类型">
+    <CardSection title="发票类型">
       <TermList
         items={[
           {
             term: '普通发票',
-            text: '个人或单位均可申请。个人抬头填写姓名；单位抬头填写单位名称和纳税人识别号（18 位统一社会信用代码）。另需一个接收发票的邮箱。',
+            text: `个人或单位均可申请。个人抬头填写姓名；单位抬头填写单位名称和纳税人识别号（${TAX_NO_LENGTH} 位统一社会信用代码）。另需一个接收发票的邮箱。`,
           },
           {
             term: '增值税专用发票',
@@ -18,14 +20,14 @@ export function InvoiceTypes() {
           },
         ]}
       />
-    </FrameSection>
+    </CardSection>
   );
 }
 
 /** How an invoice is requested. */
 export function InvoiceHowTo({ ordersPath }: { ordersPath: string }) {
   return (
-    <FrameSection title="如何开票">
+    <CardSection title="如何开票">
       <FactList
         items={[
           <>
@@ -34,14 +36,14 @@ export function InvoiceHowTo({ ordersPath }: { ordersPath: string }) {
           '每个订单开具一张发票，开票金额为订单实付金额。退款中或已退款的订单不能开票；已开票的订单退款后，发票将被红冲作废。',
         ]}
       />
-    </FrameSection>
+    </CardSection>
   );
 }
 
 /** The states an invoice request goes through. */
 export function InvoiceStatuses() {
   return (
-    <FrameSection title="发票状态">
+    <CardSection title="发票状态">
       <TermList
         items={[
           { term: INVOICE_STATUS_LABEL.pending, text: '申请已提交，等待开具。' },
@@ -56,6 +58,6 @@ export function InvoiceStatuses() {
           },
         ]}
       />
-    </FrameSection>
+    </CardSection>
   );
 }

@@ -1,14 +1,19 @@
 import { InvoiceDetail } from '@/components/invoice/invoice-detail';
-import { InvoiceList, InvoiceStatusTabs } from '@/components/invoice/invoice-list';
+import { InvoiceList } from '@/components/invoice/invoice-list';
 import { InvoiceRequest } from '@/components/invoice/invoice-request';
+import { StatusTabs, tabsOf } from '@/components/ui/status-tabs';
 import { getPageUser } from '@/lib/auth/page-session';
+import { INVOICE_STATUS_LABEL, INVOICE_STATUSES } from '@/lib/invoice-status';
+import { queryValue } from '@/lib/page-query';
+import { withQuery } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
 import { invoiceListSchema } from '@/lib/validation/invoice';
 import { AccountFrame } from './account-frame';
-import { queryValue, type DeviceScreenProps, type PageQuery } from './account-paths';
 import { InvoiceHowTo, InvoiceStatuses, InvoiceTypes } from './invoice-guide';
+import type { DeviceQueryScreenProps as QueryProps } from './screen-props';
 
-type QueryProps = DeviceScreenProps & { query: PageQuery };
+/** 全部 待开票 已开票 已驳回 (`?status=` takes the API's values). */
+const INVOICE_TABS = tabsOf(INVOICE_STATUSES, INVOICE_STATUS_LABEL);
 
 /**
  * 发票 (/Invoice on mobile) and 发票管理 (/InvoicePC on desktop): with ?orderNo= the request form
@@ -24,7 +29,7 @@ export async function InvoiceListScreen({ path, device, query }: QueryProps) {
         path={path}
         heading="申请开票"
         what="订单的开票申请"
-        intro={user ? undefined : '为已付款的订单申请普通发票或增值税专用发票。'}
+        guestIntro="为已付款的订单申请普通发票或增值税专用发票。"
         user={user}
         account={(u) => <InvoiceRequest userId={u.id} email={u.email} orderNo={orderNo} device={device} />}
       >
@@ -38,9 +43,9 @@ export async function InvoiceListScreen({ path, device, query }: QueryProps) {
       path={path}
       heading={device === 'mobile' ? '发票' : '发票管理'}
       what="您的发票申请记录"
-      intro={user ? undefined : '查看发票申请记录和开票进度。'}
+      guestIntro="查看发票申请记录和开票进度。"
       user={user}
-      top={user ? <InvoiceStatusTabs basePath={path} active={q.status} /> : null}
+      top={user ? <StatusTabs label="发票状态" tabs={INVOICE_TABS} active={q.status} href={(status) => withQuery(path, { status })} prefetch={false} /> : null}
       account={(u) => <InvoiceList userId={u.id} device={device} basePath={path} status={q.status} page={q.page} pageSize={q.pageSize} ordersPath={ordersPath} />}
     >
       <InvoiceHowTo ordersPath={ordersPath} />
@@ -51,23 +56,20 @@ export async function InvoiceListScreen({ path, device, query }: QueryProps) {
 }
 
 /** 发票详情 (/InvoiceDetail on mobile, /InvoiceDetailPC on desktop), ?id=. */
-export async function InvoiceDetailScreen({ path, device, query }: QueryProps) {
-  const user = await getPageUser();
+export function InvoiceDetailScreen({ path, device, query }: QueryProps) {
   return (
     <AccountFrame
       path={path}
       heading="发票详情"
       what="发票详情"
-      intro={user ? undefined : '查看一张发票的类型、抬头、金额、对应订单和开票进度。'}
-      user={user}
+      guestIntro="查看一张发票的类型、抬头、金额、对应订单和开票进度。"
       account={(u) => <InvoiceDetail userId={u.id} id={queryValue(query, 'id')} device={device} />}
-    >
-      {user ? null : (
+      guestGuide={
         <>
           <InvoiceStatuses />
           <InvoiceTypes />
         </>
-      )}
-    </AccountFrame>
+      }
+    />
   );
 }

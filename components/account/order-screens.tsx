@@ -2,16 +2,21 @@ import { OrderDetail } from '@/components/order/order-detail';
 import { OrderFeed } from '@/components/order/order-feed';
 import { OrderLogistics } from '@/components/order/order-logistics';
 import { OrderTable } from '@/components/order/order-table';
-import { getPageUser } from '@/lib/auth/page-session';
+import { CardSection } from '@/components/ui/card-section';
+import { FactList, TermList } from '@/components/ui/lists';
+import { StatusTabs, tabsOf } from '@/components/ui/status-tabs';
+import { AUTO_COMPLETE_RULE } from '@/content/shop-rules';
+import { ORDER_STATUS_LABEL } from '@/lib/order-status';
+import { queryValue } from '@/lib/page-query';
+import { withQuery } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
 import { orderListSchema } from '@/lib/validation/order';
 import { AccountFrame } from './account-frame';
-import { queryValue, type DeviceScreenProps, type PageQuery } from './account-paths';
-import { FactList, FrameSection, TermList } from './frame-parts';
-import { OrderStatusGuide, OrderStatusTabs } from './order-status';
-import { AUTO_COMPLETE_RULE } from './rules';
+import { OrderStatusGuide } from './order-status-guide';
+import type { DeviceQueryScreenProps as QueryProps, QueryScreenProps } from './screen-props';
 
-type QueryProps = DeviceScreenProps & { query: PageQuery };
+/** The status tabs of the order list: 全部 待付款 待发货 待收货 已完成 (`?status=` takes the API's values). */
+const ORDER_TABS = tabsOf(['pending_payment', 'paid', 'shipped', 'completed'] as const, ORDER_STATUS_LABEL);
 
 /** 我的订单 (/Order on mobile: cards and 加载更多; /personalCenter/PersonalOrder on desktop: a paged table). */
 export function OrderListScreen({ path, device, query }: QueryProps) {
@@ -25,37 +30,34 @@ export function OrderListScreen({ path, device, query }: QueryProps) {
       path={path}
       heading="我的订单"
       what="您的订单"
-      top={<OrderStatusTabs basePath={path} active={q.status} />}
-      account={() =>
+      top={<StatusTabs label="订单状态" tabs={ORDER_TABS} active={q.status} href={(status) => withQuery(path, { status })} prefetch={false} />}
+      account={(u) =>
         device === 'desktop' ? (
-          <OrderTable key={q.status ?? 'all'} basePath={path} status={q.status} page={q.page} pageSize={q.pageSize} />
+          <OrderTable userId={u.id} basePath={path} status={q.status} page={q.page} pageSize={q.pageSize} />
         ) : (
-          <OrderFeed key={q.status ?? 'all'} status={q.status} />
+          <OrderFeed userId={u.id} status={q.status} />
         )
       }
     >
-      <FrameSection title="订单状态说明">
+      <CardSection title="订单状态说明">
         <OrderStatusGuide />
-      </FrameSection>
+      </CardSection>
     </AccountFrame>
   );
 }
 
 /** 订单详情 (/OrderDetail on mobile, /OrderDetailPC on desktop), ?orderNo=. */
-export async function OrderDetailScreen({ path, device, query }: QueryProps) {
-  const user = await getPageUser();
+export function OrderDetailScreen({ path, device, query }: QueryProps) {
   return (
     <AccountFrame
       path={path}
       heading="订单详情"
       what="订单详情"
-      intro={user ? undefined : '查看一个订单的商品、金额、收货信息和进度。'}
-      user={user}
+      guestIntro="查看一个订单的商品、金额、收货信息和进度。"
       account={() => <OrderDetail orderNo={queryValue(query, 'orderNo') ?? null} listPath={screenHref('orders', device)} />}
-    >
-      {user ? null : (
+      guestGuide={
         <>
-          <FrameSection title="订单详情包含">
+          <CardSection title="订单详情包含">
             <FactList
               items={[
                 '订单编号、下单时间和订单状态；待付款订单显示支付截止时间。',
@@ -66,8 +68,8 @@ export async function OrderDetailScreen({ path, device, query }: QueryProps) {
                 '量子安全服务的激活码。',
               ]}
             />
-          </FrameSection>
-          <FrameSection title="可进行的操作">
+          </CardSection>
+          <CardSection title="可进行的操作">
             <TermList
               items={[
                 { term: '待付款', text: '「去支付」完成付款，或「取消订单」。' },
@@ -75,30 +77,26 @@ export async function OrderDetailScreen({ path, device, query }: QueryProps) {
                 { term: '已付款的订单', text: '「申请开票」，开具后在发票详情中查看。' },
               ]}
             />
-          </FrameSection>
+          </CardSection>
         </>
-      )}
-    </AccountFrame>
+      }
+    />
   );
 }
 
 /** 物流详情 (/OrderDistribute?orderNo=): carrier, tracking number and shipping events of one order. */
-export async function OrderDistributeScreen({ path, query }: ScreenPropsWithQuery) {
-  const user = await getPageUser();
+export function OrderDistributeScreen({ path, query }: QueryScreenProps) {
   return (
     <AccountFrame
       path={path}
       heading="物流详情"
       what="订单的物流信息"
-      intro={user ? undefined : '从订单详情进入，查看该订单包裹的快递公司、运单号和物流轨迹。'}
-      user={user}
+      guestIntro="从订单详情进入，查看该订单包裹的快递公司、运单号和物流轨迹。"
       account={() => <OrderLogistics orderNo={queryValue(query, 'orderNo') ?? null} listPath={screenHref('orders', 'mobile')} />}
     >
-      <FrameSection title="说明">
+      <CardSection title="说明">
         <FactList items={['物流轨迹按时间倒序排列，最新的在最上面。', AUTO_COMPLETE_RULE, '量子安全服务无需配送，激活码在订单详情中查看。']} />
-      </FrameSection>
+      </CardSection>
     </AccountFrame>
   );
 }
-
-type ScreenPropsWithQuery = { path: string; query: PageQuery };

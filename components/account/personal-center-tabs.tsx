@@ -3,7 +3,7 @@ import { screenHref } from '@/lib/screens';
 import { routeLabel } from '@/lib/seo/routes';
 
 /** The four tabs of the desktop personal center, in order: the desktop pages of these screens. */
-export const PERSONAL_CENTER_TABS = (['profile', 'orders', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
+const PERSONAL_CENTER_TABS = (['profile', 'orders', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
 
 export function isPersonalCenterPath(path: string): boolean {
   return PERSONAL_CENTER_TABS.includes(path);

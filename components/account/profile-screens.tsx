@@ -3,11 +3,12 @@ import { LogoutButton } from '@/components/auth/logout-button';
 import { PasswordForm } from '@/components/auth/password-form';
 import { ProfileForm } from '@/components/auth/profile-form';
 import type { Profile } from '@/components/auth/types';
+import { CardSection } from '@/components/ui/card-section';
+import { LinkMenu } from '@/components/ui/link-menu';
+import { TermList } from '@/components/ui/lists';
 import { screenHref } from '@/lib/screens';
 import { AccountFrame } from './account-frame';
-import type { ScreenProps } from './account-paths';
-import { FrameSection, TermList } from './frame-parts';
-import { LinkMenu } from './link-menu';
+import type { ScreenProps } from './screen-props';
 
 type UserScreenProps = ScreenProps & { user: Profile | null };
 
@@ -81,20 +82,19 @@ export function ProfileScreen({ path, user }: UserScreenProps) {
       user={user}
       account={(u) => (
         <>
-          <FrameSection title="账号信息">
+          <CardSection title="账号信息">
             <ProfileFacts user={u} />
-          </FrameSection>
-          <FrameSection title="编辑资料">
+          </CardSection>
+          <CardSection title="编辑资料">
             <ProfileForm profile={u} />
-          </FrameSection>
+          </CardSection>
           <section className="card">
             <PasswordForm key={String(u.hasPassword)} hasPassword={u.hasPassword} phone={u.phone} />
           </section>
         </>
       )}
-    >
-      {user ? null : (
-        <FrameSection title="个人信息包含">
+      guestGuide={
+        <CardSection title="个人信息包含">
           <TermList
             items={[
               { term: '手机号', text: '您的登录账号，显示时隐藏中间四位。' },
@@ -110,9 +110,9 @@ export function ProfileScreen({ path, user }: UserScreenProps) {
               },
             ]}
           />
-        </FrameSection>
-      )}
-    </AccountFrame>
+        </CardSection>
+      }
+    />
   );
 }
 
@@ -131,17 +131,17 @@ export function SettingScreen({ path, user }: UserScreenProps) {
           </section>
         </>
       )}
-    >
-      {user ? null : (
-        <FrameSection title="账号与安全">
+      guestGuide={
+        <CardSection title="账号与安全">
           <TermList
             items={[
               { term: '登录密码', text: '用短信验证码或原密码设置、修改登录密码；设置后可以用手机号加密码登录。' },
               { term: '退出登录', text: '退出后本设备上的登录状态立即失效，再次使用需重新登录。' },
             ]}
           />
-        </FrameSection>
-      )}
+        </CardSection>
+      }
+    >
       <LinkMenu
         label="更多"
         links={[

@@ -9,14 +9,15 @@
  */
 import type { Metadata } from 'next';
 import type { Device } from '@/lib/device';
+import type { PageQuery } from '@/lib/page-query';
 import { deviceOf, SCREENS, type Screen } from '@/lib/screens';
 import { routeMetadata } from '@/lib/seo/metadata';
-import type { DeviceScreenProps, PageQuery } from './account-paths';
 import { CartScreen, CheckoutScreen, PayScreen, WxpayScreen } from './checkout-screens';
 import { InvoiceDetailScreen, InvoiceListScreen } from './invoice-screens';
 import { OrderDetailScreen, OrderListScreen } from './order-screens';
+import type { DeviceQueryScreenProps } from './screen-props';
 
-type View = (props: DeviceScreenProps & { query: PageQuery }) => React.ReactNode | Promise<React.ReactNode>;
+type View = (props: DeviceQueryScreenProps) => React.ReactNode | Promise<React.ReactNode>;
 
 /**
  * The screens drawn by one component on both devices, told which device it is drawing for. The

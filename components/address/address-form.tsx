@@ -5,13 +5,13 @@
  * (a path on this site) is where 保存 returns to, e.g. the checkout that sent the shopper here.
  */
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
-import useSWR, { mutate } from 'swr';
-import { api, swrFetcher } from '@/lib/api/client';
-import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER } from '@/lib/constants';
+import { mutate } from 'swr';
+import { api } from '@/lib/api/client';
+import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER, ADDRESS_NAME_MAX, PHONE_MAX } from '@/lib/constants';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { addressSchema } from '@/lib/validation/address';
-import { TextField } from '@/components/auth/form-parts';
+import { FieldError, TextField } from '@/components/ui/text-field';
+import { useFormState, type Errors } from '@/components/ui/use-form-state';
 import { RegionPicker, type Region } from './region-picker';
 import { ADDRESSES_KEY, type Address, type AddressBody } from './types';
 
@@ -21,11 +21,9 @@ const AREA_KEYS = new Set(['province', 'city', 'county', 'areaCode']);
 
 const BLANK: AddressBody = { name: '', tel: '', province: '', city: '', county: '', areaCode: '', addressDetail: '', isDefault: false };
 
-export function AddressForm({ id, redirect, listPath }: { id?: number; redirect?: string; listPath: string }) {
-  const { data: list, error } = useSWR<Address[]>(ADDRESSES_KEY, swrFetcher<Address[]>);
-  if (error && !list) return <p className="card empty" role="alert">地址加载失败，请刷新页面重试。</p>;
-  if (!list) return <p className="card empty" aria-busy="true">加载中…</p>;
-  const existing = id ? list.find((a) => a.id === id) : undefined;
+/** The form for address `id` (or a new one) of the shopper's `addresses`, as the server read them. */
+export function AddressForm({ id, redirect, listPath, addresses }: { id?: number; redirect?: string; listPath: string; addresses: Address[] }) {
+  const existing = id ? addresses.find((a) => a.id === id) : undefined;
   if (id && !existing) {
     return (
       <section className="card empty">
@@ -36,7 +34,7 @@ export function AddressForm({ id, redirect, listPath }: { id?: number; redirect?
       </section>
     );
   }
-  if (!id && list.length >= ADDRESS_MAX_PER_USER) {
+  if (!id && addresses.length >= ADDRESS_MAX_PER_USER) {
     return (
       <section className="card empty">
         <p>每个账号最多保存 {ADDRESS_MAX_PER_USER} 个收货地址，请先删除不用的地址。</p>
@@ -46,108 +44,77 @@ export function AddressForm({ id, redirect, listPath }: { id?: number; redirect?
       </section>
     );
   }
-  const initial: AddressBody = existing ? (({ id: _id, ...rest }) => rest)(existing) : { ...BLANK, isDefault: list.length === 0 };
+  const initial: AddressBody = existing ? (({ id: _id, ...rest }) => rest)(existing) : { ...BLANK, isDefault: addresses.length === 0 };
   return <Form key={existing?.id ?? 'new'} id={existing?.id} initial={initial} back={safeRedirectPath(redirect, listPath)} />;
 }
 
 function Form({ id, initial, back }: { id?: number; initial: AddressBody; back: string }) {
-  const uid = useId();
   const router = useRouter();
-  const [v, setV] = useState<AddressBody>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useFormState<AddressBody, Field>(initial, ORDER);
+  const { values: v, errors, input } = form;
 
-  const fid = (f: Field) => `${uid}-${f}`;
-  const clear = (f: Field) => errors[f] && setErrors((e) => ({ ...e, [f]: undefined }));
-  const text = (f: 'name' | 'tel' | 'addressDetail') => ({
-    value: v[f],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setV((s) => ({ ...s, [f]: e.target.value }));
-      clear(f);
-    },
-  });
-
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    if (saving) return;
+    if (form.busy) return;
     const parsed = addressSchema.safeParse(v);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
+      const found: Errors<Field> = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0]);
         const f: Field | null = AREA_KEYS.has(key) ? 'area' : (ORDER as readonly string[]).includes(key) ? (key as Field) : null;
         if (f && !found[f]) found[f] = issue.message;
       }
-      setErrors(found);
-      const first = ORDER.find((f) => found[f]);
-      if (first) document.getElementById(fid(first))?.focus();
+      form.check(found);
       return;
     }
-    setErrors({});
-    setSaving(true);
-    try {
-      if (id) await api.put<Address>(`/addresses/${id}`, parsed.data);
-      else await api.post<Address>('/addresses', parsed.data);
-      await mutate(ADDRESSES_KEY);
-      router.push(back);
-    } catch {
-      setSaving(false);
-    }
+    form.check({});
+    await form.submit(
+      async () => {
+        if (id) await api.put<Address>(`/addresses/${id}`, parsed.data);
+        else await api.post<Address>('/addresses', parsed.data);
+        await mutate(ADDRESSES_KEY);
+        router.push(back);
+      },
+      { stayBusy: true },
+    );
   }
 
+  const detail = form.id('addressDetail');
   return (
     <form className="form card address-form" onSubmit={onSubmit} noValidate>
-      <TextField id={fid('name')} label="姓名" autoComplete="name" maxLength={40} placeholder="收货人姓名" error={errors.name} aria-required="true" {...text('name')} />
-      <TextField
-        id={fid('tel')}
-        label="电话"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={16}
-        placeholder="手机号或座机号"
-        error={errors.tel}
-        aria-required="true"
-        {...text('tel')}
-      />
+      <TextField label="姓名" autoComplete="name" maxLength={ADDRESS_NAME_MAX} placeholder="收货人姓名" aria-required="true" {...input('name')} />
+      <TextField label="电话" type="tel" autoComplete="tel" inputMode="tel" maxLength={PHONE_MAX} placeholder="手机号或座机号" aria-required="true" {...input('tel')} />
       <RegionPicker
-        id={fid('area')}
+        id={form.id('area')}
         value={v}
         error={errors.area}
         onChange={(r: Region) => {
-          setV((s) => ({ ...s, ...r }));
-          if (r.areaCode) clear('area');
+          form.setValues((s) => ({ ...s, ...r }));
+          if (r.areaCode) form.clear('area');
         }}
       />
       <div className="field">
-        <label htmlFor={fid('addressDetail')}>详细地址</label>
+        <label htmlFor={detail}>详细地址</label>
         <textarea
-          id={fid('addressDetail')}
+          id={detail}
           maxLength={ADDRESS_DETAIL_MAX}
           placeholder="街道、小区、楼栋与门牌号"
           value={v.addressDetail}
           aria-required="true"
           aria-invalid={errors.addressDetail ? true : undefined}
-          aria-describedby={`${fid('addressDetail')}-count${errors.addressDetail ? ` ${fid('addressDetail')}-error` : ''}`}
-          onChange={(e) => {
-            setV((s) => ({ ...s, addressDetail: e.target.value }));
-            clear('addressDetail');
-          }}
+          aria-describedby={`${detail}-count${errors.addressDetail ? ` ${detail}-error` : ''}`}
+          onChange={(e) => form.patch({ addressDetail: e.target.value })}
         />
-        <p id={`${fid('addressDetail')}-count`} className="muted small auth-hint">
+        <p id={`${detail}-count`} className="muted small auth-hint">
           {v.addressDetail.length} / {ADDRESS_DETAIL_MAX}
         </p>
-        {errors.addressDetail ? (
-          <p id={`${fid('addressDetail')}-error`} className="field-error">
-            {errors.addressDetail}
-          </p>
-        ) : null}
+        <FieldError id={`${detail}-error`} message={errors.addressDetail} />
       </div>
       <label className="check-row">
-        <input type="checkbox" checked={v.isDefault} onChange={(e) => setV((s) => ({ ...s, isDefault: e.target.checked }))} />
+        <input type="checkbox" checked={v.isDefault} onChange={(e) => form.setValues((s) => ({ ...s, isDefault: e.target.checked }))} />
         设为默认收货地址
       </label>
-      <button type="submit" className="btn btn-block" disabled={saving} aria-busy={saving}>
+      <button type="submit" className="btn btn-block" disabled={form.busy} aria-busy={form.busy}>
         保存
       </button>
     </form>

@@ -11,3 +11,6 @@ export const ADDRESSES_KEY = '/addresses';
 export function addressLine(a: Pick<Address, 'province' | 'city' | 'county' | 'addressDetail'>): string {
   return [a.province, a.city, a.county, a.addressDetail].filter(Boolean).join(' ');
 }
+
+/** 新增 or 编辑 (?id=) an address. */
+export const ADDRESS_EDIT_PATH = '/AddressEdit';

@@ -4,24 +4,19 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { INVOICE_REJECT_REASON_MAX } from '@/lib/constants';
 import { invoiceRejectSchema } from '@/lib/validation/admin';
+import { FieldError } from '@/components/ui/text-field';
 import { ConsoleActionButton } from './console-action-button';
 import { useConsoleSend } from './use-console-send';
 
 export function InvoiceActions({ id, queue }: { id: number; queue: 'issue' | 'reversal' }) {
-  const { busy, send } = useConsoleSend();
+  const { busy, send, error, valid } = useConsoleSend();
   const [rejecting, setRejecting] = useState(false);
-  const [error, setError] = useState('');
   const run = (action: 'issue' | 'reject', body: unknown, done: string) => send(() => api.post(`/admin/invoices/${id}/${action}`, body), done);
 
   function onReject(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const v = invoiceRejectSchema.safeParse({ reason: new FormData(e.currentTarget).get('reason') });
-    if (!v.success) {
-      setError(v.error.issues[0]?.message ?? '请填写驳回原因');
-      return;
-    }
-    setError('');
-    void run('reject', v.data, '发票已驳回');
+    const data = valid(invoiceRejectSchema.safeParse({ reason: new FormData(e.currentTarget).get('reason') }), '请填写驳回原因');
+    if (data) void run('reject', data, '发票已驳回');
   }
 
   if (queue === 'reversal') {
@@ -43,11 +38,7 @@ export function InvoiceActions({ id, queue }: { id: number; queue: 'issue' | 're
             <label htmlFor={`reject-${id}`}>驳回原因</label>
             <input id={`reject-${id}`} name="reason" maxLength={INVOICE_REJECT_REASON_MAX} />
           </div>
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError message={error} alert />
           <button type="submit" className="btn btn-warm btn-sm" disabled={busy}>
             确认驳回
           </button>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MOBILE_DIGITS, ORDER_NO_LENGTH } from '@/lib/constants';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@/lib/order-status';
 import { PageSizeSelect } from './page-size-select';
 
@@ -29,11 +30,11 @@ export function OrderFilters({ values }: { values: OrderFilterValues }) {
       </div>
       <div className="field">
         <label htmlFor="f-no">订单号</label>
-        <input id="f-no" name="orderNo" inputMode="numeric" maxLength={20} defaultValue={values.orderNo ?? ''} />
+        <input id="f-no" name="orderNo" inputMode="numeric" maxLength={ORDER_NO_LENGTH} defaultValue={values.orderNo ?? ''} />
       </div>
       <div className="field">
         <label htmlFor="f-phone">手机号</label>
-        <input id="f-phone" name="phone" inputMode="numeric" maxLength={11} defaultValue={values.phone ?? ''} />
+        <input id="f-phone" name="phone" inputMode="numeric" maxLength={MOBILE_DIGITS} defaultValue={values.phone ?? ''} />
       </div>
       <PageSizeSelect value={values.pageSize} />
       <button type="submit" className="btn btn-sm">

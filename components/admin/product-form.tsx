@@ -2,17 +2,18 @@
 /** 商品 edit: name, subtitle, description, images (site paths under /images/) and on/off sale. */
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { useConsoleSend } from './use-console-send';
+import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '@/lib/constants';
 import type { ProductImage } from '@/lib/server/db/schema';
 import type { AdminProduct } from '@/lib/server/services/admin/catalog';
 import { productUpdateSchema } from '@/lib/validation/admin';
+import { FieldError } from '@/components/ui/text-field';
+import { useConsoleSend } from './use-console-send';
 
 const EMPTY_IMAGE: ProductImage = { src: '/images/', alt: '', width: 800, height: 800 };
 
 export function ProductForm({ product }: { product: AdminProduct }) {
   const [images, setImages] = useState<ProductImage[]>(product.images.length ? product.images : [EMPTY_IMAGE]);
-  const [error, setError] = useState('');
-  const { busy, send } = useConsoleSend();
+  const { busy, send, error, valid } = useConsoleSend();
 
   const setImage = (i: number, patch: Partial<ProductImage>) => setImages((all) => all.map((img, j) => (j === i ? { ...img, ...patch } : img)));
 
@@ -27,24 +28,19 @@ export function ProductForm({ product }: { product: AdminProduct }) {
       onSale: f.get('onSale') === 'on',
       version: product.version,
     };
-    const v = productUpdateSchema.safeParse(body);
-    if (!v.success) {
-      setError(v.error.issues[0]?.message ?? '请检查商品信息');
-      return;
-    }
-    setError('');
-    await send(() => api.put(`/admin/products/${product.id}`, v.data), '商品已保存，商城页面已更新');
+    const data = valid(productUpdateSchema.safeParse(body), '请检查商品信息');
+    if (data) await send(() => api.put(`/admin/products/${product.id}`, data), '商品已保存，商城页面已更新');
   }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="商品信息">
       <div className="field">
         <label htmlFor="p-name">商品名称</label>
-        <input id="p-name" name="name" defaultValue={product.name} maxLength={100} required />
+        <input id="p-name" name="name" defaultValue={product.name} maxLength={PRODUCT_NAME_MAX} required />
       </div>
       <div className="field">
         <label htmlFor="p-subtitle">副标题</label>
-        <input id="p-subtitle" name="subtitle" defaultValue={product.subtitle} maxLength={200} />
+        <input id="p-subtitle" name="subtitle" defaultValue={product.subtitle} maxLength={PRODUCT_SUBTITLE_MAX} />
       </div>
       <div className="field">
         <label htmlFor="p-desc">商品描述</label>
@@ -82,11 +78,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
       <label className="check-row">
         <input type="checkbox" name="onSale" defaultChecked={product.onSale} /> 上架销售
       </label>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} alert />
       <button type="submit" className="btn" disabled={busy}>
         保存商品
       </button>

@@ -1,25 +1,19 @@
 'use client';
 /** 发货: carrier from the list and the waybill number; on success the page reloads its data (已发货). */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { useConsoleSend } from './use-console-send';
-import { CARRIERS } from '@/lib/constants';
+import { CARRIERS, TRACKING_NO_MAX } from '@/lib/constants';
 import { shipOrderSchema } from '@/lib/validation/admin';
+import { FieldError } from '@/components/ui/text-field';
+import { useConsoleSend } from './use-console-send';
 
 export function ShipForm({ orderNo }: { orderNo: string }) {
-  const [error, setError] = useState('');
-  const { busy, send } = useConsoleSend();
+  const { busy, send, error, valid } = useConsoleSend();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = Object.fromEntries(new FormData(e.currentTarget));
-    const v = shipOrderSchema.safeParse(data);
-    if (!v.success) {
-      setError(v.error.issues[0]?.message ?? '请检查发货信息');
-      return;
-    }
-    setError('');
-    await send(() => api.post(`/admin/orders/${orderNo}/ship`, v.data), '已发货');
+    const data = valid(shipOrderSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget))), '请检查发货信息');
+    if (data) await send(() => api.post(`/admin/orders/${orderNo}/ship`, data), '已发货');
   }
 
   return (
@@ -39,13 +33,9 @@ export function ShipForm({ orderNo }: { orderNo: string }) {
       </div>
       <div className="field">
         <label htmlFor="ship-no">运单号</label>
-        <input id="ship-no" name="trackingNo" autoComplete="off" maxLength={30} required aria-describedby={error ? 'ship-error' : undefined} />
+        <input id="ship-no" name="trackingNo" autoComplete="off" maxLength={TRACKING_NO_MAX} required aria-describedby={error ? 'ship-error' : undefined} />
       </div>
-      {error ? (
-        <p id="ship-error" className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="ship-error" message={error} alert />
       <button type="submit" className="btn" disabled={busy}>
         发货
       </button>

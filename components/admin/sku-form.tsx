@@ -1,34 +1,32 @@
 'use client';
 /** One SKU's 售价, 划线价 (yuan in the form, fen on the wire) and 库存. */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { fenToYuanString, yuanStringToFen } from '@/lib/money';
-import { useConsoleSend } from './use-console-send';
 import type { AdminSku } from '@/lib/server/services/admin/catalog';
 import { skuUpdateSchema } from '@/lib/validation/admin';
+import { FieldError } from '@/components/ui/text-field';
+import { useConsoleSend } from './use-console-send';
 
 /** The form's yuan → fen for the schema; NaN (「必须是数字」) when it is not a yuan amount. */
 const toFen = (yuan: FormDataEntryValue | null) => yuanStringToFen(String(yuan ?? '').trim()) ?? NaN;
 
 export function SkuForm({ sku }: { sku: AdminSku }) {
-  const [error, setError] = useState('');
-  const { busy, send } = useConsoleSend();
+  const { busy, send, error, valid } = useConsoleSend();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const v = skuUpdateSchema.safeParse({
-      priceFen: toFen(f.get('price')),
-      listPriceFen: toFen(f.get('listPrice')),
-      stock: String(f.get('stock') ?? '').trim(),
-      version: sku.version,
-    });
-    if (!v.success) {
-      setError(v.error.issues[0]?.message ?? '请检查价格和库存');
-      return;
-    }
-    setError('');
-    await send(() => api.put(`/admin/skus/${sku.id}`, v.data), `「${sku.name}」已保存`);
+    const data = valid(
+      skuUpdateSchema.safeParse({
+        priceFen: toFen(f.get('price')),
+        listPriceFen: toFen(f.get('listPrice')),
+        stock: String(f.get('stock') ?? '').trim(),
+        version: sku.version,
+      }),
+      '请检查价格和库存',
+    );
+    if (data) await send(() => api.put(`/admin/skus/${sku.id}`, data), `「${sku.name}」已保存`);
   }
 
   const id = (k: string) => `sku-${sku.id}-${k}`;
@@ -37,11 +35,7 @@ export function SkuForm({ sku }: { sku: AdminSku }) {
       <div>
         <strong>{sku.name}</strong>
         <div className="muted small">{sku.code}</div>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError message={error} alert />
       </div>
       <div className="field">
         <label htmlFor={id('price')}>售价（元）</label>

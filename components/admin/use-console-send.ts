@@ -1,26 +1,32 @@
 'use client';
 /**
- * The one way the console sends a change: busy while it runs, a toast when it is done, then the
- * page's server data is reloaded. A refused request was already toasted by the API client.
+ * The one way the console sends a change: the form's message when its input is refused here, busy
+ * while the request runs, a toast when it is done, then the page's server data is reloaded. A
+ * refused request was already toasted by the API client (a 409 asks to reload for the new version).
  */
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useSubmit, type Parsed, type ParsedData } from '@/components/ui/use-form-state';
 
 export function useConsoleSend() {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function send(request: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
+  const { busy, submit } = useSubmit();
+  const [error, setError] = useState('');
+
+  /** The data of a successful safeParse, or null once the first message of a failed one is shown (`fallback` if it has none). */
+  const valid = <R extends Parsed>(result: R, fallback: string): ParsedData<R> | null => {
+    const r: Parsed = result;
+    setError(r.success ? '' : (r.error.issues[0]?.message ?? fallback));
+    return r.success ? (r.data as ParsedData<R>) : null;
+  };
+
+  const send = (request: () => Promise<unknown>, done: string) =>
+    submit(async () => {
       await request();
       toast.success(done);
       router.refresh();
-    } catch {
-      // the client toasted the message (a 409 asks to reload for the new version)
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, send };
+    });
+
+  return { busy, send, error, valid };
 }

@@ -1,13 +1,14 @@
 'use client';
-import { SMS_RESEND_S } from '@/lib/constants';
-import { ApiError } from '@/lib/api/client';
-import type { SmsCodeResult } from './types';
-import { secondsIn, useCountdown } from './form-parts';
 import { useState } from 'react';
+import { ApiError } from '@/lib/api/client';
+import { SMS_RESEND_S } from '@/lib/constants';
+import type { SmsCodeResult } from './types';
+import { secondsIn, useCountdown } from './use-countdown';
 
 /**
- * 获取验证码 with its 60 s countdown ("58 秒后重发"). `request` validates and calls the API; it
- * returns null when the input was invalid (no countdown then). A 429 toast still starts the countdown.
+ * 获取验证码 with its countdown ("58 秒后重发": the wait the server names, SMS_RESEND_S when it names
+ * none). `request` validates and calls the API; it returns null when the input was invalid (no
+ * countdown then). A 429 toast still starts the countdown.
  */
 export function CodeButton({
   request,

@@ -4,12 +4,14 @@
  * lib/validation/auth.ts, calls the API only through lib/api/client.ts, stores the token and reloads
  * the page so the server components render the logged-in state.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
+import { PASSWORD_INPUT_MAX, PHONE_MAX } from '@/lib/constants';
 import { passwordLoginSchema, phoneLoginSchema, smsCodeRequestSchema } from '@/lib/validation/auth';
 import { useAuthStore } from '@/store/auth';
+import { TextField } from '@/components/ui/text-field';
+import { fieldErrors, useFormState } from '@/components/ui/use-form-state';
 import { SmsCodeField } from './sms-code-field';
-import { fieldErrors, TextField, type Errors } from './form-parts';
 import type { LoginResult, SmsCodeResult } from './types';
 
 type Mode = 'code' | 'password';
@@ -18,60 +20,45 @@ const FIELDS: readonly Field[] = ['phone', 'code', 'password'];
 
 export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolean; onSuccess?: () => void }) {
   const uid = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [mode, setMode] = useState<Mode>('code');
-  const [values, setValues] = useState<Record<Field, string>>({ phone: '', code: '', password: '' });
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [sending, setSending] = useState(false);
-
-  const id = (f: Field) => `${uid}-${f}`;
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    if (errors[f]) setErrors((er) => ({ ...er, [f]: undefined }));
-  };
-  const focus = (f: Field) => (formRef.current?.elements.namedItem(f) as HTMLElement | null)?.focus();
+  const form = useFormState<Record<Field, string>, Field>({ phone: '', code: '', password: '' }, FIELDS);
+  const { values, input } = form;
 
   async function requestCode(): Promise<SmsCodeResult | null> {
     const parsed = smsCodeRequestSchema.safeParse({ phone: values.phone });
     if (!parsed.success) {
-      setErrors((er) => ({ ...er, ...fieldErrors(parsed.error, FIELDS) }));
-      focus('phone');
+      form.setErrors((er) => ({ ...er, ...fieldErrors(parsed.error, FIELDS) }));
+      document.getElementById(form.id('phone'))?.focus();
       return null;
     }
-    setErrors((er) => ({ ...er, phone: undefined }));
+    form.clear('phone');
     return api.post<SmsCodeResult>('/auth/sms-code', parsed.data);
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (sending) return;
-    const parsed =
+    if (form.busy) return;
+    const data = form.valid(
       mode === 'code'
         ? phoneLoginSchema.safeParse({ phone: values.phone, code: values.code })
-        : passwordLoginSchema.safeParse({ phone: values.phone, password: values.password });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error, FIELDS);
-      setErrors(found);
-      const first = FIELDS.find((f) => found[f]);
-      if (first) focus(first);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const res = await api.post<LoginResult>('/auth/login', parsed.data);
-      useAuthStore.getState().setSession(res.token);
-      onSuccess?.();
-      window.location.reload();
-    } catch {
-      // The API client has shown the server's message as a toast.
-      setSending(false);
-    }
+        : passwordLoginSchema.safeParse({ phone: values.phone, password: values.password }),
+    );
+    if (!data) return;
+    // The page reloads as the logged-in user: the form stays busy until it is gone.
+    await form.submit(
+      async () => {
+        const res = await api.post<LoginResult>('/auth/login', data);
+        useAuthStore.getState().setSession(res.token);
+        onSuccess?.();
+        window.location.reload();
+      },
+      { stayBusy: true },
+    );
   }
 
   function switchTo(next: Mode) {
     setMode(next);
-    setErrors({});
+    form.setErrors({});
   }
 
   const tab = (m: Mode, label: string) => (
@@ -103,41 +90,33 @@ export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolea
         {tab('password', '密码登录')}
       </div>
       <div id={`${uid}-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${mode}`}>
-        <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate>
+        <form className="form auth-form" onSubmit={onSubmit} noValidate>
           <TextField
-            id={id('phone')}
-            name="phone"
             label="手机号"
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            maxLength={14}
+            maxLength={PHONE_MAX}
             placeholder="请输入手机号"
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
             autoFocus={autoFocus}
             aria-required="true"
+            {...input('phone')}
           />
           {mode === 'code' ? (
-            <SmsCodeField id={id('code')} value={values.code} onChange={set('code')} error={errors.code} request={requestCode} />
+            <SmsCodeField {...input('code')} request={requestCode} />
           ) : (
             <TextField
-              id={id('password')}
-              name="password"
               label="密码"
               type="password"
               autoComplete="current-password"
-              maxLength={64}
+              maxLength={PASSWORD_INPUT_MAX}
               placeholder="请输入密码"
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
               aria-required="true"
+              {...input('password')}
             />
           )}
-          <button type="submit" className="btn btn-block" disabled={sending}>
-            {sending ? '登录中…' : '登录'}
+          <button type="submit" className="btn btn-block" disabled={form.busy}>
+            {form.busy ? '登录中…' : '登录'}
           </button>
           <p className="muted small auth-note">
             {mode === 'code' ? '未注册的手机号验证后将自动注册' : '未设置密码？请使用验证码登录，登录后可在设置中设置密码'}

@@ -15,6 +15,8 @@ export function LogoutButton({ className = 'btn btn-ghost' }: { className?: stri
       // Already toasted (or already logged out); the local token goes either way.
     }
     useAuthStore.getState().clear();
+    // A full load, not a client navigation: every per-user cache of the page goes with the session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/');
   }
   return (

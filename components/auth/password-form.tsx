@@ -7,9 +7,11 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
-import { passwordSchema, phoneLoginSchema, PASSWORD_RULE_MESSAGE } from '@/lib/validation/auth';
+import { PASSWORD_INPUT_MAX, PASSWORD_MAX } from '@/lib/constants';
+import { passwordSchema, phoneLoginSchema, PASSWORD_RULE_MESSAGE, SMS_CODE_MESSAGE } from '@/lib/validation/auth';
+import { TextField } from '@/components/ui/text-field';
+import { useFormState, type Errors } from '@/components/ui/use-form-state';
 import { SmsCodeField } from './sms-code-field';
-import { TextField, type Errors } from './form-parts';
 import type { SmsCodeResult } from './types';
 
 type Field = 'oldPassword' | 'code' | 'newPassword' | 'confirm';
@@ -22,24 +24,17 @@ export function PasswordForm({ hasPassword, phone }: { hasPassword: boolean; pho
   const uid = useId();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(hasPassword ? 'old' : 'code');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useFormState(EMPTY, FIELDS);
+  const { values, input } = form;
   const [round, setRound] = useState(0); // a new field (no stale demo code) after each save
   const title = hasPassword ? '修改登录密码' : '设置登录密码';
-  const id = (f: Field) => `${uid}-${f}`;
-
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    if (errors[f]) setErrors((er) => ({ ...er, [f]: undefined }));
-  };
 
   function validate(): Errors<Field> {
     const found: Errors<Field> = {};
     if (mode === 'old' && !values.oldPassword) found.oldPassword = '请输入原密码';
     if (mode === 'code') {
       const c = codeSchema.safeParse(values.code);
-      if (!c.success) found.code = c.error.issues[0]?.message ?? '请输入 6 位验证码';
+      if (!c.success) found.code = c.error.issues[0]?.message ?? SMS_CODE_MESSAGE;
     }
     const p = passwordSchema.safeParse(values.newPassword);
     if (!p.success) found.newPassword = p.error.issues[0]?.message ?? PASSWORD_RULE_MESSAGE;
@@ -49,30 +44,18 @@ export function PasswordForm({ hasPassword, phone }: { hasPassword: boolean; pho
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (saving) return;
-    const found = validate();
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(id(first))?.focus();
-      return;
-    }
+    if (form.busy || !form.check(validate())) return;
     const body =
       mode === 'old'
         ? { newPassword: values.newPassword, oldPassword: values.oldPassword }
         : { newPassword: values.newPassword, code: values.code.trim() };
-    setSaving(true);
-    try {
+    await form.submit(async () => {
       await api.put<null>('/user/password', body);
       toast.success(hasPassword ? '登录密码已修改' : '登录密码已设置');
-      setValues(EMPTY);
+      form.setValues(EMPTY);
       setRound((r) => r + 1);
       router.refresh();
-    } catch {
-      // Toasted by the API client.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -86,7 +69,7 @@ export function PasswordForm({ hasPassword, phone }: { hasPassword: boolean; pho
             className="link-btn"
             onClick={() => {
               setMode(mode === 'old' ? 'code' : 'old');
-              setErrors({});
+              form.setErrors({});
             }}
           >
             {mode === 'old' ? '忘记原密码？改用短信验证码' : '改用原密码'}
@@ -96,49 +79,15 @@ export function PasswordForm({ hasPassword, phone }: { hasPassword: boolean; pho
         <p className="muted small">设置后可以用手机号加密码登录。验证码将发送到 {phone}。</p>
       )}
       {mode === 'old' ? (
-        <TextField
-          id={id('oldPassword')}
-          name="oldPassword"
-          label="原密码"
-          type="password"
-          autoComplete="current-password"
-          maxLength={64}
-          value={values.oldPassword}
-          onChange={set('oldPassword')}
-          error={errors.oldPassword}
-          aria-required="true"
-        />
+        <TextField label="原密码" type="password" autoComplete="current-password" maxLength={PASSWORD_INPUT_MAX} aria-required="true" {...input('oldPassword')} />
       ) : (
-        <SmsCodeField key={round} id={id('code')} value={values.code} onChange={set('code')} error={errors.code} request={() => api.post<SmsCodeResult>('/user/password-code')} />
+        <SmsCodeField key={round} {...input('code')} request={() => api.post<SmsCodeResult>('/user/password-code')} />
       )}
-      <TextField
-        id={id('newPassword')}
-        name="newPassword"
-        label="新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={32}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
-        hint={PASSWORD_RULE_MESSAGE}
-        aria-required="true"
-      />
-      <TextField
-        id={id('confirm')}
-        name="confirm"
-        label="确认新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={32}
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
-        aria-required="true"
-      />
+      <TextField label="新密码" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint={PASSWORD_RULE_MESSAGE} aria-required="true" {...input('newPassword')} />
+      <TextField label="确认新密码" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} aria-required="true" {...input('confirm')} />
       <div>
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? '保存中…' : '保存'}
+        <button type="submit" className="btn" disabled={form.busy}>
+          {form.busy ? '保存中…' : '保存'}
         </button>
       </div>
     </form>

@@ -1,92 +1,56 @@
 'use client';
 /** Edit 昵称 and 邮箱 (PUT /user/profile); the header's name and the page update after 保存. */
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { mutate } from 'swr';
 import { api } from '@/lib/api/client';
+import { EMAIL_MAX, NICKNAME_MAX } from '@/lib/constants';
 import { profileSchema } from '@/lib/validation/auth';
-import { fieldErrors, TextField, type Errors } from './form-parts';
+import { TextField } from '@/components/ui/text-field';
+import { useFormState } from '@/components/ui/use-form-state';
 import type { Profile } from './types';
 
 type Field = 'nickname' | 'email';
 const FIELDS: readonly Field[] = ['nickname', 'email'];
 
-export function ProfileForm({ profile }: { profile: Profile }) {
-  const uid = useId();
-  const router = useRouter();
-  const initial = { nickname: profile.nickname ?? '', email: profile.email ?? '' };
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors<Field>>({});
-  const [saving, setSaving] = useState(false);
+/** The form's values of a profile: a missing nickname or e-mail is an empty field. */
+const valuesOf = (p: Profile): Record<Field, string> => ({ nickname: p.nickname ?? '', email: p.email ?? '' });
 
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    if (errors[f]) setErrors((er) => ({ ...er, [f]: undefined }));
-  };
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const router = useRouter();
+  const form = useFormState(() => valuesOf(profile), FIELDS);
+  const { input } = form;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (saving) return;
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error, FIELDS);
-      setErrors(found);
-      const first = FIELDS.find((f) => found[f]);
-      if (first) document.getElementById(`${uid}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const updated = await api.put<Profile>('/user/profile', parsed.data);
+    if (form.busy) return;
+    const data = form.valid(profileSchema.safeParse(form.values));
+    if (!data) return;
+    await form.submit(async () => {
+      const updated = await api.put<Profile>('/user/profile', data);
       await mutate('/user/profile', updated, { revalidate: false });
-      setValues({ nickname: updated.nickname ?? '', email: updated.email ?? '' });
+      form.setValues(valuesOf(updated));
       toast.success('已保存');
       router.refresh();
-    } catch {
-      // Toasted by the API client.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
     <form className="form auth-form" onSubmit={onSubmit} noValidate aria-label="编辑个人信息">
-      <TextField
-        id={`${uid}-nickname`}
-        name="nickname"
-        label="昵称"
-        maxLength={20}
-        autoComplete="nickname"
-        placeholder="最多 20 个字"
-        value={values.nickname}
-        onChange={set('nickname')}
-        error={errors.nickname}
-      />
-      <TextField
-        id={`${uid}-email`}
-        name="email"
-        label="邮箱"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        placeholder="选填"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <TextField label="昵称" maxLength={NICKNAME_MAX} autoComplete="nickname" placeholder={`最多 ${NICKNAME_MAX} 个字`} {...input('nickname')} />
+      <TextField label="邮箱" type="email" autoComplete="email" maxLength={EMAIL_MAX} placeholder="选填" {...input('email')} />
       <div className="row">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? '保存中…' : '保存'}
+        <button type="submit" className="btn" disabled={form.busy}>
+          {form.busy ? '保存中…' : '保存'}
         </button>
         <button
           type="button"
           className="btn btn-ghost"
-          disabled={saving}
+          disabled={form.busy}
           onClick={() => {
-            setValues({ nickname: profile.nickname ?? '', email: profile.email ?? '' });
-            setErrors({});
+            form.setValues(valuesOf(profile));
+            form.setErrors({});
           }}
         >
           取消

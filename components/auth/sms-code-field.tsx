@@ -1,7 +1,8 @@
 'use client';
 import { useState, type ChangeEvent } from 'react';
+import { SMS_CODE_LENGTH } from '@/lib/constants';
+import { TextField } from '@/components/ui/text-field';
 import { CodeButton } from './code-button';
-import { TextField } from './form-parts';
 import type { SmsCodeResult } from './types';
 
 /** The 验证码 field with its 获取验证码 button; in demo mode it shows the code the server returned. */
@@ -26,8 +27,8 @@ export function SmsCodeField({
       label="验证码"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
-      placeholder="6 位验证码"
+      maxLength={SMS_CODE_LENGTH}
+      placeholder={`${SMS_CODE_LENGTH} 位验证码`}
       value={value}
       onChange={onChange}
       error={error}

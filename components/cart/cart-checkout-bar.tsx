@@ -6,7 +6,7 @@ import { screenHref } from '@/lib/screens';
 import type { Cart } from './types';
 
 /** Where 去结算 goes: the mobile checkout; proxy.ts sends desktop browsers on to the desktop one with the same query. */
-export const CHECKOUT_FROM_CART = screenHref('checkout', 'mobile', { fromCart: 1 });
+const CHECKOUT_FROM_CART = screenHref('checkout', 'mobile', { fromCart: 1 });
 
 /** 全选, the server's total of the selected lines (announced politely) and 去结算. */
 export function CartCheckoutBar({ cart, onSelectAll, busy }: { cart: Cart; onSelectAll: (selected: boolean) => void; busy: boolean }) {

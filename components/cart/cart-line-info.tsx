@@ -3,7 +3,7 @@ import { formatFen } from '@/lib/money';
 import type { CartLine } from './types';
 
 /** Why a line can't be checked out, or null when it can. */
-export function unavailableReason(line: CartLine): string | null {
+function unavailableReason(line: CartLine): string | null {
   if (line.available) return null;
   if (line.stock < line.quantity) return line.stock > 0 ? `库存不足（仅剩 ${line.stock} 件）` : '库存不足';
   return '已下架';

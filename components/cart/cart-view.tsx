@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
 import { formatFen } from '@/lib/money';
 import { DataTable } from '@/components/ui/data-table';
-import { useConfirm } from '@/components/checkout/confirm-dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { CartCheckoutBar } from './cart-checkout-bar';
 import { CartLineInfo } from './cart-line-info';
 import { QuantityStepper } from './quantity-stepper';

@@ -6,8 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { STEPPER_REPEAT_MS } from '@/lib/constants';
 
-/** Long-press repeat interval of the stepper (issue 4). */
-
 type Props = {
   value: number;
   max: number;
@@ -19,15 +17,24 @@ type Props = {
 
 export function QuantityStepper({ value, max, min = 1, label, disabled, onCommit }: Props) {
   const [shown, setShown] = useState(value);
+  // A new quantity from the server (after a commit, or another tab) replaces what is shown.
+  const [received, setReceived] = useState(value);
+  if (received !== value) {
+    setReceived(value);
+    setShown(value);
+  }
   const current = useRef(value);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const top = Math.max(min, max);
 
+  const stop = () => {
+    if (timer.current) clearInterval(timer.current);
+    timer.current = null;
+  };
   useEffect(() => {
     current.current = value;
-    setShown(value);
   }, [value]);
-  useEffect(() => () => stop(), []);
+  useEffect(() => stop, []);
 
   const clamp = (n: number) => Math.min(top, Math.max(min, n));
   const step = (d: number) => {
@@ -35,15 +42,11 @@ export function QuantityStepper({ value, max, min = 1, label, disabled, onCommit
     current.current = next;
     setShown(next);
   };
-  function stop() {
-    if (timer.current) clearInterval(timer.current);
-    timer.current = null;
-  }
   const commit = () => {
     stop();
     if (current.current !== value) onCommit(current.current);
   };
-  const press = (d: number) => (e: React.PointerEvent<HTMLButtonElement>) => {
+  const press = (d: number, e: React.PointerEvent<HTMLButtonElement>) => {
     if (e.button !== 0) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
     step(d);
@@ -55,25 +58,30 @@ export function QuantityStepper({ value, max, min = 1, label, disabled, onCommit
       if (current.current === before) commit();
     }, STEPPER_REPEAT_MS);
   };
-  const keyClick = (d: number) => (e: React.MouseEvent) => {
+  const keyClick = (d: number, e: React.MouseEvent) => {
     // Pointer presses are handled above; a click with detail 0 comes from the keyboard.
     if (e.detail !== 0) return;
     step(d);
     commit();
   };
-  const buttonProps = (d: number) => ({
-    type: 'button' as const,
-    onPointerDown: press(d),
-    onPointerUp: commit,
-    onPointerCancel: commit,
-    onLostPointerCapture: () => timer.current && commit(),
-    onClick: keyClick(d),
-    onContextMenu: (e: React.MouseEvent) => e.preventDefault(),
-  });
+  const lostCapture = () => {
+    if (timer.current) commit();
+  };
+  const noMenu = (e: React.MouseEvent) => e.preventDefault();
 
   return (
     <div className="qty stepper" role="group" aria-label={label}>
-      <button {...buttonProps(-1)} disabled={disabled || shown <= min} aria-label="减少数量">
+      <button
+        type="button"
+        onPointerDown={(e) => press(-1, e)}
+        onPointerUp={commit}
+        onPointerCancel={commit}
+        onLostPointerCapture={lostCapture}
+        onClick={(e) => keyClick(-1, e)}
+        onContextMenu={noMenu}
+        disabled={disabled || shown <= min}
+        aria-label="减少数量"
+      >
         −
       </button>
       <input
@@ -91,7 +99,17 @@ export function QuantityStepper({ value, max, min = 1, label, disabled, onCommit
           if (e.key === 'Enter') commit();
         }}
       />
-      <button {...buttonProps(1)} disabled={disabled || shown >= top} aria-label="增加数量">
+      <button
+        type="button"
+        onPointerDown={(e) => press(1, e)}
+        onPointerUp={commit}
+        onPointerCancel={commit}
+        onLostPointerCapture={lostCapture}
+        onClick={(e) => keyClick(1, e)}
+        onContextMenu={noMenu}
+        disabled={disabled || shown >= top}
+        aria-label="增加数量"
+      >
         +
       </button>
     </div>

@@ -18,6 +18,7 @@ import { refreshCart } from '@/components/cart/use-cart';
 import { OrderLines } from '@/components/order/order-lines';
 import { OrderTotals } from '@/components/order/order-totals';
 import type { Order, Preview } from '@/components/order/types';
+import { useSubmit } from '@/components/ui/use-form-state';
 import { AddressChooser } from './address-chooser';
 import { newIdempotencyKey, type CheckoutItems } from './checkout-request';
 
@@ -29,7 +30,7 @@ export function CheckoutForm({ items, device, returnTo, cartPath }: Props) {
   const addresses = useSWR<Address[]>(ADDRESSES_KEY, swrFetcher<Address[]>);
   const [chosen, setChosen] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, submit: send } = useSubmit();
   const key = useRef<string | null>(null);
 
   const list = addresses.data ?? [];
@@ -64,21 +65,21 @@ export function CheckoutForm({ items, device, returnTo, cartPath }: Props) {
 
   async function submit() {
     if (submitting || missingAddress) return;
-    setSubmitting(true);
-    key.current ??= newIdempotencyKey();
-    try {
-      const order = await api.post<Order>('/orders', {
-        ...items,
-        ...(p.needsAddress && addressId ? { addressId } : {}),
-        remark: remark.trim(),
-        idempotencyKey: key.current,
-      });
-      void refreshCart();
-      router.replace(screenHref('pay', 'mobile', { orderNo: order.orderNo }));
-    } catch {
-      // The client showed why; the same key is reused if the shopper tries again.
-      setSubmitting(false);
-    }
+    // The same key is sent again if the shopper retries after a refusal: one order however often.
+    const idempotencyKey = (key.current ??= newIdempotencyKey());
+    await send(
+      async () => {
+        const order = await api.post<Order>('/orders', {
+          ...items,
+          ...(p.needsAddress && addressId ? { addressId } : {}),
+          remark: remark.trim(),
+          idempotencyKey,
+        });
+        void refreshCart();
+        router.replace(screenHref('pay', 'mobile', { orderNo: order.orderNo }));
+      },
+      { stayBusy: true },
+    );
   }
 
   return (

@@ -1,18 +1,15 @@
 /** What the checkout buys, from its query: ?skuId=&quantity= (立即购买) or ?fromCart=1 (去结算). */
 import { DB_INT_MAX } from '@/lib/constants';
+import { queryValue, type PageQuery } from '@/lib/page-query';
 import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
 
 export type CheckoutItems = { items: { skuId: number; quantity: number }[] } | { fromCart: true };
 
-type Query = Record<string, string | string[] | undefined>;
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-export function checkoutItems(query: Query): CheckoutItems | null {
-  if (one(query.fromCart) === '1') return { fromCart: true };
-  const skuId = Number(one(query.skuId));
+export function checkoutItems(query: PageQuery): CheckoutItems | null {
+  if (queryValue(query, 'fromCart') === '1') return { fromCart: true };
+  const skuId = Number(queryValue(query, 'skuId'));
   if (!Number.isInteger(skuId) || skuId < 1 || skuId > DB_INT_MAX) return null;
-  const q = Number(one(query.quantity) ?? 1);
+  const q = Number(queryValue(query, 'quantity') ?? 1);
   const quantity = Number.isInteger(q) ? Math.min(MAX_LINE_QUANTITY, Math.max(1, q)) : 1;
   return { items: [{ skuId, quantity }] };
 }

@@ -4,14 +4,16 @@
  * shows each field's Chinese message under the field, and submits through the one API client
  * (which toasts server errors itself).
  */
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { LEAD_MESSAGE_MAX } from '@/lib/constants';
+import { LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_NAME_MAX } from '@/lib/constants';
 import { LEAD_PRODUCTS, leadSchema } from '@/lib/validation/lead';
+import { FieldError } from '@/components/ui/text-field';
+import { useFormState, type Errors as FieldErrors } from '@/components/ui/use-form-state';
 
 type Field = 'name' | 'company' | 'phone' | 'email' | 'product' | 'seats' | 'message';
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 
 const EMPTY: Values = { name: '', company: '', phone: '', email: '', product: '', seats: '', message: '' };
 const ORDER: Field[] = ['name', 'company', 'phone', 'email', 'product', 'seats', 'message'];
@@ -44,52 +46,40 @@ function validate(values: Values) {
 }
 
 export function LeadForm() {
-  const uid = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useFormState<Values, Field>(EMPTY, ORDER);
+  const { values, errors } = form;
   const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  const idOf = (f: Field) => `${uid}-${f}`;
-  const errorIdOf = (f: Field) => `${uid}-${f}-error`;
+  const errorIdOf = (f: Field) => `${form.id(f)}-error`;
 
+  // After a first 提交, every change checks the whole form again (a fixed field loses its message).
   function onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const next = { ...values, [e.target.name]: e.target.value };
-    setValues(next);
-    if (tried) setErrors(validate(next).errors);
+    form.setValues(next);
+    if (tried) form.setErrors(validate(next).errors);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (sending) return;
+    if (form.busy) return;
     setTried(true);
     setDone(null);
     const { data, errors: found } = validate(values);
-    setErrors(found);
-    if (!data) {
-      const first = ORDER.find((f) => found[f]);
-      if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
+    if (!form.check(found) || !data) return;
+    // A refusal keeps the form's values (the API client toasted why).
+    await form.submit(async () => {
       const lead = await api.post<{ id: number }>('/leads', data);
       setDone(lead?.id ? `${SUCCESS}（受理编号 ${lead.id}）` : SUCCESS);
-      setValues(EMPTY);
-      setErrors({});
+      form.setValues(EMPTY);
+      form.setErrors({});
       setTried(false);
-    } catch {
-      // The API client has already shown the server's message as a toast; the form keeps its values.
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   /** The props every control shares: id, name, value and its error wiring. */
   const control = (f: Field) => ({
-    id: idOf(f),
+    id: form.id(f),
     name: f,
     value: values[f],
     onChange,
@@ -97,22 +87,17 @@ export function LeadForm() {
     'aria-describedby': errors[f] ? errorIdOf(f) : undefined,
   });
 
-  const error = (f: Field) =>
-    errors[f] ? (
-      <p id={errorIdOf(f)} className="field-error">
-        {errors[f]}
-      </p>
-    ) : null;
+  const error = (f: Field) => <FieldError id={errorIdOf(f)} message={errors[f]} />;
 
   const label = (f: Field, text: string, required: boolean) => (
-    <label htmlFor={idOf(f)}>
+    <label htmlFor={form.id(f)}>
       {text}
       {required ? <span className="help-required"> *</span> : <span className="muted small">（选填）</span>}
     </label>
   );
 
   return (
-    <form ref={formRef} className="form help-lead-form" onSubmit={onSubmit} noValidate>
+    <form className="form help-lead-form" onSubmit={onSubmit} noValidate>
       <div role="status" aria-live="polite">
         {done ? <p className="notice help-notice-ok">{done}</p> : null}
       </div>
@@ -120,12 +105,12 @@ export function LeadForm() {
       <div className="grid grid-2">
         <div className="field">
           {label('name', '姓名', true)}
-          <input {...control('name')} autoComplete="name" maxLength={40} aria-required="true" />
+          <input {...control('name')} autoComplete="name" maxLength={LEAD_NAME_MAX} aria-required="true" />
           {error('name')}
         </div>
         <div className="field">
           {label('company', '单位名称', true)}
-          <input {...control('company')} autoComplete="organization" maxLength={100} aria-required="true" />
+          <input {...control('company')} autoComplete="organization" maxLength={LEAD_COMPANY_MAX} aria-required="true" />
           {error('company')}
         </div>
         <div className="field">
@@ -167,8 +152,8 @@ export function LeadForm() {
         {error('message')}
       </div>
       <div>
-        <button type="submit" className="btn" disabled={sending}>
-          {sending ? '提交中…' : '提交需求'}
+        <button type="submit" className="btn" disabled={form.busy}>
+          {form.busy ? '提交中…' : '提交需求'}
         </button>
       </div>
     </form>

@@ -10,7 +10,7 @@ export const GUIDE_WORDS = {
 export type GuideWords = (typeof GUIDE_WORDS)[keyof typeof GUIDE_WORDS];
 
 /** One block of a guide: paragraph, steps, list, table, tip or warning. */
-export function GuideBlockView({ block, words }: { block: GuideBlock; words: GuideWords }) {
+function GuideBlockView({ block, words }: { block: GuideBlock; words: GuideWords }) {
   if (typeof block === 'string') return <p>{block}</p>;
   if ('steps' in block)
     return (

@@ -6,7 +6,7 @@ import 'swiper/css/pagination';
 import { CAROUSEL } from '@/lib/constants';
 import { BANNERS } from './banners';
 
-/** The home carousel with the seed's swiper settings (loop, 1 per view, 30 px, 3000 ms, 300 ms). */
+/** The home carousel with the swiper settings of CAROUSEL (docs/rules.md#ui-constants). */
 export function HeroCarousel() {
   return (
     <Swiper

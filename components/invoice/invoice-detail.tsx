@@ -10,7 +10,7 @@ import { screenHref } from '@/lib/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getInvoice } from '@/lib/server/services/invoice';
 import { INVOICE_FIELD_LABEL as L } from '@/lib/validation/invoice';
-import { TermList, type Term } from '@/components/account/frame-parts';
+import { TermList, type Term } from '@/components/ui/lists';
 import { formatTime } from '@/components/order/format-time';
 import type { Invoice } from './types';
 

@@ -6,16 +6,25 @@
  * 增值税专用发票 is for companies only, so choosing it selects 单位.
  */
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { INVOICE_BANK_ACCOUNT_MAX, INVOICE_BANK_NAME_MAX, INVOICE_REGISTERED_ADDRESS_MAX, INVOICE_REGISTERED_PHONE_MAX, INVOICE_TITLE_MAX, TAX_NO_LENGTH } from '@/lib/constants';
+import {
+  EMAIL_MAX,
+  INVOICE_BANK_ACCOUNT_MAX,
+  INVOICE_BANK_NAME_MAX,
+  INVOICE_REGISTERED_ADDRESS_MAX,
+  INVOICE_REGISTERED_PHONE_MAX,
+  INVOICE_TITLE_MAX,
+  TAX_NO_LENGTH,
+} from '@/lib/constants';
 import type { Device } from '@/lib/device';
 import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, INVOICE_TYPE_LABEL, INVOICE_TYPES } from '@/lib/invoice-status';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
 import { INVOICE_FIELD_LABEL, INVOICE_FIELDS, invoiceRequestSchema, SPECIAL_FIELDS, type InvoiceField } from '@/lib/validation/invoice';
-import { fieldErrors, TextField, type Errors } from '@/components/auth/form-parts';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { FieldError, TextField } from '@/components/ui/text-field';
+import { useFormState } from '@/components/ui/use-form-state';
 import { toFormValues, type InvoiceFormValues } from './form-values';
 import type { Invoice, InvoiceTitle } from './types';
 
@@ -28,35 +37,15 @@ type Props = {
   device: Device;
 };
 
-const TEXT_FIELDS = INVOICE_FIELDS.filter((f): f is Exclude<InvoiceField, 'orderNo' | 'invoiceType' | 'titleType'> => !['orderNo', 'invoiceType', 'titleType'].includes(f));
-
 export function InvoiceForm({ orderNo, amountFen, titles, initial, device }: Props) {
-  const uid = useId();
   const router = useRouter();
-  const [v, setV] = useState<InvoiceFormValues>(initial);
-  const [errors, setErrors] = useState<Errors<InvoiceField>>({});
+  const form = useFormState<InvoiceFormValues, InvoiceField>(initial, INVOICE_FIELDS);
+  const { values: v, errors, patch: set, id: fid, input } = form;
   const [saved, setSaved] = useState(titles);
   const [picked, setPicked] = useState('');
-  const [saving, setSaving] = useState(false);
 
-  const fid = (f: string) => `${uid}-${f}`;
   const company = v.titleType === 'company';
   const special = v.invoiceType === 'special';
-
-  const set = (patch: Partial<InvoiceFormValues>) => {
-    setV((s) => ({ ...s, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch) as InvoiceField[]) delete next[k];
-      return next;
-    });
-  };
-  const text = (f: (typeof TEXT_FIELDS)[number]) => ({
-    id: fid(f),
-    value: v[f],
-    error: errors[f],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set({ [f]: e.target.value }),
-  });
 
   function pickTitle(id: string) {
     setPicked(id);
@@ -79,24 +68,16 @@ export function InvoiceForm({ orderNo, amountFen, titles, initial, device }: Pro
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (saving) return;
+    if (form.busy) return;
     const body = { orderNo, ...v };
-    const parsed = invoiceRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error, INVOICE_FIELDS);
-      setErrors(found);
-      const first = INVOICE_FIELDS.find((f) => found[f]);
-      if (first) document.getElementById(fid(first))?.focus();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const inv = await api.post<Invoice>('/invoices', body);
-      router.push(screenHref('invoiceDetail', device, { id: inv.id }));
-    } catch {
-      setSaving(false);
-    }
+    if (!form.valid(invoiceRequestSchema.safeParse(body))) return;
+    await form.submit(
+      async () => {
+        const inv = await api.post<Invoice>('/invoices', body);
+        router.push(screenHref('invoiceDetail', device, { id: inv.id }));
+      },
+      { stayBusy: true },
+    );
   }
 
   return (
@@ -106,11 +87,7 @@ export function InvoiceForm({ orderNo, amountFen, titles, initial, device }: Pro
         <span>开票金额</span>
         <strong className="price">{formatFen(amountFen)}</strong>
       </p>
-      {errors.orderNo ? (
-        <p className="field-error" role="alert">
-          {errors.orderNo}
-        </p>
-      ) : null}
+      <FieldError message={errors.orderNo} alert />
 
       <ChoiceGroup
         id={fid('invoiceType')}
@@ -160,7 +137,7 @@ export function InvoiceForm({ orderNo, amountFen, titles, initial, device }: Pro
         autoComplete={company ? 'organization' : 'name'}
         placeholder={company ? '单位全称，与营业执照一致' : '个人姓名'}
         aria-required="true"
-        {...text('title')}
+        {...input('title')}
       />
       {company ? (
         <>
@@ -169,9 +146,9 @@ export function InvoiceForm({ orderNo, amountFen, titles, initial, device }: Pro
             maxLength={TAX_NO_LENGTH + 4}
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="18 位统一社会信用代码"
+            placeholder={`${TAX_NO_LENGTH} 位统一社会信用代码`}
             aria-required="true"
-            {...text('taxNo')}
+            {...input('taxNo')}
           />
           {SPECIAL_FIELDS.map((f) => (
             <TextField
@@ -181,14 +158,14 @@ export function InvoiceForm({ orderNo, amountFen, titles, initial, device }: Pro
               inputMode={f === 'bankAccount' ? 'numeric' : f === 'registeredPhone' ? 'tel' : undefined}
               hint={special ? undefined : '选填，填写后印在发票上'}
               aria-required={special ? 'true' : undefined}
-              {...text(f)}
+              {...input(f)}
             />
           ))}
         </>
       ) : null}
-      <TextField label={INVOICE_FIELD_LABEL.email} type="email" autoComplete="email" maxLength={254} placeholder="name@example.com" hint="电子发票的接收邮箱；开具后也可在发票详情中下载 PDF。" aria-required="true" {...text('email')} />
+      <TextField label={INVOICE_FIELD_LABEL.email} type="email" autoComplete="email" maxLength={EMAIL_MAX} placeholder="name@example.com" hint="电子发票的接收邮箱；开具后也可在发票详情中下载 PDF。" aria-required="true" {...input('email')} />
 
-      <button type="submit" className="btn btn-block" disabled={saving} aria-busy={saving}>
+      <button type="submit" className="btn btn-block" disabled={form.busy} aria-busy={form.busy}>
         提交申请
       </button>
     </form>

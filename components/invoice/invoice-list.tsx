@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import type { Device } from '@/lib/device';
-import { INVOICE_STATUS_LABEL, INVOICE_STATUSES, type InvoiceStatus } from '@/lib/invoice-status';
+import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '@/lib/invoice-status';
 import { formatFen } from '@/lib/money';
 import { pageHref } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
@@ -16,19 +16,6 @@ import { PageSizeSelect } from '@/components/ui/page-size-select';
 import type { InvoiceSummary } from './types';
 
 type Props = { userId: number; device: Device; basePath: string; status?: InvoiceStatus; page: number; pageSize: number; ordersPath: string };
-
-export function InvoiceStatusTabs({ basePath, active }: { basePath: string; active?: InvoiceStatus }) {
-  const tabs: { status?: InvoiceStatus; label: string }[] = [{ label: '全部' }, ...INVOICE_STATUSES.map((status) => ({ status, label: INVOICE_STATUS_LABEL[status] }))];
-  return (
-    <nav className="chips" aria-label="发票状态">
-      {tabs.map((t) => (
-        <Link key={t.label} href={t.status ? `${basePath}?status=${t.status}` : basePath} className="chip" prefetch={false} aria-current={t.status === active ? 'page' : undefined}>
-          {t.label}
-        </Link>
-      ))}
-    </nav>
-  );
-}
 
 function StatusText({ inv }: { inv: InvoiceSummary }) {
   return (

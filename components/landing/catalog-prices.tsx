@@ -18,7 +18,7 @@ function FromPrice({ p }: { p: ProductDetail }) {
 }
 
 /** The live price a PriceRef points at: one SKU by name, or the product's cheapest ("起"). */
-export function LivePrice({ refTo, products }: { refTo: PriceRef; products: ProductMap }) {
+function LivePrice({ refTo, products }: { refTo: PriceRef; products: ProductMap }) {
   const p = products.get(refTo.productId);
   if (!p) return <span className="muted">暂未上架</span>;
   const name = refTo.sku;

@@ -1,20 +1,14 @@
-import Link from 'next/link';
+import { LinkItems } from '@/components/ui/link-menu';
+import { FOOTER_PROMISES } from '@/content/shop-rules';
 import { COMPANY_ADDRESS, COMPANY_NAME, SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
 import { FOOTER_NAV } from './nav-links';
-
-const PROMISES = [
-  { title: '官方正品', text: '量盾科技直营，整机全国联保' },
-  { title: '满 ¥99 包邮', text: '顺丰发货，偏远地区同样包邮' },
-  { title: '7 天无理由', text: '未激活设备签收后 7 天可退' },
-  { title: '电子发票', text: '普通发票与增值税专用发票' },
-];
 
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="promises">
-          {PROMISES.map((p) => (
+          {FOOTER_PROMISES.map((p) => (
             <div key={p.title}>
               <strong>{p.title}</strong>
               {p.text}
@@ -25,15 +19,7 @@ export function Footer() {
           {FOOTER_NAV.map((col) => (
             <div key={col.title}>
               <h2>{col.title}</h2>
-              <ul>
-                {col.links.map((l) => (
-                  <li key={l.href}>
-                    <Link href={l.href} prefetch={false}>
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkItems links={col.links} />
             </div>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-/** The 404 page body (DESIGN §6): lost-page message, 404 image, invitation, 返回首页. */
+/** The 404 page body (docs/routes.md#not-found): lost-page message, 404 image, invitation, 返回首页. */
 export function NotFoundView() {
   return (
     <section className="not-found">

@@ -1,28 +1,21 @@
 'use client';
 /** The buttons an order's state allows (the server's `actions`): 去支付 取消订单 确认收货 申请开票 查看物流, and 查看发票 once requested. */
 import Link from 'next/link';
-import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { withQuery } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
-import { useConfirm } from '@/components/checkout/confirm-dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useSubmit } from '@/components/ui/use-form-state';
 import type { Order } from './types';
 
 export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (o: Order) => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const [confirm, dialog] = useConfirm();
   const { actions, orderNo } = order;
 
   const post = async (what: 'cancel' | 'confirm', question: string, label: string) => {
     if (busy || !(await confirm(question, label))) return;
-    setBusy(true);
-    try {
-      onChange(await api.post<Order>(`/orders/${encodeURIComponent(orderNo)}/${what}`));
-    } catch {
-      /* toasted by the client */
-    } finally {
-      setBusy(false);
-    }
+    await submit(async () => onChange(await api.post<Order>(`/orders/${encodeURIComponent(orderNo)}/${what}`)));
   };
 
   if (!Object.values(actions).some(Boolean) && !order.invoice) return null;

@@ -1,52 +1,15 @@
-'use client';
-/** /Order (mobile): the orders of the chosen status tab as cards, 加载更多 appends the next page. */
-import useSWRInfinite from 'swr/infinite';
-import Link from 'next/link';
-import { swrFetcher } from '@/lib/api/client';
+/**
+ * /Order (mobile): the orders of the chosen status tab as cards. The first page is rendered on the
+ * server like every logged-in list; 加载更多 then appends the next pages in the browser.
+ */
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import type { OrderStatus } from '@/lib/order-status';
-import { withQuery } from '@/lib/query-string';
-import { OrderCard } from './order-card';
-import type { OrderPage } from './types';
+import { listOrders } from '@/lib/server/services/order';
+import { NoOrders } from './no-orders';
+import { OrderCards } from './order-cards';
 
-export function OrderFeed({ status }: { status?: OrderStatus }) {
-  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<OrderPage>(
-    (i, prev: OrderPage | null) => (prev && prev.page * prev.pageSize >= prev.total ? null : withQuery('/orders', { status, page: i + 1, pageSize: DEFAULT_PAGE_SIZE })),
-    swrFetcher<OrderPage>,
-  );
-  if (error && !data) return <p className="card empty" role="alert">订单加载失败，请刷新页面重试。</p>;
-  if (!data || isLoading) return <p className="card empty" aria-busy="true">加载中…</p>;
-  const orders = data.flatMap((p) => p.items);
-  const total = data[0]?.total ?? 0;
-  if (orders.length === 0) {
-    return (
-      <section className="card empty">
-        <p>暂无订单。</p>
-        <Link href="/ProductList" className="btn btn-ghost">
-          去逛逛
-        </Link>
-      </section>
-    );
-  }
-  const more = orders.length < total;
-  const loadingMore = isValidating && size > data.length;
-  return (
-    <div className="order-feed">
-      <ul className="order-cards">
-        {orders.map((o) => (
-          <li key={o.orderNo}>
-            <OrderCard order={o} />
-          </li>
-        ))}
-      </ul>
-      <p className="center muted small" aria-live="polite">
-        {more ? null : `共 ${total} 个订单，已全部显示`}
-      </p>
-      {more ? (
-        <button type="button" className="btn btn-ghost btn-block" disabled={loadingMore} onClick={() => setSize(size + 1)}>
-          {loadingMore ? '加载中…' : '加载更多'}
-        </button>
-      ) : null}
-    </div>
-  );
+export async function OrderFeed({ userId, status }: { userId: number; status?: OrderStatus }) {
+  const first = await listOrders(userId, { status, page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  if (first.total === 0) return <NoOrders />;
+  return <OrderCards first={first} status={status} />;
 }

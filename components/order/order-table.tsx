@@ -1,39 +1,26 @@
-'use client';
 /**
- * /personalCenter/PersonalOrder (desktop): one page of orders as a table, page size 10–100
- * (PAGE_SIZES, default 10) and link pagination. The page, size and status live in the URL.
+ * /personalCenter/PersonalOrder (desktop): one page of orders as a table, rendered on the server
+ * like every logged-in list; page size 10–100 (PAGE_SIZES, default 10) and link pagination. The
+ * page, size and status live in the URL.
  */
 import Link from 'next/link';
-import useSWR from 'swr';
-import { swrFetcher } from '@/lib/api/client';
 import { formatFen } from '@/lib/money';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/order-status';
-import { pageHref, withQuery } from '@/lib/query-string';
+import { pageHref } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
+import { listOrders } from '@/lib/server/services/order';
 import { DataTable } from '@/components/ui/data-table';
 import { PageSizeSelect } from '@/components/ui/page-size-select';
 import { Pagination } from '@/components/ui/pagination';
 import { formatTime } from './format-time';
-import type { OrderPage } from './types';
+import { NoOrders } from './no-orders';
 
-type Props = { basePath: string; status?: OrderStatus; page: number; pageSize: number };
+type Props = { userId: number; basePath: string; status?: OrderStatus; page: number; pageSize: number };
 
-export function OrderTable({ basePath, status, page, pageSize }: Props) {
-  const { data, error } = useSWR<OrderPage>(withQuery('/orders', { status, page, pageSize }), swrFetcher<OrderPage>, { keepPreviousData: true });
+export async function OrderTable({ userId, basePath, status, page, pageSize }: Props) {
+  const data = await listOrders(userId, { status, page, pageSize });
   const href = (p: number) => pageHref(basePath, { status }, p, pageSize);
-
-  if (error && !data) return <p className="card empty" role="alert">订单加载失败，请刷新页面重试。</p>;
-  if (!data) return <p className="card empty" aria-busy="true">加载中…</p>;
-  if (data.total === 0) {
-    return (
-      <section className="card empty">
-        <p>暂无订单。</p>
-        <Link href="/ProductList" className="btn btn-ghost">
-          去逛逛
-        </Link>
-      </section>
-    );
-  }
+  if (data.total === 0) return <NoOrders />;
   return (
     <div className="order-table">
       <DataTable

@@ -2,11 +2,11 @@
 /** mm:ss left before an unpaid order's pay deadline; calls onExpire once when it reaches 0. */
 import { useEffect, useRef, useState } from 'react';
 
-export function msLeft(deadline: string, now = Date.now()): number {
+function msLeft(deadline: string, now = Date.now()): number {
   return Math.max(0, new Date(deadline).getTime() - now);
 }
 
-export function formatMmSs(ms: number): string {
+function formatMmSs(ms: number): string {
   const s = Math.ceil(ms / 1000);
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }

@@ -6,11 +6,12 @@
  */
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { METHODS, type PayMethod } from '@/components/account/pay-methods';
 import { useOrder } from '@/components/order/use-order';
+import { useSubmit } from '@/components/ui/use-form-state';
 import type { Device } from '@/lib/device';
 import { CHANNEL_FOR } from '@/lib/payment-channels';
 import { screenHref } from '@/lib/screens';
+import { METHODS, type PayMethod } from './pay-methods';
 import { useInWechat } from './use-in-wechat';
 import { startPayment } from './use-payment';
 
@@ -18,7 +19,7 @@ export function PayPanel({ orderNo, layout }: { orderNo: string | null; layout: 
   const { data: order } = useOrder(orderNo);
   const router = useRouter();
   const [method, setMethod] = useState<PayMethod>('wechat');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const inWechat = useInWechat();
 
   if (!orderNo) return null;
@@ -37,13 +38,14 @@ export function PayPanel({ orderNo, layout }: { orderNo: string | null; layout: 
       router.push(screenHref('wechatPay', layout, { orderNo }));
       return;
     }
-    setBusy(true);
-    try {
-      const p = await startPayment(orderNo, CHANNEL_FOR.alipay[layout]);
-      if (p.payformUrl) window.location.assign(p.payformUrl);
-    } catch {
-      setBusy(false); // toasted by the client
-    }
+    // The browser goes on to Alipay: the button stays busy until the page is gone.
+    await submit(
+      async () => {
+        const p = await startPayment(orderNo, CHANNEL_FOR.alipay[layout]);
+        if (p.payformUrl) window.location.assign(p.payformUrl);
+      },
+      { stayBusy: true },
+    );
   };
 
   return (

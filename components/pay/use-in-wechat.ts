@@ -1,10 +1,14 @@
 'use client';
 /** True in WeChat's in-app browser (known only on the client: false on the server and the first render). */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isWeChatBrowser } from '@/lib/device';
 
+const noSubscription = () => () => {};
+
 export function useInWechat(): boolean {
-  const [inWechat, setInWechat] = useState(false);
-  useEffect(() => setInWechat(isWeChatBrowser(navigator.userAgent)), []);
-  return inWechat;
+  return useSyncExternalStore(
+    noSubscription,
+    () => isWeChatBrowser(navigator.userAgent),
+    () => false,
+  );
 }

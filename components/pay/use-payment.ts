@@ -1,6 +1,5 @@
 'use client';
 /** The pay screens' reads: start (or reopen) a payment, and poll its status every 2 s while it is open. */
-import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
 import { API_FALLBACK_ERROR, PAYMENT_POLL_MS } from '@/lib/constants';
@@ -18,21 +17,17 @@ export function usePaymentStatus(paymentNo: string | null) {
   });
 }
 
-/** Starts a payment once for this order and channel (a reload shows the same open payment). */
+/** Starts a payment once for this order and channel (a reload shows the same open payment); `retry` starts it again. */
 export function useStartedPayment(orderNo: string | null, channel: PayChannel, enabled: boolean) {
-  const [payment, setPayment] = useState<PaymentView | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const start = useCallback(async () => {
-    if (!orderNo) return;
-    setFailed(null);
-    try {
-      setPayment(await startPayment(orderNo, channel));
-    } catch (err) {
-      setFailed(err instanceof Error ? err.message : API_FALLBACK_ERROR);
-    }
-  }, [orderNo, channel]);
-  useEffect(() => {
-    if (enabled) void start();
-  }, [enabled, start]);
-  return { payment, failed, retry: start };
+  // Asked again on every mount (the server reopens the open attempt), never on focus or reconnect.
+  const { data, error, mutate } = useSWR(enabled && orderNo ? (['start-payment', orderNo, channel] as const) : null, ([, o, c]) => startPayment(o, c), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  return {
+    payment: data ?? null,
+    failed: error ? (error instanceof Error ? error.message : API_FALLBACK_ERROR) : null,
+    retry: () => void mutate(),
+  };
 }

@@ -3,18 +3,21 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Cart } from '@/components/cart/types';
 import { refreshCart } from '@/components/cart/use-cart';
+import { useSubmit } from '@/components/ui/use-form-state';
 import { api } from '@/lib/api/client';
+import { IN_STOCK_NOTE } from '@/content/shop-rules';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
+import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
 
 type Sku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number };
 
-export function stockLabel(stock: number, kind: 'device' | 'service'): string {
+function stockLabel(stock: number, kind: 'device' | 'service'): string {
   if (stock <= 0) return '暂时缺货';
   if (kind === 'service') return '付款后在线发放激活码';
   if (stock <= LOW_STOCK_THRESHOLD) return `仅剩 ${stock} 件`;
-  return '现货，48 小时内顺丰发出';
+  return IN_STOCK_NOTE;
 }
 
 /** SKU picker, quantity, price and stock of the chosen SKU, 加入购物车 and 立即购买. */
@@ -22,24 +25,18 @@ export function BuyBox({ skus, kind }: { skus: Sku[]; kind: 'device' | 'service'
   const firstInStock = skus.find((s) => s.stock > 0) ?? skus[0];
   const [skuId, setSkuId] = useState(firstInStock.id);
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const sku = skus.find((s) => s.id === skuId) ?? firstInStock;
-  const max = Math.max(1, Math.min(sku.stock, 99));
+  const max = Math.max(1, Math.min(sku.stock, MAX_LINE_QUANTITY));
   const soldOut = sku.stock <= 0;
 
   const setQty = (q: number) => setQuantity(Math.min(max, Math.max(1, Number.isFinite(q) ? Math.trunc(q) : 1)));
 
-  async function addToCart() {
-    setBusy(true);
-    try {
+  const addToCart = () =>
+    submit(async () => {
       refreshCart(await api.post<Cart>('/cart/items', { skuId: sku.id, quantity }));
       toast.success('已加入购物车');
-    } catch {
-      /* the client already showed the reason */
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   function buyNow() {
     window.location.assign(screenHref('checkout', 'mobile', { skuId: sku.id, quantity }));

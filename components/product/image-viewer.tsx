@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { IMAGE_VIEWER } from '@/lib/constants';
 import type { ProductImage } from '@/lib/server/db/schema';
 
-export function clampScale(scale: number): number {
+function clampScale(scale: number): number {
   return Math.min(IMAGE_VIEWER.maxScale, Math.max(IMAGE_VIEWER.minScale, scale));
 }
 

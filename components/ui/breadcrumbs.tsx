@@ -6,7 +6,7 @@ import { breadcrumbTrail } from '@/lib/seo/routes';
 type Crumb = { name: string; path: string };
 
 /**
- * The breadcrumb trail of a page, with BreadcrumbList JSON-LD on nested pages (DESIGN §6).
+ * The breadcrumb trail of a page, with BreadcrumbList JSON-LD on nested pages (docs/pages.md).
  * Give `path` for a fixed route (trail from the metadata table) or `items` for a page with a parameter.
  */
 export function Breadcrumbs({ path, items }: { path?: string; items?: Crumb[] }) {

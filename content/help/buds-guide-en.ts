@@ -1,5 +1,5 @@
 /** /helpCenter/budsUserGuideEn — the Q1 earbuds manual in English (same facts as buds-guide.ts). */
-import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
+import { RETURN_DAYS, SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
 import type { Guide } from './types';
 
 export const BUDS_GUIDE_EN: Guide = {
@@ -83,7 +83,7 @@ export const BUDS_GUIDE_EN: Guide = {
           ],
         },
         'The key pool covers about 200 encrypted calls. Every call uses a brand-new session key that is destroyed after use and never reused. When fewer than 20 calls’ worth of keys remain and your phone is online, the app tops the pool up in the background.',
-        { warn: 'Once quantum keys are activated, the earbuds no longer qualify for the 7-day no-reason return. If you are still deciding, try them as ordinary Bluetooth earbuds first.' },
+        { warn: `Once quantum keys are activated, the earbuds no longer qualify for the ${RETURN_DAYS}-day no-reason return. If you are still deciding, try them as ordinary Bluetooth earbuds first.` },
       ],
     },
     {

@@ -1,5 +1,5 @@
 /** /helpCenter/budsUserGuide — 量盾 Q1 / Q1 青春版 量子加密耳机使用说明. Facts follow seed-catalog.ts. */
-import { SERVICE_PHONE } from '@/lib/constants';
+import { RETURN_DAYS, SERVICE_PHONE } from '@/lib/constants';
 import type { Guide } from './types';
 
 export const BUDS_GUIDE: Guide = {
@@ -83,7 +83,7 @@ export const BUDS_GUIDE: Guide = {
           ],
         },
         '耳机的密钥池约可满足 200 次加密通话。每次通话使用全新的会话密钥，用过即销毁，不会重复使用。剩余可用次数低于 20 次时，只要手机联网，App 会在后台自动补充，您无需手动操作。',
-        { warn: '激活量子密钥后，设备将不再适用 7 天无理由退货。如果您还在考虑是否保留，请先以普通蓝牙耳机的方式试用。' },
+        { warn: `激活量子密钥后，设备将不再适用 ${RETURN_DAYS} 天无理由退货。如果您还在考虑是否保留，请先以普通蓝牙耳机的方式试用。` },
       ],
     },
     {

@@ -1,10 +1,19 @@
 /**
  * The help-center FAQ (/helpCenter): shown as <details> and as FAQPage JSON-LD, so every answer is
- * plain text. Rules follow lib/constants.ts and DESIGN §3/§7 (30-minute unpaid orders, shipping,
- * order states, invoices).
+ * plain text. Every rule it states (the time to pay, shipping, auto-completion, returns, invoices)
+ * is written from lib/constants.ts, so the answers follow when a rule changes.
  */
-import { SERVICE_PHONE } from '@/lib/constants';
-import type { FaqGroup, FaqItem } from './types';
+import {
+  DISPATCH_HOURS,
+  EXCHANGE_DAYS,
+  RETURN_DAYS,
+  SERVICE_PHONE,
+  SHIPPED_AUTO_COMPLETE_DAYS,
+  TAX_NO_LENGTH,
+  UNPAID_ORDER_TTL_MIN,
+} from '@/lib/constants';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../shop-rules';
+import type { FaqGroup } from './types';
 
 export const FAQ_GROUPS: FaqGroup[] = [
   {
@@ -24,7 +33,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: '下单后多久内需要付款？超时会怎样？',
         answer:
-          '订单提交后请在 30 分钟内完成付款，订单详情页会显示剩余时间。超过 30 分钟未付款，订单会自动变为“已取消”，商品库存同时释放；如仍需要，重新下单即可，不会产生任何费用。',
+          `订单提交后请在 ${UNPAID_ORDER_TTL_MIN} 分钟内完成付款，订单详情页会显示剩余时间。超过 ${UNPAID_ORDER_TTL_MIN} 分钟未付款，订单会自动变为“已取消”，商品库存同时释放；如仍需要，重新下单即可，不会产生任何费用。`,
       },
       {
         question: '可以取消订单吗？已付款的订单怎么退款？',
@@ -45,17 +54,17 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: '运费怎么计算？',
         answer:
-          '单笔订单的商品金额满 ¥99 免运费，不满 ¥99 收取 ¥10 运费，偏远地区同样适用。量子邮箱、量子钉、量子会议、量子身份等服务类商品不发货，不收运费。',
+          `单笔订单的商品金额满 ${FREE_SHIPPING_FROM} 免运费，不满 ${FREE_SHIPPING_FROM} 收取 ${SHIPPING_FEE} 运费，偏远地区同样适用。量子邮箱、量子钉、量子会议、量子身份等服务类商品不发货，不收运费。`,
       },
       {
         question: '多久发货？用什么快递？',
         answer:
-          '设备类商品由顺丰速运发出，付款后一般 48 小时内发货，大促期间可能顺延。发货后订单变为“待收货”，可在订单详情的“物流详情”中查看承运商与运单号。',
+          `设备类商品由顺丰速运发出，付款后一般 ${DISPATCH_HOURS} 小时内发货，大促期间可能顺延。发货后订单变为“待收货”，可在订单详情的“物流详情”中查看承运商与运单号。`,
       },
       {
         question: '收到货后需要做什么？',
         answer:
-          '签收时请当面检查外包装是否完好。确认商品无误后可在订单详情点击“确认收货”；如未手动确认，发货 7 天后系统会自动确认收货，订单变为“已完成”。',
+          `签收时请当面检查外包装是否完好。确认商品无误后可在订单详情点击“确认收货”；如未手动确认，发货 ${SHIPPED_AUTO_COMPLETE_DAYS} 天后系统会自动确认收货，订单变为“已完成”。`,
       },
     ],
   },
@@ -80,14 +89,14 @@ export const FAQ_GROUPS: FaqGroup[] = [
     title: '退换货与保修',
     items: [
       {
-        question: '支持 7 天无理由退货吗？',
+        question: `支持 ${RETURN_DAYS} 天无理由退货吗？`,
         answer:
-          '支持。设备类商品自签收之日起 7 天内，未在量盾 App 中激活量子密钥、包装与配件齐全且不影响二次销售的，可申请无理由退货。已激活的设备出于密钥安全原因不适用无理由退货，但质量问题仍可享受换货与保修。未使用的服务激活码在付款后 7 天内可申请退款，已激活的不支持退款。',
+          `支持。设备类商品自签收之日起 ${RETURN_DAYS} 天内，未在量盾 App 中激活量子密钥、包装与配件齐全且不影响二次销售的，可申请无理由退货。已激活的设备出于密钥安全原因不适用无理由退货，但质量问题仍可享受换货与保修。未使用的服务激活码在付款后 ${RETURN_DAYS} 天内可申请退款，已激活的不支持退款。`,
       },
       {
         question: '设备的保修政策是什么？',
         answer:
-          '量盾设备享受全国联保：签收后 7 天内出现性能故障可选择退货，15 天内可换货；量子加密耳机与头戴耳机整机保修 1 年，量子加密移动硬盘保修 3 年，充电线等配件保修 6 个月。人为损坏、进液超出防护等级或私自拆机不在保修范围内。',
+          `量盾设备享受全国联保：签收后 ${RETURN_DAYS} 天内出现性能故障可选择退货，${EXCHANGE_DAYS} 天内可换货；量子加密耳机与头戴耳机整机保修 1 年，量子加密移动硬盘保修 3 年，充电线等配件保修 6 个月。人为损坏、进液超出防护等级或私自拆机不在保修范围内。`,
       },
       {
         question: '移动硬盘送修，里面的数据会泄露吗？',
@@ -108,7 +117,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: '申请增值税专用发票需要哪些信息？',
         answer:
-          '需要填写单位名称、统一社会信用代码（18 位）、注册地址、注册电话、开户银行和银行账号，信息须与税务登记一致。单位抬头开具普通发票时同样必须填写统一社会信用代码。',
+          `需要填写单位名称、统一社会信用代码（${TAX_NO_LENGTH} 位）、注册地址、注册电话、开户银行和银行账号，信息须与税务登记一致。单位抬头开具普通发票时同样必须填写统一社会信用代码。`,
       },
       {
         question: '发票信息填错了怎么办？',
@@ -139,4 +148,3 @@ export const FAQ_GROUPS: FaqGroup[] = [
   },
 ];
 
-export const FAQ_ITEMS: FaqItem[] = FAQ_GROUPS.flatMap((g) => g.items);

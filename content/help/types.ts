@@ -17,9 +17,9 @@ export type GuideBlock =
   /** A safety or data-loss warning. */
   | { warn: string };
 
-export type GuideSubsection = { title: string; blocks: GuideBlock[] };
+type GuideSubsection = { title: string; blocks: GuideBlock[] };
 
-export type GuideSection = {
+type GuideSection = {
   /** The anchor of the section (table of contents), ASCII, unique in the guide. */
   id: string;
   title: string;
@@ -43,14 +43,14 @@ export type Guide = {
   related: HelpLink[];
 };
 
-export type FaqItem = { question: string; answer: string };
+type FaqItem = { question: string; answer: string };
 
 export type FaqGroup = { id: string; title: string; items: FaqItem[] };
 
-export type VideoTopic = 'earbuds' | 'disk' | 'service';
+type VideoTopic = 'earbuds' | 'disk' | 'service';
 
 /** A chapter of a video guide: where it starts and what is said in it (the transcript). */
-export type VideoChapter = {
+type VideoChapter = {
   /** m:ss from the start of the video. */
   start: string;
   title: string;

@@ -1,5 +1,20 @@
-/** /helpCenter/userGuide — the shopping guide, from logging in to after-sales. */
-import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
+/** /helpCenter/userGuide — the shopping guide, from logging in to after-sales. Its rules are written from lib/constants.ts. */
+import {
+  AUTH_TOKEN_MAX_AGE_S,
+  EXCHANGE_DAYS,
+  REMARK_MAX,
+  RETURN_DAYS,
+  SERVICE_EMAIL,
+  SERVICE_PHONE,
+  SHIPPED_AUTO_COMPLETE_DAYS,
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_S,
+  SMS_MAX_ATTEMPTS,
+  SMS_RESEND_S,
+  TAX_NO_LENGTH,
+  UNPAID_ORDER_TTL_MIN,
+} from '@/lib/constants';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../shop-rules';
 import type { Guide } from './types';
 
 export const USER_GUIDE: Guide = {
@@ -16,13 +31,13 @@ export const USER_GUIDE: Guide = {
       id: 'account',
       title: '一、注册与登录',
       blocks: [
-        '量盾商城使用手机号登录，不需要单独注册：输入手机号，点击“获取验证码”，填写收到的 6 位短信验证码后点击“登录”。新手机号在第一次登录时会自动创建账号。',
+        `量盾商城使用手机号登录，不需要单独注册：输入手机号，点击“获取验证码”，填写收到的 ${SMS_CODE_LENGTH} 位短信验证码后点击“登录”。新手机号在第一次登录时会自动创建账号。`,
         {
           list: [
-            '验证码 5 分钟内有效，只能使用一次；同一验证码输错 5 次后失效，需要重新获取。',
-            '获取验证码后需等待 60 秒才能再次发送，请不要频繁点击。',
+            `验证码 ${SMS_CODE_TTL_S / 60} 分钟内有效，只能使用一次；同一验证码输错 ${SMS_MAX_ATTEMPTS} 次后失效，需要重新获取。`,
+            `获取验证码后需等待 ${SMS_RESEND_S} 秒才能再次发送，请不要频繁点击。`,
             '登录后可在“我的 › 设置”中设置登录密码，之后也可以用“手机号 + 密码”登录。',
-            '登录状态保持 7 天。在公共电脑上购物后，请在“我的”页面点击“退出登录”。',
+            `登录状态保持 ${AUTH_TOKEN_MAX_AGE_S / 86_400} 天。在公共电脑上购物后，请在“我的”页面点击“退出登录”。`,
           ],
         },
         { note: '客服不会以任何理由向您索要短信验证码。如有人自称客服索要验证码，请立即挂断。' },
@@ -53,7 +68,7 @@ export const USER_GUIDE: Guide = {
             '选择收货地址。第一次购买请点击“新增地址”，填写姓名、电话、地区和详细地址，可勾选“设为默认收货地址”。',
             '核对商品、规格、数量与单价。',
             '查看费用明细：商品金额、运费与优惠，最下方为应付总额。',
-            '如有特殊要求，可以在订单备注中填写（最多 200 字）。',
+            `如有特殊要求，可以在订单备注中填写（最多 ${REMARK_MAX} 字）。`,
             '点击“提交订单”，进入支付页面。',
           ],
         },
@@ -62,8 +77,8 @@ export const USER_GUIDE: Guide = {
             caption: '运费规则',
             head: ['订单情况', '运费'],
             rows: [
-              ['设备类商品金额满 ¥99', '免运费'],
-              ['设备类商品金额不满 ¥99', '¥10'],
+              [`设备类商品金额满 ${FREE_SHIPPING_FROM}`, '免运费'],
+              [`设备类商品金额不满 ${FREE_SHIPPING_FROM}`, SHIPPING_FEE],
               ['仅含服务类商品（量子邮箱、量子钉、量子会议、量子身份）', '不发货，无运费'],
             ],
           },
@@ -74,7 +89,7 @@ export const USER_GUIDE: Guide = {
       id: 'payment',
       title: '四、付款',
       blocks: [
-        '提交订单后，请在 30 分钟内完成付款。支付页面会显示剩余时间，超时未付款的订单会自动取消，库存同时释放。',
+        `提交订单后，请在 ${UNPAID_ORDER_TTL_MIN} 分钟内完成付款。支付页面会显示剩余时间，超时未付款的订单会自动取消，库存同时释放。`,
         {
           table: {
             caption: '支付方式',
@@ -99,11 +114,11 @@ export const USER_GUIDE: Guide = {
             caption: '订单状态',
             head: ['状态', '含义', '您可以'],
             rows: [
-              ['待付款', '订单已提交，等待付款，30 分钟内有效', '付款，或点击“取消订单”'],
+              ['待付款', `订单已提交，等待付款，${UNPAID_ORDER_TTL_MIN} 分钟内有效`, '付款，或点击“取消订单”'],
               ['待发货', '已付款，仓库正在备货', '查看订单；如需退款请联系客服'],
               ['待收货', '已发货，正在运输', '查看物流详情，收货后点击“确认收货”'],
-              ['已完成', '已确认收货（发货 7 天后自动确认）；服务类商品付款后直接完成并发放激活码', '申请开票、申请售后'],
-              ['已取消', '您主动取消、客服取消或超过 30 分钟未付款', '重新下单'],
+              ['已完成', `已确认收货（发货 ${SHIPPED_AUTO_COMPLETE_DAYS} 天后自动确认）；服务类商品付款后直接完成并发放激活码`, '申请开票、申请售后'],
+              ['已取消', `您主动取消、客服取消或超过 ${UNPAID_ORDER_TTL_MIN} 分钟未付款`, '重新下单'],
               ['退款中', '退款申请已受理，等待退款到账', '查看退款进度'],
               ['已退款', '款项已原路退回', '—'],
             ],
@@ -121,7 +136,7 @@ export const USER_GUIDE: Guide = {
           steps: [
             '选择发票类型：普通发票或增值税专用发票。',
             '选择抬头类型：个人或单位（增值税专用发票只能开给单位）。',
-            '填写抬头；单位抬头须填写 18 位统一社会信用代码。开增值税专用发票还需填写注册地址、注册电话、开户银行和银行账号。',
+            `填写抬头；单位抬头须填写 ${TAX_NO_LENGTH} 位统一社会信用代码。开增值税专用发票还需填写注册地址、注册电话、开户银行和银行账号。`,
             '填写接收发票的邮箱，提交申请。',
           ],
         },
@@ -135,10 +150,10 @@ export const USER_GUIDE: Guide = {
       blocks: [
         {
           list: [
-            '7 天无理由退货：设备签收后 7 天内，未激活量子密钥、包装配件齐全的，可申请无理由退货。',
-            '15 天换货：签收后 15 天内出现性能故障，可申请换新。',
+            `${RETURN_DAYS} 天无理由退货：设备签收后 ${RETURN_DAYS} 天内，未激活量子密钥、包装配件齐全的，可申请无理由退货。`,
+            `${EXCHANGE_DAYS} 天换货：签收后 ${EXCHANGE_DAYS} 天内出现性能故障，可申请换新。`,
             '保修：耳机与头戴耳机整机保修 1 年，移动硬盘保修 3 年，配件保修 6 个月。',
-            '服务激活码：未使用的激活码付款后 7 天内可申请退款；已激活的不支持退款。',
+            `服务激活码：未使用的激活码付款后 ${RETURN_DAYS} 天内可申请退款；已激活的不支持退款。`,
           ],
         },
         '办理流程：',

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The one browser API client (seed §7, §8; DESIGN §5). Base /api/v1, credentials included,
+ * The one browser API client (docs/api.md#browser-client). Base /api/v1, credentials included,
  * X-Requested-With, JSON and the `token` header on every call; /payform/ paths return the raw
  * Response unchecked; resultCode ≠ 200 → error toast + reject with the message (or 请求失败);
  * 416 also clears the token and goes home; a transport error is toasted. No timeout.
@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { API_BASE, API_FALLBACK_ERROR, FLASH_TOAST_KEY, RESULT } from '../constants';
 import { clearToken, getToken } from '../auth/token';
 
-export type Envelope<T> = { resultCode: number; message: string; data?: T };
+type Envelope<T> = { resultCode: number; message: string; data?: T };
 
 export class ApiError extends Error {
   constructor(
@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
 
-export function request<T>(path: string, opts: Options & { raw: true }): Promise<Response>;
+export function request(path: string, opts: Options & { raw: true }): Promise<Response>;
 export function request<T>(path: string, opts?: Options): Promise<T>;
 export async function request<T>(path: string, opts: Options & { raw?: boolean } = {}): Promise<T | Response> {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -66,6 +66,8 @@ export async function request<T>(path: string, opts: Options & { raw?: boolean }
       /* storage unavailable: the toast above is all there is */
     }
     clearToken();
+    // A full load, not a client navigation: every per-user cache of the page goes with the token.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/');
   }
   throw new ApiError(message, code);

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The auth token on the client: cookie `auth-token` (SameSite=Strict, Secure on https, path /,
- * 7 days) mirrored in localStorage `token` (seed §3). Authenticated = a token exists.
+ * 7 days) mirrored in localStorage `token` (docs/rules.md#sessions). Authenticated = a token exists.
  */
 import Cookies from 'js-cookie';
 import { AUTH_COOKIE, AUTH_STORAGE_KEY, AUTH_TOKEN_MAX_AGE_S } from '../constants';
@@ -17,7 +17,7 @@ export function setToken(token: string): void {
     secure: window.location.protocol === 'https:',
     path: '/',
     expires: AUTH_TOKEN_MAX_AGE_S / 86_400,
-    // Max-Age as well as Expires (js-cookie writes any other attribute as given): DESIGN §5 says max-age 604800.
+    // Max-Age as well as Expires (js-cookie writes any other attribute as given): docs/rules.md#sessions.
     'max-age': String(AUTH_TOKEN_MAX_AGE_S),
   });
   window.localStorage.setItem(AUTH_STORAGE_KEY, token);

@@ -1,5 +1,5 @@
 /**
- * The one metadata table: every fixed route of the seed with its title, description, keywords,
+ * The one metadata table: every fixed route of the shop (docs/routes.md) with its title, description, keywords,
  * whether it is private (logged-in only → noindex, kept out of the sitemap) and its parent for
  * breadcrumbs. Routes with a parameter (/proc/{id} …) build theirs from their own data.
  */
@@ -239,7 +239,7 @@ export const ROUTES: Record<string, RouteMeta> = {
   '/personalCenter/PersonalShoppCart': { title: '个人中心 - 购物车 - 量盾商城', description: '我的购物车。', keywords: KW, private: true, label: '购物车' },
 };
 
-/** Patterns of the seed's routes with a parameter. */
+/** Patterns of the routes with a parameter. */
 export const PARAM_ROUTES: RegExp[] = [/^\/proc\/[^/]+$/, /^\/userStoreProc\/[^/]+$/, /^\/helpCenter\/videoGuide\/[^/]+$/];
 
 export function routeMeta(path: string): RouteMeta {

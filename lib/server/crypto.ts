@@ -22,11 +22,6 @@ export function safeEqualHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** A 6-digit code from the CSPRNG. */
-export function sixDigitCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-
 /** n random decimal digits from the CSPRNG (payment, refund and demo trade numbers). */
 export function randomDigits(n: number): string {
   return Array.from({ length: n }, () => randomInt(0, 10)).join('');

@@ -5,7 +5,7 @@
  * injection). Long digit strings (order numbers, waybills) get a trailing tab via `asText`, so
  * Excel keeps them as text instead of 2.02503E+19.
  */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvCell = string | number | null | undefined;

@@ -1,4 +1,4 @@
-/** Domain errors that services throw; the envelope turns each into its resultCode (DESIGN §5). */
+/** Domain errors that services throw; the envelope turns each into its resultCode (docs/api.md#result-codes). */
 import { RESULT } from '../constants';
 
 export class AppError extends Error {

@@ -1,5 +1,5 @@
 /**
- * The issued e-invoice as a PDF (issue 6): seller and buyer with their taxpayer numbers, every
+ * The issued e-invoice as a PDF (docs/decisions/invoice-pdf.md): seller and buyer with their taxpayer numbers, every
  * order line with its amount before tax, the rate and the tax, shipping as a line of its own, the
  * total in figures and in Chinese capitals, the date and the number.
  *

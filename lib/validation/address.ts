@@ -1,6 +1,6 @@
-/** The address form (seed §5, DESIGN §7): one schema for the form and the API. */
+/** The address form (docs/rules.md#addresses): one schema for the form and the API. */
 import { z } from 'zod';
-import { ADDRESS_DETAIL_MAX } from '../constants';
+import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX } from '../constants';
 import { noControl } from './fields';
 import { isValidPhone } from './phone';
 
@@ -14,7 +14,7 @@ export const ADDRESS_MESSAGES = {
 const region = noControl(z.string({ error: ADDRESS_MESSAGES.area }).trim().min(1, ADDRESS_MESSAGES.area).max(40, ADDRESS_MESSAGES.area), '地区', { oneLine: true });
 
 export const addressSchema = z.object({
-  name: noControl(z.string({ error: ADDRESS_MESSAGES.name }).trim().min(1, ADDRESS_MESSAGES.name).max(40, '姓名不能超过 40 个字'), '姓名', { oneLine: true }),
+  name: noControl(z.string({ error: ADDRESS_MESSAGES.name }).trim().min(1, ADDRESS_MESSAGES.name).max(ADDRESS_NAME_MAX, `姓名不能超过 ${ADDRESS_NAME_MAX} 个字`), '姓名', { oneLine: true }),
   tel: z.string({ error: ADDRESS_MESSAGES.tel }).trim().refine(isValidPhone, ADDRESS_MESSAGES.tel),
   province: region,
   city: region,
@@ -32,4 +32,3 @@ export const addressSchema = z.object({
   isDefault: z.boolean({ error: '默认地址格式不正确' }).optional().default(false),
 });
 
-export type AddressInput = z.input<typeof addressSchema>;

@@ -1,9 +1,9 @@
 /**
- * The operator console's input rules (issue 7): order filters, shipping, cancelling, product and
+ * The operator console's input rules (docs/rules.md#operator-console): order filters, shipping, cancelling, product and
  * SKU edits, list paging. Shared by the console's forms and the /api/v1/admin handlers.
  */
 import { z } from 'zod';
-import { CARRIERS } from '../constants';
+import { CARRIERS, MOBILE_DIGITS, ORDER_NO_LENGTH, PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX, TRACKING_NO_MAX, TRACKING_NO_MIN } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
 import { int, noControl, pageFields, stripControl, text } from './fields';
 import { invoiceRejectReasonSchema } from './invoice';
@@ -39,14 +39,18 @@ export const adminOrderQuerySchema = z
     to: day('结束日期'),
     orderNo: z.preprocess(
       searchText,
-      z.string({ error: '订单号格式不正确' }).trim().regex(/^\d{1,20}$/, '订单号只能是 1–20 位数字').optional(),
+      z
+        .string({ error: '订单号格式不正确' })
+        .trim()
+        .regex(new RegExp(`^\\d{1,${ORDER_NO_LENGTH}}$`), `订单号只能是 1–${ORDER_NO_LENGTH} 位数字`)
+        .optional(),
     ),
     phone: z.preprocess(
       searchText,
       z
         .string({ error: '手机号格式不正确' })
         .trim()
-        .regex(/^\d{3,11}$/, '手机号请填写 3–11 位数字')
+        .regex(new RegExp(`^\\d{3,${MOBILE_DIGITS}}$`), `手机号请填写 3–${MOBILE_DIGITS} 位数字`)
         .optional(),
     ),
     ...pageFields,
@@ -63,7 +67,7 @@ export const shipOrderSchema = z.object({
     .trim()
     .toUpperCase()
     .min(1, '请填写运单号')
-    .regex(/^[A-Z0-9]{8,30}$/, '运单号应为 8–30 位字母或数字'),
+    .regex(new RegExp(`^[A-Z0-9]{${TRACKING_NO_MIN},${TRACKING_NO_MAX}}$`), `运单号应为 ${TRACKING_NO_MIN}–${TRACKING_NO_MAX} 位字母或数字`),
 });
 
 /** 取消订单 by the operator: an optional reason the shopper sees. */
@@ -85,7 +89,7 @@ export const invoiceRejectSchema = z.object({ reason: invoiceRejectReasonSchema 
  */
 const version = z.string({ error: '请刷新页面后重试' }).regex(/^\d{1,20}$/, '请刷新页面后重试');
 
-export const productImageSchema = z.object({
+const productImageSchema = z.object({
   src: z
     .string({ error: '图片地址格式不正确' })
     .trim()
@@ -99,8 +103,8 @@ export const productImageSchema = z.object({
 
 /** 商品: name, subtitle, description, images, on/off sale. */
 export const productUpdateSchema = z.object({
-  name: text('商品名称', { max: 100, oneLine: true }),
-  subtitle: text('副标题', { max: 200, required: false, oneLine: true }),
+  name: text('商品名称', { max: PRODUCT_NAME_MAX, oneLine: true }),
+  subtitle: text('副标题', { max: PRODUCT_SUBTITLE_MAX, required: false, oneLine: true }),
   description: text('商品描述', { max: 20_000, required: false }),
   images: z.array(productImageSchema, { error: '商品图片格式不正确' }).min(1, '请至少保留一张商品图片').max(20, '商品图片最多 20 张'),
   onSale: z.boolean({ error: '请选择是否上架' }),

@@ -1,5 +1,6 @@
 /** Login, SMS code, password and profile rules: one schema each for the forms and the API. */
 import { z } from 'zod';
+import { EMAIL_MAX, NICKNAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH } from '../constants';
 import { noControl, optionalText } from './fields';
 import { normalizeMobile, isValidMobile } from './phone';
 
@@ -9,14 +10,15 @@ const mobile = z
   .refine(isValidMobile, '请填写正确的手机号')
   .transform(normalizeMobile);
 
-const smsCode = z.string({ error: '请输入 6 位验证码' }).trim().regex(/^\d{6}$/, '请输入 6 位验证码');
+export const SMS_CODE_MESSAGE = `请输入 ${SMS_CODE_LENGTH} 位验证码`;
+const smsCode = z.string({ error: SMS_CODE_MESSAGE }).trim().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), SMS_CODE_MESSAGE);
 
-export const PASSWORD_RULE_MESSAGE = '密码需为 8–32 位，且包含字母和数字';
+export const PASSWORD_RULE_MESSAGE = `密码需为 ${PASSWORD_MIN}–${PASSWORD_MAX} 位，且包含字母和数字`;
 export const passwordSchema = noControl(
   z
     .string({ error: PASSWORD_RULE_MESSAGE })
-    .min(8, PASSWORD_RULE_MESSAGE)
-    .max(32, PASSWORD_RULE_MESSAGE)
+    .min(PASSWORD_MIN, PASSWORD_RULE_MESSAGE)
+    .max(PASSWORD_MAX, PASSWORD_RULE_MESSAGE)
     .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), PASSWORD_RULE_MESSAGE),
   '密码',
   { oneLine: true },
@@ -27,20 +29,20 @@ export const smsCodeRequestSchema = z.object({ phone: mobile });
 export const phoneLoginSchema = z.object({ phone: mobile, code: smsCode });
 export const passwordLoginSchema = z.object({
   phone: mobile,
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '手机号或密码错误'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(PASSWORD_INPUT_MAX, '手机号或密码错误'),
 });
 /** Either form of POST /auth/login. */
 export const loginSchema = z.union([phoneLoginSchema, passwordLoginSchema], { error: '请填写手机号和验证码或密码' });
 
 export const profileSchema = z.object({
-  nickname: optionalText('昵称', 20, { oneLine: true }),
+  nickname: optionalText('昵称', NICKNAME_MAX, { oneLine: true }),
   email: z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
-    z.union([z.literal(''), z.string().trim().max(254, '邮箱过长').email('请填写正确的邮箱')], { error: '请填写正确的邮箱' }),
+    z.union([z.literal(''), z.string().trim().max(EMAIL_MAX, '邮箱过长').email('请填写正确的邮箱')], { error: '请填写正确的邮箱' }),
   ),
 });
 
 export const changePasswordSchema = z.union(
-  [z.object({ newPassword: passwordSchema, code: smsCode }), z.object({ newPassword: passwordSchema, oldPassword: z.string().min(1, '请输入原密码').max(64) })],
+  [z.object({ newPassword: passwordSchema, code: smsCode }), z.object({ newPassword: passwordSchema, oldPassword: z.string().min(1, '请输入原密码').max(PASSWORD_INPUT_MAX) })],
   { error: '请填写新密码，以及原密码或验证码' },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_PAGE_SIZE, DB_INT_MAX, PAGE_SIZES } from '../constants';
+import { CATALOG_PAGE_SIZE, DB_INT_MAX, PAGE_SIZES, SEARCH_MAX } from '../constants';
 import { pageFields, pageSizeField, stripControl } from './fields';
 
 /** Query of GET /products and of the /ProductList and /Category pages. Bad values fall back. */
@@ -10,12 +10,11 @@ export const productQuerySchema = z.object({
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional()
     .catch(undefined),
-  q: z.string().overwrite(stripControl).trim().max(50).optional().catch(undefined).transform((v) => v || undefined),
+  q: z.string().overwrite(stripControl).trim().max(SEARCH_MAX).optional().catch(undefined).transform((v) => v || undefined),
   page: pageFields.page,
   pageSize: pageSizeField([CATALOG_PAGE_SIZE, ...PAGE_SIZES], CATALOG_PAGE_SIZE),
 });
 
-export type ProductQuery = z.output<typeof productQuerySchema>;
 
 /** The id in /proc/{id}, written as we write it (digits, no leading zeros), or null. */
 export function parseProductIdParam(raw: string): number | null {

@@ -3,7 +3,7 @@
  * shopper which field to fix. Shared by forms (client) and API handlers (server).
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { DEFAULT_PAGE_SIZE, EMAIL_MAX, ORDER_NO_LENGTH, PAGE_SIZES } from '../constants';
 import { isValidPhone } from './phone';
 
 /**
@@ -47,8 +47,8 @@ export function optionalText(label: string, max: number, opts: { oneLine?: boole
   return noControl(s, label, opts).optional().default('');
 }
 
-/** Our order numbers: 20 digits (newOrderNo). */
-export const ORDER_NO = /^\d{20}$/;
+/** Our order numbers: ORDER_NO_LENGTH digits (newOrderNo). */
+export const ORDER_NO = new RegExp(`^\\d{${ORDER_NO_LENGTH}}$`);
 
 /** An order number in a request body; `missing` says what the order is for. */
 export function orderNo(missing: string) {
@@ -60,7 +60,7 @@ export function phone(message = '请填写正确的电话') {
 }
 
 export function email(label = '邮箱') {
-  return z.string({ error: `请填写正确的${label}` }).trim().max(254, `${label}过长`).email(`请填写正确的${label}`);
+  return z.string({ error: `请填写正确的${label}` }).trim().max(EMAIL_MAX, `${label}过长`).email(`请填写正确的${label}`);
 }
 
 /**
@@ -87,7 +87,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(label: str
   return z.enum(values, { error: `请选择${label}` });
 }
 
-/** ?page=&pageSize= of every table and list (seed §9: page sizes 10/20/30/40/50/100, default 10); bad values fall back. */
+/** ?page=&pageSize= of every table and list (PAGE_SIZES, DEFAULT_PAGE_SIZE: docs/rules.md#page-sizes); bad values fall back. */
 export const pageFields = {
   page: z.preprocess(digitsToNumber, z.number().int().min(1).max(10_000)).catch(1).default(1),
   pageSize: pageSizeField(PAGE_SIZES, DEFAULT_PAGE_SIZE),

@@ -1,9 +1,10 @@
 /**
- * The invoice request (issue 6): one schema for the form and the API, and the taxpayer-number
- * check of GB 32100-2015 (DESIGN §7). Every message is Chinese and names its field.
+ * The invoice request (docs/rules.md#invoices): one schema for the form and the API, and the taxpayer-number
+ * check of GB 32100-2015 (docs/rules.md#tax-number). Every message is Chinese and names its field.
  */
 import { z } from 'zod';
 import {
+  EMAIL_MAX,
   INVOICE_BANK_ACCOUNT_MAX,
   INVOICE_BANK_ACCOUNT_MIN,
   INVOICE_BANK_NAME_MAX,
@@ -87,7 +88,7 @@ const base = z.object({
     .string({ error: `请填写${L.email}` })
     .trim()
     .min(1, `请填写${L.email}`)
-    .max(254, `${L.email}过长`)
+    .max(EMAIL_MAX, `${L.email}过长`)
     .pipe(z.email(`请填写正确的${L.email}`)),
   registeredAddress: plain(L.registeredAddress, INVOICE_REGISTERED_ADDRESS_MAX),
   registeredPhone: plain(L.registeredPhone, INVOICE_REGISTERED_PHONE_MAX).refine((s) => s === '' || isValidPhone(s), `请填写正确的${L.registeredPhone}`),
@@ -142,7 +143,7 @@ export type InvoiceRequest = z.output<typeof invoiceRequestSchema>;
 
 // ------------------------------------------------------------------ lists and the console
 
-/** GET /invoices: page and pageSize as every table (DESIGN §7), optionally one state. */
+/** GET /invoices: page and pageSize as every table, optionally one state. */
 export const invoiceListSchema = z.object({
   ...pageFields,
   status: z.enum(INVOICE_STATUSES).optional().catch(undefined),

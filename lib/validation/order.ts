@@ -17,7 +17,7 @@ export const TOO_MANY_LINES = `一次最多购买 ${ORDER_LINES_MAX} 种商品`;
  * named twice is one line (the order service adds the quantities and checks them again). Told
  * apart by fromCart, so a bad line's own message (数量…) reaches the shopper, not the union's.
  */
-export const orderItemsSchema = z.discriminatedUnion(
+const orderItemsSchema = z.discriminatedUnion(
   'fromCart',
   [
     z.object({

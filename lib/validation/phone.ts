@@ -1,9 +1,9 @@
 /**
- * Phone rule of seed §5 / DESIGN §7: optional +86 or 86, then 1 and 10 digits; or a landline:
+ * The phone rule (docs/rules.md#phone-numbers): optional +86 or 86, then 1 and 10 digits; or a landline:
  * 0 followed by 10–13 digits or hyphens.
  */
-export const MOBILE_RE = /^(?:\+?86)?1\d{10}$/;
-export const LANDLINE_RE = /^0[\d-]{10,13}$/;
+const MOBILE_RE = /^(?:\+?86)?1\d{10}$/;
+const LANDLINE_RE = /^0[\d-]{10,13}$/;
 
 export function isValidPhone(value: string): boolean {
   const v = value.trim();

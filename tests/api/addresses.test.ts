@@ -1,5 +1,5 @@
 /**
- * The address book (issue 4, DESIGN §5, §7): the four validation messages, the 200-character
+ * The address book (docs/api.md#addresses, docs/rules.md#addresses): the four validation messages, the 200-character
  * detail, one default per user, at most 20 addresses, and another user's id is 404.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 7: every /api/v1/admin handler refuses a shopper (403 没有权限) and an anonymous caller
+ * Every /api/v1/admin handler refuses a shopper (403 没有权限) and an anonymous caller
  * (416, HTTP 401). The handlers are found on disk, so a new endpoint is covered the day it lands.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 7, catalog, dashboard and leads in the console: a price/stock change is what GET
+ * Catalog, dashboard and leads in the console (docs/api.md#operator-endpoints): a price/stock change is what GET
  * /products/{id} (the data of /proc/{id}) returns right after; product edits and off-sale; stale
  * forms get 409; bad input 400 naming the field; each change leaves an audit row with before/after.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7 with the invoice and payment issues' functions: the console's 开票 / 驳回 queue, the
+ * The console's invoice and refund actions (docs/states.md#invoice-statuses, #refunds): the 开票 / 驳回 queue, the
  * shopper seeing the issued invoice (and downloading its PDF) or the reason; 退款 of a paid order
  * (refunding, its issued invoice queued for 红冲, 红冲完成); every action audited.
  */

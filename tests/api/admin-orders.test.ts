@@ -1,5 +1,5 @@
 /**
- * Issue 7, orders in the console: 发货 moves a paid order to shipped and the shopper's own order
+ * Orders in the console (docs/api.md#operator-endpoints): 发货 moves a paid order to shipped and the shopper's own order
  * shows carrier, waybill and 已发货; guarded transitions (409); operator cancel returns stock;
  * filters; the CSV export holds exactly the filtered rows; every action leaves an audit row.
  */

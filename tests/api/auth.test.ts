@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 3, DESIGN §5, §7): SMS codes, login by code or password, sessions, logout,
+ * Accounts (docs/api.md#accounts, docs/rules.md#sms-codes, #passwords, #sessions): SMS codes, login by code or password, sessions, logout,
  * profile, password, and the anonymous cart merging at login — on PGlite and PostgreSQL.
  * Route handlers are called directly; x-forwarded-for varies the caller's IP.
  */

@@ -1,5 +1,5 @@
 /**
- * The cart (issue 4, DESIGN §3, §5): anonymous by the httpOnly cart-id cookie, the user's when
+ * The cart (docs/rules.md#cart, docs/api.md#cart): anonymous by the httpOnly cart-id cookie, the user's when
  * logged in; quantities capped by stock and 99; totals priced by the server; off-sale or short
  * lines flagged and left out of the total and of checkout. (The merge at login: auth.test.ts.)
  */

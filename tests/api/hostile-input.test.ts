@@ -1,5 +1,5 @@
 /**
- * (issue 8) Hostile input at every handler under app/api/v1 (read from the route tree): arbitrary
+ * Hostile input at every handler under app/api/v1 (read from the route tree): arbitrary
  * JSON, wrong types, huge strings, SQL and script fragments, invalid UTF-8, oversized bodies, odd
  * path segments and query strings, thrown by fast-check as an anonymous visitor, a shopper and an
  * operator. Never a 5xx, never a stack trace, always the envelope (or the provider's own format on

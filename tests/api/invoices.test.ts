@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 6) at the API: which orders may be invoiced (paid, shipped, completed; never
+ * Invoices at the API (docs/api.md#invoices, docs/rules.md#invoices): which orders may be invoiced (paid, shipped, completed; never
  * unpaid, cancelled or refunding/refunded), one per order, the rules of the request (company titles
  * need a valid taxpayer number, 增值税专用发票 a company and the four registration fields), saved
  * titles, ownership (another user's invoice and its PDF are 404), the console's issue and reject,

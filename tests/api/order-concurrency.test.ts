@@ -1,5 +1,5 @@
 /**
- * The concurrency tests issue 4 requires (on PGlite and PostgreSQL): 100 simultaneous orders for
+ * Orders under concurrency, on PGlite and PostgreSQL (docs/states.md#guarded-updates, #stock): 100 simultaneous orders for
  * a SKU with stock 10 → exactly 10 orders and stock 0, never negative; one idempotency key sent
  * twice at once → one order; cancel and the sweep racing → stock restored exactly once.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout and orders (issue 4, DESIGN §3, §5): preview and order priced by the server, shipping,
+ * Checkout and orders (docs/api.md#orders, docs/states.md#order-transitions): preview and order priced by the server, shipping,
  * the address snapshot, idempotency, the list, ownership, and the lifecycle (cancel, confirm, the
  * pay deadline on read and in the sweep, auto-complete after 7 days, paid service orders).
  */

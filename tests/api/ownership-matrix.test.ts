@@ -1,5 +1,5 @@
 /**
- * (issue 8) The ownership matrix: every handler under app/api/v1 (read from the route tree, so a new
+ * The ownership matrix (docs/api.md#authentication): every handler under app/api/v1 (read from the route tree, so a new
  * route fails this test until it is given a rule) is called as an anonymous visitor, as another
  * shopper and as the owner of what it touches:
  *   owned     anonymous 416 · another shopper 404 · owner 200   (orders, addresses, invoices, payments …)

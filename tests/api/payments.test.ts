@@ -1,5 +1,5 @@
 /**
- * (issue 5) Payments over HTTP against the demo gateways: the shop's provider code calls the
+ * Payments over HTTP against the demo gateways (docs/decisions/payments.md): the shop's provider code calls the
  * gateways through a real socket, and the gateways post signed notifications back. Pay → paid;
  * forged or stale (timestamp, notify_time) → rejected; replay → one effect; wrong amount → rejected; lost notification → the status query settles it; a payment that
  * lands after the order was cancelled → refunded; a refund cut short by a crash → finished by the
@@ -321,7 +321,7 @@ describe('WeChat Pay', () => {
     await confirmOnPhone(p.codeUrl!, { dropNotify: true });
     await ok<Order>(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, {}, { token: u.token }), ctx({ orderNo: o.orderNo }));
     expect(await eventually(async () => (await orderRow(o.orderNo)).status === 'refunded')).toBe(true);
-    // Wind back to the moment of the crash (issue 8's fault test found both): the shop committed the
+    // Wind back to the moment of the crash (scripts/fault-test.mjs found both): the shop committed the
     // refund; either the request never left, or the gateway took it and the process that was to
     // settle it died.
     const row = await paymentRow(p.paymentNo);

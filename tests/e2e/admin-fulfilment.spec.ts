@@ -1,5 +1,5 @@
 /**
- * (issue 7) Fulfilment through the operator console. Two shoppers, one on a desktop and one on a
+ * Fulfilment through the operator console. Two shoppers, one on a desktop and one on a
  * phone, each pay an order (demo WeChat gateway) and ask for a company invoice (待开票). The
  * operator — desktop, in a browser of its own — logs in, finds each order in 订单, ships it with a
  * carrier and waybill number (发货), and issues its invoice in the 发票 queue (开票). Each shopper then

@@ -1,5 +1,5 @@
 /**
- * Issue 7: the operator console. Only operators reach /admin (everyone else gets the 404 page);
+ * The operator console. Only operators reach /admin (everyone else gets the 404 page);
  * an operator's price change is on /proc/{id} and /ProductList on the very next request (the
  * cached page is revalidated by tag). The operator (OPERATORS.console) is made by the e2e server
  * with admin:create before the shop starts.

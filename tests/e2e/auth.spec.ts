@@ -1,5 +1,5 @@
 /**
- * (issue 3) Logging in with the demo code, staying logged in across a reload, logging out, and a
+ * Logging in with the demo code, staying logged in across a reload, logging out, and a
  * revoked token on the next API call (→ toast, home page, logged out). Desktop uses the header's
  * login dialog; mobile uses /User. Every test takes its own phone (the 60 s resend limit).
  */

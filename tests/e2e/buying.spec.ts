@@ -1,5 +1,5 @@
 /**
- * (issue 4) The buying path on desktop and mobile: an anonymous cart, login keeps it, a new address
+ * The buying path on desktop and mobile: an anonymous cart, login keeps it, a new address
  * with the region picker (the four messages on bad input), checkout, the order detail shows 待付款
  * with its countdown, 取消订单 → 已取消 and the stock comes back.
  */

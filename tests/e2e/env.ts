@@ -5,7 +5,6 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3310);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const SITE_URL = E2E_BASE_URL;
 export const MAIL_HOST = 'mail.localtest';
 /**
  * The console's operators, one per spec (and project) that logs one in: a phone gets one SMS code a

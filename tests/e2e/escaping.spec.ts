@@ -1,5 +1,5 @@
 /**
- * (issue 8) What a shopper typed comes back as text on every page that shows it: markup in the
+ * What a shopper typed comes back as text on every page that shows it: markup in the
  * nickname, the address and the invoice title is shown literally, never parsed, on the shopper's
  * pages and in the operator console. A parsed <img onerror> or <svg onload> would set window.__x;
  * a <script> would too.

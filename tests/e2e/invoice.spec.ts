@@ -1,5 +1,5 @@
 /**
- * (issue 6) Invoices on desktop and mobile: a paid order (paid through the demo gateway), 申请开票
+ * Invoices on desktop and mobile: a paid order (paid through the demo gateway), 申请开票
  * on its detail, the form's messages from the shared schema, 单位 title with a taxpayer number,
  * 待开票; the operator issues it through the console's API (issueInvoice); the shopper sees
  * 已开票 with its number and 下载发票 downloads the PDF.

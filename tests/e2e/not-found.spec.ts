@@ -1,7 +1,7 @@
 /** (b) Unknown paths answer 404 with the 404 page; crawlers get the status without the page UI. */
 import { expect, test } from '@playwright/test';
 import { UA } from '../support/user-agents';
-import { SITE_URL } from './env';
+import { E2E_BASE_URL as SITE_URL } from './env';
 
 const UNKNOWN = ['/no-such-page', '/proc/99999999', '/quantumDisk/xyz', '/proc/abc', '/proc/010909', '/helpCenter/nope/deeper', '/userStoreProc/no-such-story'];
 
@@ -35,7 +35,7 @@ test.describe('404', () => {
     expect(body).not.toContain('<html');
   });
 
-  test('a crawler gets 404 on an unknown product without the page UI (DESIGN §6)', async ({ request }) => {
+  test('a crawler gets 404 on an unknown product without the page UI', async ({ request }) => {
     const res = await request.get('/proc/99999999', { headers: { 'user-agent': UA.baiduspider } });
     expect(res.status()).toBe(404);
     expect(await res.text()).not.toContain('返回首页');

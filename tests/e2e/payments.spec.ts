@@ -1,5 +1,5 @@
 /**
- * (issue 5) Paying, as a shopper does it, against the demo gateways: desktop scans the WeChat QR code
+ * Paying, as a shopper does it, against the demo gateways: desktop scans the WeChat QR code
  * (the demo phone confirms) and sees 支付成功 then 待发货; mobile pays with Alipay (pay form → cashier
  * → 确认付款 → back to the shop) and sees 待发货; a service order paid with WeChat H5 shows 已完成 and
  * its activation codes.

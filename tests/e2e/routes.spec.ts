@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { Device } from '../../lib/device';
 import { variantFor } from '../../lib/screens';
-import { SITE_URL } from './env';
+import { E2E_BASE_URL as SITE_URL } from './env';
 import { ldTypesOf, routesUnderTest } from './routes-under-test';
 
 const cases = routesUnderTest();
@@ -25,7 +25,7 @@ test.describe('every route', () => {
 
       const res = await page.goto(r.path);
       expect(res, 'a response').not.toBeNull();
-      // /404 is the seed's own route for the not-found page: 200 or 404 are both right for it.
+      // /404 is a route of its own that shows the not-found page (docs/routes.md#not-found): 200 or 404 are both right for it.
       if (r.path === '/404') expect([200, 404]).toContain(res!.status());
       else expect(res!.status(), `status of ${r.path}`).toBe(200);
       expect(new URL(page.url()).pathname, 'not redirected').toBe(new URL(r.path, SITE_URL).pathname);

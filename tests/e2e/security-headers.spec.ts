@@ -1,5 +1,5 @@
 /**
- * (issue 8) Security headers and cookies: the headers on a cached page, a page rendered per request,
+ * Security headers and cookies: the headers on a cached page, a page rendered per request,
  * an API answer and the Alipay pay form; the cookies' attributes; and no Content-Security-Policy
  * violation (console, page errors, `securitypolicyviolation`) on the representative pages — the
  * catalog, help, account, cart, pay selection, the demo gateways' pages, the pay form (which must

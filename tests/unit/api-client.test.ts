@@ -1,5 +1,5 @@
 /**
- * The browser API client (lib/api/client.ts, DESIGN §5, the seed's error catalogue): every row —
+ * The browser API client (lib/api/client.ts, docs/api.md#browser-client): every row —
  * resultCode 200, other codes with and without a message, 416, a transport error, /payform/ paths —
  * against a stubbed fetch, a mocked react-hot-toast and minimal window / localStorage / document.cookie
  * fakes (the unit project runs in node; jsdom is not installed).

@@ -1,4 +1,4 @@
-/** lib/validation/auth.ts: the rules of DESIGN §7 shared by the login forms and the API. */
+/** lib/validation/auth.ts: the rules (docs/rules.md#passwords, #profile) shared by the login forms and the API. */
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordSchema,

@@ -1,4 +1,4 @@
-/** fenToChineseCapital (issue 6): the 价税合计（大写） of an invoice. */
+/** fenToChineseCapital: the 价税合计（大写） of an invoice. */
 import { describe, expect, it } from 'vitest';
 import { fenToChineseCapital } from '@/lib/money';
 

@@ -3,7 +3,7 @@ import { DESKTOP_PERSONAL, VARIANT_PAIRS, variantFor } from '@/lib/screens';
 import { ROUTES } from '@/lib/seo/routes';
 
 describe('variantFor', () => {
-  it('covers the six pairs of DESIGN §6', () => {
+  it('covers the six pairs of docs/routes.md#device-variants', () => {
     expect(VARIANT_PAIRS).toEqual([
       ['/CreateOrder', '/OrderSettlePC'],
       ['/PayDetail', '/PaySelectPC'],
@@ -32,7 +32,7 @@ describe('variantFor', () => {
     expect(ROUTES[to]).toBeDefined();
   });
 
-  it('maps the personal screens of DESIGN §6', () => {
+  it('maps the personal screens of docs/routes.md#desktop-personal-center', () => {
     expect(DESKTOP_PERSONAL).toEqual({
       '/User': '/personalCenter/PersonalInfo',
       '/userInfo': '/personalCenter/PersonalInfo',

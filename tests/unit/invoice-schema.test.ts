@@ -1,5 +1,5 @@
 /**
- * The invoice request schema and the taxpayer-number check (issue 6, DESIGN §7: GB 32100-2015),
+ * The invoice request schema and the taxpayer-number check (GB 32100-2015; docs/rules.md#tax-number),
  * the same code the form and the API run.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuanString, formatFen } from '@/lib/money';
+import { fenToYuanString, formatFen, formatFenShort } from '@/lib/money';
 
 describe('formatFen', () => {
   it.each([
@@ -13,6 +13,20 @@ describe('formatFen', () => {
     [-1_000, '-¥10.00'],
   ])('%i fen → %s', (fen, text) => {
     expect(formatFen(fen)).toBe(text);
+  });
+});
+
+describe('formatFenShort', () => {
+  it.each([
+    [9_900, '¥99'],
+    [1_000, '¥10'],
+    [9_950, '¥99.50'],
+    [5, '¥0.05'],
+    [0, '¥0'],
+    [1_599_900, '¥15,999'],
+    [-1_000, '-¥10'],
+  ])('%i fen → %s', (fen, text) => {
+    expect(formatFenShort(fen)).toBe(text);
   });
 });
 

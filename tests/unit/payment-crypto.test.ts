@@ -1,5 +1,5 @@
 /**
- * (issue 5) The providers' cryptography against vectors made here with node:crypto alone:
+ * The providers' cryptography against vectors made here with node:crypto alone:
  * WeChat Pay's response/notification signature and AEAD_AES_256_GCM resource, and Alipay's RSA2
  * signature of sorted fields (cross-checked with alipay-sdk's own checkNotifySignV2).
  */

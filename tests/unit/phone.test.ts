@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidMobile, isValidPhone, maskPhone, normalizeMobile } from '@/lib/validation/phone';
 
-describe('isValidPhone (DESIGN §7)', () => {
+describe('isValidPhone', () => {
   it.each([
     '13800138000',
     '19912345678',

@@ -1,5 +1,5 @@
 import { AddressEditScreen } from '@/components/account/address-screens';
-import type { PageQuery } from '@/components/account/account-paths';
+import type { PageQuery } from '@/lib/page-query';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/AddressEdit');

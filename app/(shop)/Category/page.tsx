@@ -3,6 +3,7 @@ import { CategoryChips } from '@/components/catalog/category-chips';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import type { PageQuery } from '@/lib/page-query';
 import { withQuery } from '@/lib/query-string';
 import { cachedCategories, cachedProductList } from '@/lib/server/services/catalog-cached';
 import { routeMetadata } from '@/lib/seo/metadata';
@@ -10,7 +11,7 @@ import { productQuerySchema } from '@/lib/validation/catalog';
 
 export const metadata = routeMetadata('/Category');
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<PageQuery> };
 
 /** Browse by category: one category at a time (the first when none is chosen). */
 export default async function CategoryPage({ searchParams }: Props) {

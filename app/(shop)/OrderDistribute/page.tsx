@@ -1,5 +1,5 @@
 import { OrderDistributeScreen } from '@/components/account/order-screens';
-import type { PageQuery } from '@/components/account/account-paths';
+import type { PageQuery } from '@/lib/page-query';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/OrderDistribute');

@@ -1,13 +1,14 @@
 import { permanentRedirect } from 'next/navigation';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import type { PageQuery } from '@/lib/page-query';
 import { cachedProductList } from '@/lib/server/services/catalog-cached';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { parseProductIdParam } from '@/lib/validation/catalog';
 
 export const metadata = routeMetadata('/ProductDetail');
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<PageQuery> };
 
 /** /ProductDetail?id=N is answered by proxy.ts (308 → /proc/N); without an id, pick a product here. */
 export default async function ProductDetailIndex({ searchParams }: Props) {

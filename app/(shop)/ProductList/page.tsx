@@ -3,6 +3,7 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/layout/search-form';
+import type { PageQuery } from '@/lib/page-query';
 import { withQuery } from '@/lib/query-string';
 import { cachedCategories, cachedProductList } from '@/lib/server/services/catalog-cached';
 import { routeMetadata } from '@/lib/seo/metadata';
@@ -10,7 +11,7 @@ import { productQuerySchema } from '@/lib/validation/catalog';
 
 export const metadata = routeMetadata('/ProductList');
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<PageQuery> };
 
 export default async function ProductListPage({ searchParams }: Props) {
   const query = productQuerySchema.parse(await searchParams);

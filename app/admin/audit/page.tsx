@@ -1,9 +1,9 @@
 import { PageSizeForm } from '@/components/admin/page-size-form';
-import { flatQuery, type RawQuery } from '@/components/admin/query';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
+import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref } from '@/lib/query-string';
 import { listAudit } from '@/lib/server/services/admin/audit';
 
@@ -11,7 +11,7 @@ export const metadata = { title: '操作日志' };
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 1));
 
-export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<RawQuery> }) {
+export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   await requirePageOperator();
   const raw = flatQuery(await searchParams);
   const page = await listAudit({ pageSize: raw.pageSize, page: raw.page });

@@ -1,22 +1,21 @@
 import Link from 'next/link';
 import { InvoiceActions } from '@/components/admin/invoice-actions';
-import { flatQuery, type RawQuery } from '@/components/admin/query';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
+import { StatusTabs, type Tab } from '@/components/ui/status-tabs';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/money';
-import { pageHref } from '@/lib/query-string';
+import { flatQuery, type PageQuery } from '@/lib/page-query';
+import { pageHref, withQuery } from '@/lib/query-string';
 import { listPendingInvoices } from '@/lib/server/services/invoice';
 
 export const metadata = { title: '发票' };
 
-const QUEUES = [
-  { key: 'issue', label: '待开票' },
-  { key: 'reversal', label: '待红冲（已退款）' },
-] as const;
+/** 待开票 is the queue without ?queue=; the other is ?queue=reversal. */
+const QUEUES: Tab<'reversal'>[] = [{ label: '待开票' }, { value: 'reversal', label: '待红冲（已退款）' }];
 
-export default async function AdminInvoicesPage({ searchParams }: { searchParams: Promise<RawQuery> }) {
+export default async function AdminInvoicesPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   await requirePageOperator();
   const raw = flatQuery(await searchParams);
   const page = await listPendingInvoices(raw);
@@ -24,13 +23,13 @@ export default async function AdminInvoicesPage({ searchParams }: { searchParams
   return (
     <>
       <h1>发票</h1>
-      <nav className="row" aria-label="发票队列">
-        {QUEUES.map((q) => (
-          <Link key={q.key} href={q.key === 'issue' ? '/admin/invoices' : '/admin/invoices?queue=reversal'} aria-current={q.key === queue ? 'page' : undefined} className={q.key === queue ? 'btn btn-sm' : 'btn btn-ghost btn-sm'}>
-            {q.label}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label="发票队列"
+        look="buttons"
+        tabs={QUEUES}
+        active={queue === 'reversal' ? queue : undefined}
+        href={(q) => withQuery('/admin/invoices', { queue: q })}
+      />
       <p className="muted small">共 {page.total} 张，最早申请的在前。</p>
       {page.items.length ? (
         <DataTable

@@ -1,15 +1,15 @@
 import { PageSizeForm } from '@/components/admin/page-size-form';
-import { flatQuery, type RawQuery } from '@/components/admin/query';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
+import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref } from '@/lib/query-string';
 import { listLeadsPage } from '@/lib/server/services/admin/leads';
 
 export const metadata = { title: '线索' };
 
-export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<RawQuery> }) {
+export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   await requirePageOperator();
   const page = await listLeadsPage(flatQuery(await searchParams));
   return (

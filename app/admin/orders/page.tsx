@@ -1,18 +1,18 @@
 import Link from 'next/link';
 import { OrderFilters } from '@/components/admin/order-filters';
-import { flatQuery, type RawQuery } from '@/components/admin/query';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/money';
+import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref, withQuery } from '@/lib/query-string';
 import { listAdminOrders } from '@/lib/server/services/admin/orders';
 import { adminOrderQuerySchema } from '@/lib/validation/admin';
 
 export const metadata = { title: '订单' };
 
-type Props = { searchParams: Promise<RawQuery> };
+type Props = { searchParams: Promise<PageQuery> };
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
   await requirePageOperator();

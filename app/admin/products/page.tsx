@@ -1,15 +1,15 @@
 import Link from 'next/link';
-import { flatQuery, type RawQuery } from '@/components/admin/query';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/money';
+import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref } from '@/lib/query-string';
 import { listAdminProducts } from '@/lib/server/services/admin/catalog';
 
 export const metadata = { title: '商品' };
 
-export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<RawQuery> }) {
+export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   await requirePageOperator();
   const page = await listAdminProducts(flatQuery(await searchParams));
   return (

@@ -18,7 +18,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The process's handle or a transaction on it: what queries run on. */
 export type DbOrTx = Db | Tx;
-export type DbKind = 'pglite' | 'postgres';
+type DbKind = 'pglite' | 'postgres';
 export type DbHandle = { db: Db; kind: DbKind; close: () => Promise<void> };
 
 export function dataDir(): string {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { DbHandle } from './client';
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 /** Applies the committed drizzle-kit migrations; the same set on PGlite and PostgreSQL. */
 export async function migrateDb(handle: DbHandle): Promise<void> {

@@ -5,7 +5,7 @@
 import type { ProductImage, ProductSpec } from './schema';
 
 export type SeedCategory = { slug: string; name: string; description: string; sort: number };
-export type SeedSku = { code: string; name: string; priceFen: number; listPriceFen: number; stock: number };
+type SeedSku = { code: string; name: string; priceFen: number; listPriceFen: number; stock: number };
 export type SeedProduct = {
   id: number;
   category: string;

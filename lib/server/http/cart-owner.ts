@@ -4,7 +4,7 @@ import type { CartOwner } from '../services/cart';
 import { cookieHeader, readCookie } from './cookies';
 import { tokenFromRequest } from './auth';
 
-export const CART_MAX_AGE_S = 30 * 86_400;
+const CART_MAX_AGE_S = 30 * 86_400;
 
 /** The cart of this request: the logged-in user's, else the visitor's `cart-id` cookie. */
 export async function cartOwner(req: Request): Promise<CartOwner> {

@@ -86,7 +86,7 @@ export function resolveClientIp(peer: string, forwardedFor: string | null, cidrs
 }
 
 /** The environment variable naming the header the shop's server writes the peer address into. */
-export const PEER_HEADER_ENV = 'SHOP_PEER_HEADER';
+const PEER_HEADER_ENV = 'SHOP_PEER_HEADER';
 
 export function clientIp(req: Request): string | null {
   const name = process.env[PEER_HEADER_ENV];

@@ -1,5 +1,5 @@
 /**
- * The API envelope of DESIGN §5, server side: every /api/v1 handler is wrapped by `handle`, which
+ * The API envelope (docs/api.md#envelope), server side: every /api/v1 handler is wrapped by `handle`, which
  * answers { resultCode, message, data } with the matching HTTP status (416 goes out as HTTP 401),
  * turns zod errors into a 400 naming the field in Chinese, refuses mutating requests without
  * X-Requested-With: XMLHttpRequest (403) and bodies over 64 KB (413), and never leaks a stack trace.
@@ -9,7 +9,7 @@ import { RESULT } from '../../constants';
 import { AppError } from '../errors';
 import { log } from '../log';
 
-export type Envelope<T> = { resultCode: number; message: string; data?: T };
+type Envelope<T> = { resultCode: number; message: string; data?: T };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -25,14 +25,14 @@ export function ok<T>(data?: T, message = 'ok'): Response {
   });
 }
 
-export function fail(code: number, message: string): Response {
+function fail(code: number, message: string): Response {
   return Response.json({ resultCode: code, message } satisfies Envelope<never>, {
     status: httpStatus(code),
     headers: { 'cache-control': 'no-store' },
   });
 }
 
-export function zodMessage(err: ZodError): string {
+function zodMessage(err: ZodError): string {
   const first = err.issues[0];
   if (!first) return '参数不正确';
   if (first.path.length === 0 && first.code === 'invalid_type') return '请求内容格式不正确';
@@ -47,7 +47,7 @@ export function errorOutcome(err: unknown): { code: number; message: string } {
   return { code: RESULT.INTERNAL, message: '服务器开小差了，请稍后再试' };
 }
 
-export function toResponse(err: unknown): Response {
+function toResponse(err: unknown): Response {
   const { code, message } = errorOutcome(err);
   return fail(code, message);
 }

@@ -1,7 +1,7 @@
 /** The Native pay QR code: code_url drawn as an SVG on the server (no script on the page). */
 import QRCode from 'qrcode';
 
-export function qrSvg(text: string): Promise<string> {
+function qrSvg(text: string): Promise<string> {
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 220, color: { dark: '#111111', light: '#ffffff' } });
 }
 

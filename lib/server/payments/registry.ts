@@ -6,7 +6,7 @@ import { alipay } from './alipay';
 import { providerOf, type CreateTrade, type PayChannel, type ProviderName, type ProviderTrade, type RefundRequest, type RefundState } from './types';
 import { wechatPay } from './wechat';
 
-export type StartedTrade = { codeUrl?: string; h5Url?: string };
+type StartedTrade = { codeUrl?: string; h5Url?: string };
 
 export type Provider = {
   name: ProviderName;

@@ -86,8 +86,3 @@ export async function deleteAddress(userId: number, id: number): Promise<void> {
     }
   });
 }
-
-export async function defaultAddress(userId: number): Promise<Address | null> {
-  const list = await listAddresses(userId);
-  return list.find((a) => a.isDefault) ?? list[0] ?? null;
-}

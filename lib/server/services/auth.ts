@@ -11,6 +11,7 @@ import {
   AUTH_TOKEN_MAX_AGE_S,
   PASSWORD_LOCK_MIN,
   PASSWORD_MAX_FAILURES,
+  SMS_CODE_LENGTH,
   SMS_CODE_TTL_S,
   SMS_MAX_ATTEMPTS,
   SMS_PER_IP_HOUR,
@@ -21,7 +22,7 @@ import {
 import { shopMode } from '../../site';
 import { changePasswordSchema, loginSchema, profileSchema, smsCodeRequestSchema } from '../../validation/auth';
 import { maskPhone } from '../../validation/phone';
-import { hmac, newToken, safeEqualHex, sha256, sixDigitCode } from '../crypto';
+import { hmac, newToken, randomDigits, safeEqualHex, sha256 } from '../crypto';
 import { getDb, withTx, type DbOrTx } from '../db/client';
 import { countRows } from '../db/paged';
 import { sessions, smsCodes, users } from '../db/schema';
@@ -35,7 +36,7 @@ export type SessionUser = Profile & { role: string; sessionId: number };
 
 type UserRow = typeof users.$inferSelect;
 
-export function toProfile(u: UserRow): Profile {
+function toProfile(u: UserRow): Profile {
   return { id: u.id, phone: maskPhone(u.phone), nickname: u.nickname, email: u.email, hasPassword: Boolean(u.passwordHash) };
 }
 
@@ -51,8 +52,8 @@ const ago = (s: number) => new Date(Date.now() - s * 1000);
  * are counted one after another. Phone before IP, always: the same order everywhere cannot deadlock.
  * The SMS goes out after the commit, so a slow provider holds no lock; the code already counts.
  */
-export async function issueSmsCode(phone: string, ip: string | null): Promise<{ cooldownSeconds: number; devCode?: string }> {
-  const code = sixDigitCode();
+async function issueSmsCode(phone: string, ip: string | null): Promise<{ cooldownSeconds: number; devCode?: string }> {
+  const code = randomDigits(SMS_CODE_LENGTH);
   await withTx(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms_codes.phone'), hashtext(${phone}))`);
     if (ip) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms_codes.ip'), hashtext(${ip}))`);

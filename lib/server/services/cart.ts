@@ -89,7 +89,7 @@ export async function getCart(owner: CartOwner): Promise<CartView> {
   return cartId ? loadCart(db, cartId) : EMPTY;
 }
 
-export async function loadCart(db: DbOrTx, cartId: number): Promise<CartView> {
+async function loadCart(db: DbOrTx, cartId: number): Promise<CartView> {
   const rows = await sellableSkus(db, { id: cartItems.id, quantity: cartItems.quantity, selected: cartItems.selected })
     .innerJoin(cartItems, eq(cartItems.skuId, skus.id))
     .where(eq(cartItems.cartId, cartId))

@@ -27,7 +27,7 @@ export type ProductSummary = {
   landingPath: string | null;
 };
 
-export type Sku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number };
+type Sku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number };
 
 export type ProductDetail = Omit<ProductSummary, 'image'> & {
   description: string;

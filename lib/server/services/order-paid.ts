@@ -11,7 +11,7 @@ import { licenses, orderItems } from '../db/schema';
 import { moveOrder } from './order-states';
 
 /** Activation codes like 7KQ2-M9XD-4RTA-PZ3F, from the CSPRNG (no 0/O/1/I). */
-export function licenseCode(): string {
+function licenseCode(): string {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
   const part = () => Array.from({ length: 4 }, () => alphabet[randomInt(0, alphabet.length)]).join('');
   return `${part()}-${part()}-${part()}-${part()}`;

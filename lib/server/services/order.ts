@@ -37,7 +37,7 @@ import { closeOrderPayments, settleOpenPayments } from './payment';
 
 export { markOrderPaid } from './order-paid';
 
-export type OrderLine = SoldSku & { quantity: number; subtotalFen: number };
+type OrderLine = SoldSku & { quantity: number; subtotalFen: number };
 
 /** An order's sums, in fen: the lines, shipping, discount, and what the shopper pays. */
 type OrderTotals = { itemsTotalFen: number; shippingFen: number; discountFen: number; totalFen: number };
@@ -100,7 +100,7 @@ async function priceLines(db: DbOrTx, requested: Requested[]): Promise<OrderLine
 }
 
 /** Shipping is for the goods that ship: free when the devices come to ¥99 or more, else ¥10; services ship nothing. */
-export function shippingFor(lines: OrderLine[]): number {
+function shippingFor(lines: OrderLine[]): number {
   const devices = lines.filter((l) => l.kind === 'device');
   if (devices.length === 0) return 0;
   const total = devices.reduce((n, l) => n + l.subtotalFen, 0);

@@ -5,6 +5,7 @@ import { BuyBox } from '@/components/product/buy-box';
 import { Gallery } from '@/components/product/gallery';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PRODUCT_NOTES } from '@/content/shop-rules';
 import { cachedProduct } from '@/lib/server/services/catalog-cached';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { productMetadata } from '@/lib/seo/metadata';
@@ -29,9 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return productMetadata(await load(params));
 }
 
-const SERVICE_NOTES = ['付款成功后，激活码显示在订单详情中，并同步发送短信', '自激活之日起计算有效期', '支持开具普通发票与增值税专用发票'];
-const DEVICE_NOTES = ['订单满 ¥99 顺丰包邮，否则运费 ¥10', '未激活量子密钥的设备签收后 7 天无理由退货', '整机一年保修，全国联保'];
-
 export default async function ProductPage({ params }: Props) {
   const p = await load(params);
   return (
@@ -52,7 +50,7 @@ export default async function ProductPage({ params }: Props) {
           </div>
           <BuyBox skus={p.skus} kind={p.kind} />
           <ul className="feature-list small">
-            {(p.kind === 'service' ? SERVICE_NOTES : DEVICE_NOTES).map((n) => (
+            {PRODUCT_NOTES[p.kind].map((n) => (
               <li key={n}>{n}</li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import { auditLog, users } from '../../db/schema';
 import { iso } from '../../iso';
 
 /** What the console does, by name; the audit page shows the Chinese label. */
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   'order.ship': '订单发货',
   'order.cancel': '取消订单',
   'order.refund': '订单退款',
@@ -24,7 +24,7 @@ export const AUDIT_ACTIONS = {
   'user.operator': '设为运营人员',
 } as const;
 
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
+type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export type AuditEntry = {
   actorUserId: number | null;

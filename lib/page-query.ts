@@ -1,16 +1,20 @@
-/** What the account screens take from their page. Which path is which device's screen: lib/screens.ts. */
-import type { Device } from '@/lib/device';
-
-export type ScreenProps = { path: string };
-export type DeviceScreenProps = { path: string; device: Device };
-
-/** A page's query as Next hands it to the page. */
+/** A page's query as Next hands it to the page (`searchParams`), and the ways the pages read it. */
 export type PageQuery = Record<string, string | string[] | undefined>;
 
 /** The first value of a query parameter. */
 export function queryValue(q: PageQuery, name: string): string | undefined {
   const v = q[name];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/** Every parameter as one string (the first of repeated keys), for a zod schema to read. */
+export function flatQuery(q: PageQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(q)) {
+    const v = queryValue(q, name);
+    if (typeof v === 'string') out[name] = v;
+  }
+  return out;
 }
 
 /** path + the query as it came (for ?redirect= back to this very page). */

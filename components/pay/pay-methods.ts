@@ -1,7 +1,6 @@
+/** The two ways to pay, and how each goes on a phone and on a computer. */
 import type { Device } from '@/lib/device';
-import { FrameSection } from './frame-parts';
 import { AlipayMark, WechatMark } from './pay-marks';
-import { UNPAID_RULE } from './rules';
 
 export type PayMethod = 'wechat' | 'alipay';
 
@@ -39,28 +38,3 @@ export const METHODS: { id: PayMethod; name: string; Mark: typeof WechatMark; ho
     },
   },
 ];
-
-/** The supported payment methods and how each works on this device. */
-export function PayMethods({ device, only }: { device: Device; only?: PayMethod }) {
-  const methods = only ? METHODS.filter((m) => m.id === only) : METHODS;
-  return (
-    <FrameSection title={only ? '如何付款' : '支持的支付方式'}>
-      <ul className="pay-methods">
-        {methods.map(({ id, name, Mark, how }) => (
-          <li key={id}>
-            <Mark />
-            <div>
-              <h3>{name}</h3>
-              <ol className="small">
-                {how[device].map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <p className="notice small">{UNPAID_RULE}</p>
-    </FrameSection>
-  );
-}

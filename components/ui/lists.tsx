@@ -1,13 +1,4 @@
-/** Small building blocks of the account screens: a titled card, a bullet list and a term list. */
-
-export function FrameSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="card">
-      <h2>{title}</h2>
-      {children}
-    </section>
-  );
-}
+/** The two lists the screens explain things with: a bullet list of facts and a list of terms with their meaning. */
 
 export function FactList({ items }: { items: readonly React.ReactNode[] }) {
   return (

@@ -1,35 +1,7 @@
 import Link from 'next/link';
-import { AUTO_COMPLETE_RULE, UNPAID_RULE } from './rules';
-import { TermList } from './frame-parts';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/order-status';
-
-/** The status tabs of the order list: 全部 待付款 待发货 待收货 已完成. */
-const LIST_TABS: { status?: OrderStatus; label: string }[] = [
-  { label: '全部' },
-  ...(['pending_payment', 'paid', 'shipped', 'completed'] as const).map((status) => ({ status, label: ORDER_STATUS_LABEL[status] })),
-];
-
-/**
- * Status filter links of an order list page (`?status=` takes the API's status values). With no
- * `active` status the 全部 tab is the current one.
- */
-export function OrderStatusTabs({ basePath, active }: { basePath: string; active?: OrderStatus }) {
-  return (
-    <nav className="chips" aria-label="订单状态">
-      {LIST_TABS.map((t) => (
-        <Link
-          key={t.label}
-          href={t.status ? `${basePath}?status=${t.status}` : basePath}
-          className="chip"
-          prefetch={false}
-          aria-current={t.status === active ? 'page' : undefined}
-        >
-          {t.label}
-        </Link>
-      ))}
-    </nav>
-  );
-}
+import { TermList } from '@/components/ui/lists';
+import { AUTO_COMPLETE_RULE, UNPAID_RULE } from '@/content/shop-rules';
+import { ORDER_STATUS_LABEL } from '@/lib/order-status';
 
 /** What each order state means for the shopper. */
 export function OrderStatusGuide() {

@@ -1,0 +1,8 @@
+/** What the account screens take from their page. Which path is which device's screen: lib/screens.ts. */
+import type { Device } from '@/lib/device';
+import type { PageQuery } from '@/lib/page-query';
+
+export type ScreenProps = { path: string };
+export type DeviceScreenProps = { path: string; device: Device };
+export type QueryScreenProps = ScreenProps & { query: PageQuery };
+export type DeviceQueryScreenProps = DeviceScreenProps & { query: PageQuery };
