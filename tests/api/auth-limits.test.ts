@@ -30,7 +30,7 @@ import { sha256 } from '@/lib/server/crypto';
 import { getDb } from '@/lib/server/db/client';
 import { sessions, smsCodes, users } from '@/lib/server/db/schema';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
-import { call, loginNew, newPhone, req, type Opts } from './session';
+import { ageCodes, call, loginNew, newPhone, req, type Opts } from './session';
 
 const sent: SmsMessage[] = [];
 beforeAll(() => setSmsProvider({ send: async (m) => void sent.push(m) }));
@@ -47,15 +47,6 @@ const profileStatus = async (token: string) => (await call(profileGet, req('GET'
 
 /** How many of the answers had this status. */
 const tally = (answers: { res: Response }[], status: number) => answers.filter((a) => a.res.status === status).length;
-
-/** Steps every code of `phone` back by `s` seconds (past the 60 s resend cooldown). */
-async function ageCodes(phone: string, s = 61) {
-  const db = await getDb();
-  await db
-    .update(smsCodes)
-    .set({ createdAt: sql`${smsCodes.createdAt} - make_interval(secs => ${s})` })
-    .where(eq(smsCodes.phone, phone));
-}
 
 async function codeRows(where: { phone?: string; ip?: string }) {
   const db = await getDb();

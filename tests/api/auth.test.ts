@@ -23,6 +23,7 @@ import { carts, sessions, skus, smsCodes, users } from '@/lib/server/db/schema';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import type { CartView } from '@/lib/server/services/cart';
 import { BASE, envelope, HAN } from './helpers';
+import { ageCodes } from './session';
 
 type Handler = (req: Request, ctx: undefined) => Promise<Response>;
 type LoginData = { token: string; expiresAt: string; user: Profile };
@@ -75,15 +76,6 @@ async function register(phone = newPhone(), o: Opts = {}): Promise<LoginData & {
   const { body } = await loginWith({ phone, code }, o);
   expect(body.resultCode, body.message).toBe(200);
   return { ...body.data!, phone };
-}
-
-/** Steps every code of `phone` back by `s` seconds (past the 60 s resend cooldown). */
-async function ageCodes(phone: string, s = 61) {
-  const db = await getDb();
-  await db
-    .update(smsCodes)
-    .set({ createdAt: sql`${smsCodes.createdAt} - make_interval(secs => ${s})` })
-    .where(eq(smsCodes.phone, phone));
 }
 
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');

@@ -15,7 +15,7 @@ import { POST as loginRoute } from '@/app/api/v1/auth/login/route';
 import { POST as addressesPost } from '@/app/api/v1/addresses/route';
 import type { OrderStatus } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db/client';
-import { categories, orders, products, skus } from '@/lib/server/db/schema';
+import { categories, orders, products, skus, smsCodes } from '@/lib/server/db/schema';
 import type { Address } from '@/lib/server/services/address';
 import { BASE, envelope, type Envelope } from './helpers';
 
@@ -67,6 +67,15 @@ export async function fails(code: number, handler: Handler, request: Request, ct
   expect(body.resultCode, body.message).toBe(code);
   expect(body.data ?? null).toBeNull();
   return body.message;
+}
+
+/** Steps every SMS code of `phone` back by `s` seconds (past the 60 s resend cooldown). */
+export async function ageCodes(phone: string, s = 61) {
+  const db = await getDb();
+  await db
+    .update(smsCodes)
+    .set({ createdAt: sql`${smsCodes.createdAt} - make_interval(secs => ${s})` })
+    .where(eq(smsCodes.phone, phone));
 }
 
 /** The `{ params }` context of a dynamic route segment. */
