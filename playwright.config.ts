@@ -29,9 +29,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: Number(process.env.E2E_RETRIES || 0),
-  // A test logs in, orders and pays across several pages; two workers share 2 cores with the server,
-  // and a payment test once passed 30 s just as 支付成功 appeared. Waits inside a test stay at 10 s.
-  timeout: 60_000,
+  // A test logs in, orders and pays across several pages; two workers share 2 cores with the server
+  // (and, in server.spec and two-instances.spec, with the servers those start). A payment test passed
+  // 30 s, then 60 s, just as 支付成功 appeared. Each wait inside a test stays at 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
