@@ -3,12 +3,12 @@
  * per-IP limit counts, and what happens at start when the database cannot be opened or the build
  * was made for another SITE_URL. The start-up cases spawn their own servers from the same build.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SMS_PER_IP_HOUR } from '../../lib/constants';
+import { startShop } from '../../scripts/shop-server.mjs';
 import { E2E_PORT } from './env';
 import { newPhone } from './login';
 
@@ -37,7 +37,8 @@ test.describe('shared-cache lifetimes', () => {
 
 /** Starts `node server.mjs` on `port` with `env`; resolves with its output once it exits or `until` matches it. */
 function runServer(port: number, env: Record<string, string | undefined>, until?: RegExp) {
-  const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = startShop({
+    port,
     env: { ...process.env, NODE_ENV: 'production', SHOP_MODE: 'demo', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,8 +48,8 @@ function runServer(port: number, env: Record<string, string | undefined>, until?
       output += d.toString();
       if (until?.test(output)) resolve({ code: null, output });
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
     child.on('exit', (code) => resolve({ code, output }));
   });
   return { child, done };
@@ -107,11 +108,8 @@ test.describe('start-up', () => {
       expect(statuses.slice(0, SMS_PER_IP_HOUR)).toEqual(Array(SMS_PER_IP_HOUR).fill(200));
       expect(statuses.at(-1)).toBe(429);
     } finally {
-      if (server.child.exitCode === null) {
-        const exited = new Promise((r) => server.child.once('exit', r));
-        server.child.kill('SIGTERM');
-        await exited;
-      }
+      server.child.kill('SIGTERM');
+      await server.child.exited;
       rmSync(dir, { recursive: true, force: true });
     }
   });

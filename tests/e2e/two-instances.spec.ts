@@ -3,10 +3,10 @@
  * taken in the database, so a burst split between the two instances gets no further than a burst at
  * one. PGlite is one process per data dir, so this runs on PostgreSQL only (E2E_DB=postgres).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SMS_MAX_ATTEMPTS } from '../../lib/constants';
 import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
+import { startShop, waitForHealth } from '../../scripts/shop-server.mjs';
 import { E2E_PORT } from './env';
 import { newPhone } from './login';
 
@@ -16,29 +16,22 @@ test.describe.configure({ timeout: 180_000 });
 
 const PORTS = [E2E_PORT + 11, E2E_PORT + 12];
 
-function start(port: number, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', SHOP_MODE: 'demo', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, TRUST_PROXY: '' },
-    stdio: 'ignore',
-  });
-}
-
-async function healthy(api: APIRequestContext, port: number) {
-  await expect
-    .poll(async () => (await api.get(`http://127.0.0.1:${port}/api/v1/health`).catch(() => null))?.status(), { timeout: 90_000, intervals: [500] })
-    .toBe(200);
+function start(port: number, databaseUrl: string) {
+  const env = { ...process.env, NODE_ENV: 'production', SHOP_MODE: 'demo', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, TRUST_PROXY: '' };
+  return startShop({ port, env, stdio: 'ignore' });
 }
 
 test('limits hold across two instances: one code for 60 requests, at most 5 guesses of it', async ({ playwright }) => {
   const db = await createScratchDatabase('shop_two');
-  const servers: ChildProcess[] = [];
+  const servers: ReturnType<typeof start>[] = [];
   const api = await playwright.request.newContext({ extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } });
   try {
     // One after the other: the first applies the migrations, the second finds them applied.
-    servers.push(start(PORTS[0], db.url));
-    await healthy(api, PORTS[0]);
-    servers.push(start(PORTS[1], db.url));
-    await healthy(api, PORTS[1]);
+    for (const port of PORTS) {
+      const server = start(port, db.url);
+      servers.push(server);
+      await waitForHealth(`http://127.0.0.1:${port}`, server);
+    }
     const at = (i: number, path: string) => `http://127.0.0.1:${PORTS[i % 2]}/api/v1${path}`;
 
     const phone = newPhone();
@@ -58,14 +51,8 @@ test('limits hold across two instances: one code for 60 requests, at most 5 gues
     expect(right.status()).toBe(400);
   } finally {
     await api.dispose();
-    await Promise.all(
-      servers.map((s) => {
-        if (s.exitCode !== null) return;
-        const exited = new Promise((r) => s.once('exit', r));
-        s.kill('SIGTERM');
-        return exited;
-      }),
-    );
+    for (const server of servers) server.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
     await db.drop();
   }
 });

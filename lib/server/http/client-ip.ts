@@ -11,8 +11,11 @@ import { isIP } from 'node:net';
 /** A parsed CIDR: the address as a bigint, its prefix length and its family's width. */
 type Cidr = { net: bigint; bits: number; width: number };
 
+/** The normal form of an address: IPv4-mapped IPv6 (::ffff:1.2.3.4) as plain IPv4. */
+const normal = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip);
+
 function toBigInt(ip: string): { value: bigint; width: number } | null {
-  const v4 = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  const v4 = normal(ip);
   if (isIP(v4) === 4) {
     const n = v4.split('.').reduce((acc, part) => (acc << 8n) + BigInt(Number(part)), 0n);
     return { value: n, width: 32 };
@@ -63,9 +66,6 @@ function trusted(): Cidr[] {
   if (!cached || cached.spec !== spec) cached = { spec, cidrs: parseTrustedProxies(spec) };
   return cached.cidrs;
 }
-
-/** The normal form of an address: IPv4-mapped IPv6 (::ffff:1.2.3.4) as plain IPv4. */
-const normal = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip);
 
 /**
  * The client of a connection from `peer` that carried `forwardedFor`: the peer itself unless it is
