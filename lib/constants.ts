@@ -160,6 +160,34 @@ export const RETURN_DAYS = 7;
 /** 换货: a device with a fault within this many days of signing for it. */
 export const EXCHANGE_DAYS = 15;
 
+// After-sales (docs/after-sales.md)
+/** Digits of an after-sales number (afterSaleNo), made like an order number. */
+export const AFTER_SALE_NO_LENGTH = 20;
+/** A request left this long in 待审核 is approved by the shop. */
+export const AFTER_SALE_REVIEW_HOURS = 48;
+/** A request left this long in 待寄回 (no waybill given) is withdrawn by the shop. */
+export const AFTER_SALE_RETURN_DAYS = 7;
+/** An exchange whose new goods went out this long ago completes (as a shipped order does). */
+export const AFTER_SALE_RESHIP_COMPLETE_DAYS = 7;
+/** The shopper's description of the problem. */
+export const AFTER_SALE_DESCRIPTION_MAX = 200;
+/** The operator's reason for rejecting a request. */
+export const AFTER_SALE_REJECT_REASON_MAX = 100;
+/** Photos per request, and the size and kinds of each (checked by their bytes, not their name). */
+export const AFTER_SALE_PHOTOS_MAX = 3;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Photos one shopper may upload in an hour (counted atomically, whether or not a request takes them). */
+export const UPLOADS_PER_USER_HOUR = 30;
+/** A subscription's term from its activation (the catalog's 「自激活起 1 年」). */
+export const LICENSE_TERM_DAYS = 365;
+/** Where returned goods go (the shop pays the return when the fault is its own). */
+export const RETURN_ADDRESS = {
+  name: '量盾商城售后部',
+  tel: '0551-65309090',
+  address: '安徽省合肥市高新区科学大道 909 号量子安全产业园 A 座 1 层 售后仓',
+} as const;
+
 /** Largest id a PostgreSQL integer column holds: anything above is not an id of ours. */
 export const DB_INT_MAX = 2_147_483_647;
 

@@ -13,8 +13,11 @@ export type OrderStatus = keyof typeof ORDER_STATUS_LABEL;
 
 export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABEL) as [OrderStatus, ...OrderStatus[]];
 
-/** Who moves an order: the shopper, an operator in the console, the payment provider's word, or the clock. */
-export type OrderActor = 'shopper' | 'operator' | 'payment' | 'timer';
+/**
+ * Who moves an order: the shopper, an operator in the console, the payment provider's word, the
+ * clock, or an after-sales request whose refund gives the whole order's money back.
+ */
+export type OrderActor = 'shopper' | 'operator' | 'payment' | 'timer' | 'aftersale';
 
 /**
  * Every move an order may make, one line each (docs/states.md#order-transitions): nothing else moves
@@ -28,8 +31,9 @@ export const ORDER_TRANSITIONS = [
   { from: 'pending_payment', to: 'cancelled', by: ['shopper', 'operator', 'timer'] },
   { from: 'paid', to: 'shipped', by: ['operator'] },
   { from: 'shipped', to: 'completed', by: ['shopper', 'timer'] },
-  { from: 'paid', to: 'refunding', by: ['operator'] },
-  { from: 'shipped', to: 'refunding', by: ['operator'] },
+  { from: 'paid', to: 'refunding', by: ['operator', 'aftersale'] },
+  { from: 'shipped', to: 'refunding', by: ['operator', 'aftersale'] },
+  { from: 'completed', to: 'refunding', by: ['aftersale'] }, // the last lines came back within the after-sales window
   { from: 'cancelled', to: 'refunding', by: ['payment'] }, // money arrived after the cancel: it goes back
   { from: 'refunding', to: 'refunded', by: ['payment', 'timer'] },
 ] as const satisfies readonly { from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }[];

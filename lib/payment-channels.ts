@@ -7,6 +7,11 @@ export type PayChannel = (typeof PAY_CHANNELS)[number];
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'closed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A refund: sent to the provider (processing) until it says succeeded or failed. */
+export const REFUND_STATUS_LABEL = { processing: '退款中', succeeded: '已退款', failed: '退款失败' } as const;
+export type RefundStatus = keyof typeof REFUND_STATUS_LABEL;
+export const REFUND_STATUSES = Object.keys(REFUND_STATUS_LABEL) as [RefundStatus, ...RefundStatus[]];
+
 /** Which channel a device uses for each method: desktop scans a QR code or opens the page cashier. */
 export const CHANNEL_FOR = {
   wechat: { desktop: 'wechat_native', mobile: 'wechat_h5' },

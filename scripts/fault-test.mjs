@@ -17,7 +17,8 @@
  *  4. The shoppers loop concurrently: order (a fresh idempotency key per attempt) → WeChat Native payment
  *     → the demo phone confirms (sometimes losing the notification), sometimes cancelling before paying,
  *     sometimes cancelling after a payment whose notification was lost (the late-payment refund path),
- *     sometimes paying one order twice (Native and H5 at once). After FAULT_LOAD_MS (4000; longer, up to
+ *     sometimes paying one order twice (Native and H5 at once), and once paid sometimes asking for money back
+ *     through after-sales (仅退款 of one unit, or 取消订单 of the paid order: both refunded at once). After FAULT_LOAD_MS (4000; longer, up to
  *     3×, until FAULT_MIN_CONFIRMED (15) payments were confirmed) the server gets SIGKILL, whatever it is
  *     doing, and stays down FAULT_DOWN_MS (10500: the sweep at start then repeats every refund cut short).
  *  5. Start again on the same data. Orders whose answer was lost are asked for again with the same
@@ -41,7 +42,7 @@ import { audit } from './fault/books/audit.mjs';
 import { readStartStock } from './fault/checkout.mjs';
 import { checkSecondProcess, openDataDirTwice } from './fault/data-dir-lock.mjs';
 import { loadThenKill, restartAfterDownTime } from './fault/kill-restart.mjs';
-import { askLostOrdersAgain, checkOrdersServed, orderAfterRestart, settlePayments, sweepAtRestart } from './fault/recovery.mjs';
+import { askLostOrdersAgain, checkAfterSalesServed, checkOrdersServed, orderAfterRestart, settlePayments, sweepAtRestart } from './fault/recovery.mjs';
 import { printReport } from './fault/report.mjs';
 import { Shop, childrenOf, portAnswers } from './fault/server.mjs';
 import { signUpShoppers, warmUp } from './fault/shoppers.mjs';
@@ -68,7 +69,7 @@ try {
   say(`${shoppers.length} shoppers logged in with addresses`);
   if (secondProcess) await checkSecondProcess(secondProcess);
   await warmUp(shoppers[0]);
-  say('warmed up (order, pay, lost notification, cancel, late payment, double payment)');
+  say('warmed up (order, pay, lost notification, cancel, late payment, double payment, after-sales refund, cancel of a paid order)');
 
   // 4. Load, then SIGKILL in the middle of it.
   const load = await loadThenKill(shop, shoppers);
@@ -79,6 +80,7 @@ try {
   const settling = await settlePayments();
   await orderAfterRestart(shoppers);
   await checkOrdersServed();
+  await checkAfterSalesServed();
   const sweep = sweepAtRestart(stage.logFile, logBefore);
 
   // 6. Stop, then the books.

@@ -9,6 +9,7 @@ import { log } from './log';
 import { checkTrustProxy, databaseFailureMessage, probeDatabase, siteUrlMismatch } from './startup';
 import { sweepOrders } from './services/order';
 import { sweepPayments } from './services/payment';
+import { sweepAfterSales } from './services/after-sales/sweep';
 import { ORDER_SWEEP_INTERVAL_MS } from '../constants';
 import { shopMode } from '../site';
 
@@ -38,14 +39,16 @@ export async function bootstrap(): Promise<void> {
 }
 
 /**
- * Once a minute: cancels overdue unpaid orders, completes long-shipped ones (reads check too), asks
- * again about refunds under way and closes open payments of orders no longer waiting.
+ * Once a minute: cancels overdue unpaid orders, completes long-shipped ones (reads check too), moves
+ * after-sales requests whose time is up, asks again about refunds under way and closes open payments
+ * of orders no longer waiting.
  */
 function startOrderSweep(): void {
   const g = globalThis as typeof globalThis & { __orderSweep?: NodeJS.Timeout };
   if (g.__orderSweep) return;
   const run = async () => {
     await sweepOrders().catch((err) => log.error({ err: String(err) }, 'order sweep failed'));
+    await sweepAfterSales().catch((err) => log.error({ err: String(err) }, 'after-sales sweep failed'));
     await sweepPayments().catch((err) => log.error({ err: String(err) }, 'payment sweep failed'));
   };
   g.__orderSweep = setInterval(run, ORDER_SWEEP_INTERVAL_MS);

@@ -3,9 +3,9 @@
  * SKU edits, list paging. Shared by the console's forms and the /api/v1/admin handlers.
  */
 import { z } from 'zod';
-import { CARRIERS, MOBILE_DIGITS, ORDER_NO_LENGTH, PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX, TRACKING_NO_MAX, TRACKING_NO_MIN } from '../constants';
+import { MOBILE_DIGITS, ORDER_NO_LENGTH, PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
-import { int, noControl, pageFields, stripControl, text } from './fields';
+import { int, noControl, pageFields, stripControl, text, waybillSchema } from './fields';
 import { invoiceRejectReasonSchema } from './invoice';
 
 /** ?page=&pageSize= of every console table (page sizes 10/20/30/40/50/100, default 10). */
@@ -60,15 +60,7 @@ export const adminOrderQuerySchema = z
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
 /** 发货: a carrier from the list and its waybill number. */
-export const shipOrderSchema = z.object({
-  carrier: z.enum(CARRIERS, { error: '请选择快递公司' }),
-  trackingNo: z
-    .string({ error: '请填写运单号' })
-    .trim()
-    .toUpperCase()
-    .min(1, '请填写运单号')
-    .regex(new RegExp(`^[A-Z0-9]{${TRACKING_NO_MIN},${TRACKING_NO_MAX}}$`), `运单号应为 ${TRACKING_NO_MIN}–${TRACKING_NO_MAX} 位字母或数字`),
-});
+export const shipOrderSchema = waybillSchema;
 
 /** 取消订单 by the operator: an optional reason the shopper sees. */
 export const operatorCancelSchema = z.object({

@@ -3,7 +3,7 @@
  * shopper which field to fix. Shared by forms (client) and API handlers (server).
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, EMAIL_MAX, ORDER_NO_LENGTH, PAGE_SIZES } from '../constants';
+import { CARRIERS, DEFAULT_PAGE_SIZE, EMAIL_MAX, ORDER_NO_LENGTH, PAGE_SIZES, TRACKING_NO_MAX, TRACKING_NO_MIN } from '../constants';
 import { isValidPhone } from './phone';
 
 /**
@@ -100,3 +100,14 @@ export function pageSizeField(sizes: readonly number[], fallback: number) {
     .catch(fallback)
     .default(fallback);
 }
+
+/** A carrier from the list and its waybill number (发货, 换新发出, the shopper's 寄回). */
+export const waybillSchema = z.object({
+  carrier: z.enum(CARRIERS, { error: '请选择快递公司' }),
+  trackingNo: z
+    .string({ error: '请填写运单号' })
+    .trim()
+    .toUpperCase()
+    .min(1, '请填写运单号')
+    .regex(new RegExp(`^[A-Z0-9]{${TRACKING_NO_MIN},${TRACKING_NO_MAX}}$`), `运单号应为 ${TRACKING_NO_MIN}–${TRACKING_NO_MAX} 位字母或数字`),
+});

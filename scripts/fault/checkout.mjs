@@ -2,12 +2,14 @@
  * One shopper's checkout, with its faults: order (a fresh idempotency key per attempt) → WeChat Native
  * payment → the demo phone confirms, sometimes losing the notification; sometimes cancelled before
  * paying, sometimes cancelled after a payment whose notification was lost (the late-payment refund
- * path), sometimes paid twice at once (Native and H5). Everything acknowledged goes into the record.
+ * path), sometimes paid twice at once (Native and H5); once paid, sometimes refunded in part or whole
+ * through after-sales (仅退款 of one unit, or 取消订单 of the paid order, both refunded at once).
+ * Everything acknowledged goes into the record.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { BASE, ODDS } from './config.mjs';
 import { NetError, call } from './http.mjs';
-import { noteHttpProblem, orders, payments, stats, unknownKeys } from './record.mjs';
+import { afterSales, noteHttpProblem, orders, payments, stats, unknownKeys } from './record.mjs';
 
 let skuPlan = []; // [{ skuId, stock }]: what the load buys
 
@@ -69,14 +71,44 @@ export async function placeOrder(s, key, items) {
   return orderNo;
 }
 
+/**
+ * After paying, money back through after-sales: 取消订单 of the whole paid order (a device order not
+ * yet shipped), or 仅退款 of one unit of the first line that has one (codes of a service line, or a
+ * device not shipped). Both are approved and refunded at once, so the kill may cut a refund short.
+ */
+async function refundAfterPaying(s, orderNo, cancelPaid) {
+  // The notification may still be on its way: the order is asked a few times, as the pay page polls.
+  let order = null;
+  for (let i = 0; i < 10 && (!order || order.status === 'pending_payment'); i++) {
+    if (i) await new Promise((r) => setTimeout(r, 200));
+    order = (await call('GET', `/orders/${orderNo}`, { token: s.token, ip: s.ip })).json?.data;
+  }
+  if (!order || order.status === 'pending_payment') return;
+  if (cancelPaid && order.actions.cancel) {
+    const r = await call('POST', `/orders/${orderNo}/cancel`, { token: s.token, ip: s.ip });
+    if (r.json?.resultCode !== 200) return void noteHttpProblem('cancel paid', r);
+    stats.cancelledPaid++;
+    return;
+  }
+  const line = order.lines.find((l) => l.quantity > l.afterSaleQuantity);
+  if (!line) return;
+  const body = { orderNo, type: 'refund_only', reason: 'no_longer_needed', items: [{ orderItemId: line.id, quantity: 1 }] };
+  const r = await call('POST', '/aftersales', { token: s.token, ip: s.ip, body });
+  if (r.json?.resultCode !== 200) return void noteHttpProblem('after-sales', r);
+  afterSales.set(r.json.data.afterSaleNo, { orderNo, s, refundFen: r.json.data.refundFen });
+  stats.afterSales++;
+}
+
 /** A checkout's faults, drawn at random. */
 const draw = () => ({
   cancelFirst: Math.random() < ODDS.cancelFirst,
   double: Math.random() < ODDS.double,
   drop: Math.random() < ODDS.drop,
   cancelAfterDrop: Math.random() < ODDS.cancelAfterDrop,
+  afterSale: Math.random() < ODDS.afterSale,
+  cancelPaid: Math.random() < ODDS.cancelPaid,
 });
-export const NO_FAULTS = { cancelFirst: false, double: false, drop: false, cancelAfterDrop: false };
+export const NO_FAULTS = { cancelFirst: false, double: false, drop: false, cancelAfterDrop: false, afterSale: false, cancelPaid: false };
 
 /** One checkout of one shopper; plan gives its faults (drawn at random unless given). An order whose answer was lost is noted for the restart. */
 export async function checkout(s, plan = draw()) {
@@ -107,5 +139,6 @@ export async function checkout(s, plan = draw()) {
   }
   const r = await call('GET', `/payments/${p1.paymentNo}`, { token: s.token, ip: s.ip });
   if (r.json?.resultCode !== 200) noteHttpProblem('status', r);
+  if (plan.afterSale && !drop) await refundAfterPaying(s, orderNo, plan.cancelPaid);
   return orderNo;
 }

@@ -16,6 +16,8 @@ export const stats = {
   cancelledFirst: 0,
   cancelledAfterDrop: 0,
   recoveredByKey: 0,
+  afterSales: 0, // after-sales refunds acknowledged (a line's unit, or the whole paid order cancelled)
+  cancelledPaid: 0,
   netBeforeKill: {},
   netAtKill: {},
   http: {},
@@ -23,6 +25,7 @@ export const stats = {
 export const orders = new Map(); // orderNo → { s, key, cancelAcked }
 export const unknownKeys = []; // orders whose answer was lost: { s, key, items }
 export const payments = new Map(); // paymentNo → { orderNo, s, channel, confirmed, dropped }
+export const afterSales = new Map(); // afterSaleNo → { orderNo, s, refundFen }
 
 export const bump = (o, k) => (o[k] = (o[k] ?? 0) + 1);
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { say, sleep } from './config.mjs';
 import { NO_FAULTS, checkout, placeOrder } from './checkout.mjs';
 import { NetError, callRetry, pool, retryOnNetError } from './http.mjs';
-import { bump, killed, orders, payments, stats, unknownKeys } from './record.mjs';
+import { afterSales, bump, killed, orders, payments, stats, unknownKeys } from './record.mjs';
 import { check } from './report.mjs';
 
 /** Orders whose answer was lost in the kill: asked again with the same idempotency key. */
@@ -91,4 +91,28 @@ export async function checkOrdersServed() {
 export function sweepAtRestart(logFile, logBefore) {
   const sweepLine = readFileSync(logFile, 'utf8').slice(logBefore).split('\n').find((l) => l.includes('"msg":"payment sweep"'));
   return sweepLine ? JSON.parse(sweepLine) : { refunds: 0, closed: 0, reconciled: 0 };
+}
+
+/**
+ * Every after-sales request a shopper was told about is served by the restarted server, with the amount
+ * it was told; its refund (cut short by the kill, repeated by the sweep) is waited for, up to 15 s, so
+ * the books see it settled (已退款).
+ */
+export async function checkAfterSalesServed() {
+  const problems = [];
+  const waitStart = Date.now();
+  const outcome = {};
+  await pool([...afterSales.entries()], 10, async ([no, a]) => {
+    let data = null;
+    for (;;) {
+      const r = await callRetry('GET', `/aftersales/${no}`, { token: a.s.token, ip: a.s.ip });
+      data = r.json?.resultCode === 200 ? r.json.data : null;
+      if (!data) return void problems.push(`${no}: ${r.status} ${r.json?.message ?? ''}`);
+      if (data.status !== 'refunding' || Date.now() - waitStart > 15_000) break;
+      await sleep(500);
+    }
+    if (data.refundFen !== a.refundFen) problems.push(`${no}: told ${a.refundFen} fen, now ${data.refundFen}`);
+    bump(outcome, data.status);
+  });
+  check('after-sales served after the restart', problems, `${afterSales.size} requests: ${JSON.stringify(outcome)}`);
 }

@@ -32,7 +32,15 @@ export const signUpShoppers = () => Promise.all(Array.from({ length: SHOPPERS },
 
 /** A cold server compiles each route on its first request: one shopper walks every path once first. */
 export async function warmUp(s) {
-  for (const plan of [NO_FAULTS, { ...NO_FAULTS, cancelFirst: true }, { ...NO_FAULTS, drop: true, cancelAfterDrop: true }, { ...NO_FAULTS, double: true, drop: true }]) {
+  const plans = [
+    NO_FAULTS,
+    { ...NO_FAULTS, cancelFirst: true },
+    { ...NO_FAULTS, drop: true, cancelAfterDrop: true },
+    { ...NO_FAULTS, double: true, drop: true },
+    { ...NO_FAULTS, afterSale: true },
+    { ...NO_FAULTS, afterSale: true, cancelPaid: true },
+  ];
+  for (const plan of plans) {
     await checkout(s, plan);
   }
 }

@@ -29,8 +29,8 @@ type Handler = (req: Request, ctx: undefined) => Promise<Response>;
 type LoginData = { token: string; expiresAt: string; user: Profile };
 type Profile = { id: number; phone: string; nickname: string | null; email: string | null; hasPassword: boolean };
 
-const sent: SmsMessage[] = [];
-beforeAll(() => setSmsProvider({ send: async (m) => void sent.push(m) }));
+const sent: Extract<SmsMessage, { template: 'login_code' }>[] = [];
+beforeAll(() => setSmsProvider({ send: async (m) => void (m.template === 'login_code' && sent.push(m)) }));
 afterAll(() => setSmsProvider(null));
 
 // ------------------------------------------------------------------ helpers

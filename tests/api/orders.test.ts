@@ -583,7 +583,8 @@ describe('markOrderPaid', () => {
     expect(await markOrderPaid((await orderRow(o.orderNo)).id)).toBe(true);
     const r = (await read(u, o.orderNo)).body.data!;
     expect(r).toMatchObject({ status: 'paid', statusLabel: '待发货', licenses: [] });
-    expect(r.actions).toMatchObject({ pay: false, cancel: false, invoice: true });
+    // 取消订单 of a paid order not yet shipped refunds it (仅退款 of every line); 申请售后 is open too.
+    expect(r.actions).toMatchObject({ pay: false, cancel: true, invoice: true, afterSale: true });
 
     const late = await place(u, { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: u.addressId });
     await expire(late.orderNo);

@@ -18,13 +18,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-matrix-'));
 
+import { POST as aftersalesPost } from '@/app/api/v1/aftersales/route';
+import { POST as uploadsPost } from '@/app/api/v1/uploads/route';
 import { POST as cartItemsPost } from '@/app/api/v1/cart/items/route';
 import { POST as invoicesPost } from '@/app/api/v1/invoices/route';
 import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { POST as smsCodePost } from '@/app/api/v1/auth/sms-code/route';
 import { getDb } from '@/lib/server/db/client';
-import { invoiceTitles, smsCodes } from '@/lib/server/db/schema';
+import { afterSales, invoiceTitles, licenses, orders, smsCodes } from '@/lib/server/db/schema';
+import type { AfterSaleStatus } from '@/lib/after-sale';
+import type { AfterSale } from '@/lib/server/services/after-sales/view';
 import { issueInvoice } from '@/lib/server/services/invoice';
 import { markOrderPaid, type Order } from '@/lib/server/services/order';
 import type { PaymentView } from '@/lib/server/services/payment';
@@ -32,7 +36,8 @@ import { startHarness, type Harness } from './http-harness';
 import { fillPattern, apiHandlers, type RouteHandler } from './route-tree';
 import { ADDRESS, addAddress, idemKey, loginNew, makeSku, newPhone, ok, orderRow, patchOrder, req, type Shopper, type SkuFixture } from './session';
 
-type Case = { params?: Record<string, string>; body?: unknown; query?: string };
+/** `form`: a multipart body (an upload) instead of JSON. */
+type Case = { params?: Record<string, string>; body?: unknown; query?: string; form?: FormData };
 type Rule =
   | { kind: 'owned'; setup: () => Promise<Case>; anonymous?: 404 }
   | { kind: 'mine'; marker: () => string; setup?: () => Promise<Case> }
@@ -50,6 +55,11 @@ const invoiceTitle = `${unique} 发票抬头`;
 let paidOrder: Order;
 let invoiceId: number;
 let alipayPayment: PaymentView;
+let serviceSku: SkuFixture;
+let afterSaleOfA: AfterSale;
+let uploadOfA: string;
+// A real 3 × 2 PNG: uploads are checked by their bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4IScHQQxwFgBBAAYZ0KRMBAAAAABJRU5ErkJggg==', 'base64');
 
 async function newOrder(u = A): Promise<Order> {
   return ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId, idempotencyKey: idemKey() }, { token: u.token }));
@@ -59,6 +69,41 @@ async function paid(): Promise<Order> {
   const o = await newOrder();
   expect(await markOrderPaid((await orderRow(o.orderNo)).id)).toBe(true);
   return o;
+}
+
+/** A paid order of A, marked received now (so 退货退款 and 换货 may be asked, and nothing is refunded at once). */
+async function received(): Promise<Order> {
+  const o = await paid();
+  const db = await getDb();
+  await db.update(orders).set({ status: 'completed', shippedAt: new Date(), completedAt: new Date() }).where(eq(orders.orderNo, o.orderNo));
+  return o;
+}
+
+const afterSaleDraft = (o: Order, type = 'return_refund', reason = 'seven_days') => ({ orderNo: o.orderNo, type, reason, items: [{ orderItemId: o.lines[0].id, quantity: 1 }] });
+
+/** A request of A (待审核), or put in `status` as the operator would have moved it. */
+async function afterSaleOf(type = 'return_refund', status?: AfterSaleStatus): Promise<string> {
+  const a = await ok<AfterSale>(aftersalesPost, req('POST', '/aftersales', afterSaleDraft(await received(), type, type === 'exchange' ? 'quality' : 'seven_days'), { token: A.token }));
+  if (status) {
+    const db = await getDb();
+    await db.update(afterSales).set({ status }).where(eq(afterSales.afterSaleNo, a.afterSaleNo));
+  }
+  return a.afterSaleNo;
+}
+
+function uploadForm(): FormData {
+  const form = new FormData();
+  form.set('file', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+  return form;
+}
+
+/** An unused activation code of A (a paid order of a service). */
+async function codeOfA(): Promise<string> {
+  const o = await ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: serviceSku.skuId, quantity: 1 }], idempotencyKey: idemKey() }, { token: A.token }));
+  expect(await markOrderPaid((await orderRow(o.orderNo)).id)).toBe(true);
+  const db = await getDb();
+  const [l] = await db.select({ code: licenses.code }).from(licenses).where(eq(licenses.orderId, (await orderRow(o.orderNo)).id));
+  return l.code;
 }
 
 /** The 60 s resend wait of SMS codes, passed (login just sent one to this phone). */
@@ -80,6 +125,10 @@ beforeAll(async () => {
   const inv = await ok<{ id: number }>(invoicesPost, req('POST', '/invoices', { orderNo: paidOrder.orderNo, invoiceType: 'normal', titleType: 'personal', title: invoiceTitle, email: 'a@example.com' }, { token: A.token }));
   invoiceId = inv.id;
   await issueInvoice(invoiceId);
+  serviceSku = await makeSku({ kind: 'service', priceFen: 36_000, stock: 500 });
+  afterSaleOfA = await ok<AfterSale>(aftersalesPost, req('POST', '/aftersales', afterSaleDraft(await received()), { token: A.token }));
+  const up = await uploadsPost(new Request('http://shop.test/api/v1/uploads', { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', token: A.token }, body: uploadForm() }), undefined);
+  uploadOfA = ((await up.json()) as { data: { id: string } }).data.id;
   const pending = await newOrder();
   alipayPayment = await ok<PaymentView>(paymentsPost, req('POST', '/payments', { orderNo: pending.orderNo, channel: 'alipay_page' }, { token: A.token }));
 });
@@ -117,6 +166,21 @@ const RULES: Record<string, Rule> = {
   'PATCH /cart/items/[id]': { kind: 'owned', anonymous: 404, setup: async () => ({ params: { id: await cartLineOfA() }, body: { quantity: 2 } }) },
   'DELETE /cart/items/[id]': { kind: 'owned', anonymous: 404, setup: async () => ({ params: { id: await cartLineOfA() } }) },
 
+  'GET /aftersales': { kind: 'mine', marker: () => afterSaleOfA.afterSaleNo },
+  'POST /aftersales': { kind: 'owned', setup: async () => ({ body: afterSaleDraft(await received()) }) },
+  'POST /aftersales/preview': { kind: 'owned', setup: async () => ({ body: afterSaleDraft(await received()) }) },
+  'GET /aftersales/[afterSaleNo]': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: afterSaleOfA.afterSaleNo } }) },
+  'POST /aftersales/[afterSaleNo]/cancel': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: await afterSaleOf() } }) },
+  'POST /aftersales/[afterSaleNo]/return-shipment': {
+    kind: 'owned',
+    setup: async () => ({ params: { afterSaleNo: await afterSaleOf('return_refund', 'awaiting_return') }, body: { carrier: '中通快递', trackingNo: 'ZT7800000001' } }),
+  },
+  'POST /aftersales/[afterSaleNo]/confirm': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: await afterSaleOf('exchange', 'reshipped') } }) },
+  'GET /orders/[orderNo]/aftersale': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
+  'POST /uploads': { kind: 'account', setup: async () => ({ form: uploadForm() }) },
+  'GET /uploads/[id]': { kind: 'owned', setup: async () => ({ params: { id: uploadOfA } }) },
+  'POST /licenses/[code]/activate': { kind: 'owned', setup: async () => ({ params: { code: await codeOfA() } }) },
+
   'GET /categories': { kind: 'public' },
   'GET /health': { kind: 'public' },
   'GET /products': { kind: 'public', setup: async () => ({ query: '?page=1&pageSize=10' }) },
@@ -140,7 +204,8 @@ const RULES: Record<string, Rule> = {
   'GET /invoices/[id]': { kind: 'owned', setup: async () => ({ params: { id: String(invoiceId) } }) },
   'GET /invoices/[id]/pdf': { kind: 'owned', setup: async () => ({ params: { id: String(invoiceId) } }) },
 
-  'GET /orders': { kind: 'mine', marker: () => paidOrder.orderNo },
+  // A's orders include those the after-sales rules make: the whole list, not its first 10.
+  'GET /orders': { kind: 'mine', marker: () => paidOrder.orderNo, setup: async () => ({ query: '?pageSize=100' }) },
   'POST /orders': { kind: 'owned', setup: async () => ({ body: { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId, idempotencyKey: idemKey() } }) },
   'POST /orders/preview': { kind: 'owned', setup: async () => ({ body: { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId } }) },
   'GET /orders/[orderNo]': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
@@ -188,7 +253,10 @@ const http = (code: number) => (code === 416 ? 401 : code);
 async function callAs(r: RouteHandler, c: Case, token?: string): Promise<{ status: number; text: string }> {
   const params = c.params ?? Object.fromEntries(r.segments.map((s) => [s, '1']));
   const url = `${fillPattern(r.pattern, params)}${c.query ?? ''}`;
-  const res = await r.handler(req(r.method, url, r.method === 'GET' ? undefined : (c.body ?? {}), { token }), { params: Promise.resolve(params) });
+  const request = c.form
+    ? new Request(`http://shop.test/api/v1${url}`, { method: r.method, headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { token } : {}) }, body: c.form })
+    : req(r.method, url, r.method === 'GET' ? undefined : (c.body ?? {}), { token });
+  const res = await r.handler(request, { params: Promise.resolve(params) });
   const text = res.headers.get('content-type')?.includes('pdf') ? '%PDF' : await res.text();
   expect(res.status, `${r.method} ${url}: no 5xx (${text.slice(0, 120)})`).toBeLessThan(500);
   return { status: res.status, text };

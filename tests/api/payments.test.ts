@@ -20,7 +20,7 @@ import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { GET as paymentGet } from '@/app/api/v1/payments/[paymentNo]/route';
 import { GET as payformGet } from '@/app/api/v1/payform/alipay/[paymentNo]/route';
 import { getDb } from '@/lib/server/db/client';
-import { paymentNotifications, payments, sandboxTrades } from '@/lib/server/db/schema';
+import { paymentNotifications, payments, refunds, sandboxRefunds, sandboxTrades } from '@/lib/server/db/schema';
 import { demoKeys } from '@/lib/server/payments/demo-keys';
 import { makeDemoKeys } from '@/lib/server/payments/demo-keys';
 import { alipayTime } from '@/lib/server/payments/beijing-time';
@@ -97,6 +97,24 @@ async function paymentRow(paymentNo: string) {
   const db = await getDb();
   const [row] = await db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
   return row;
+}
+
+/** The refunds of a payment (the shop's books), oldest first. */
+async function refundsOf(paymentNo: string) {
+  const db = await getDb();
+  const rows = await db.select({ r: refunds }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(payments.paymentNo, paymentNo)).orderBy(refunds.id);
+  return rows.map((x) => x.r);
+}
+
+/** The demo gateway's refunds of the trade of a payment. */
+async function gatewayRefundsOf(paymentNo: string) {
+  const db = await getDb();
+  const rows = await db
+    .select({ r: sandboxRefunds })
+    .from(sandboxRefunds)
+    .innerJoin(sandboxTrades, eq(sandboxTrades.id, sandboxRefunds.tradeId))
+    .where(eq(sandboxTrades.outTradeNo, paymentNo));
+  return rows.map((x) => x.r);
 }
 
 async function notificationsOf(paymentNo: string) {
@@ -235,7 +253,7 @@ describe('WeChat Pay', () => {
     const db = await getDb();
     const all = await db.select().from(payments).where(eq(payments.orderId, row.id));
     expect(all.filter((x) => x.status === 'succeeded')).toHaveLength(1);
-    expect(all.every((x) => x.refundNo === null)).toBe(true);
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, row.id))).toHaveLength(0);
   });
 
   it('a signed notification with another amount is rejected: the order stays unpaid', async () => {
@@ -295,11 +313,13 @@ describe('WeChat Pay', () => {
     expect(await stockOf(o.sku.skuId)).toBe(stockBefore + 1);
     const row = await paymentRow(p.paymentNo);
     expect(row.status).toBe('succeeded');
-    expect(row.refundNo).toMatch(/^R\d{22}$/);
+    const [refund] = await refundsOf(p.paymentNo);
+    expect(refund.refundNo).toMatch(/^R\d{22}$/);
+    expect(refund.amountFen).toBe(row.amountFen);
     expect(['refunding', 'refunded']).toContain((await orderRow(o.orderNo)).status);
     // The refund's own notification settles it.
     expect(await eventually(async () => (await orderRow(o.orderNo)).status === 'refunded')).toBe(true);
-    expect((await paymentRow(p.paymentNo)).refundStatus).toBe('succeeded');
+    expect((await refundsOf(p.paymentNo)).map((r) => r.status)).toEqual(['succeeded']);
     expect((await orderOf(u, o.orderNo)).statusLabel).toBe('已退款');
     expect(await fails(409, paymentsPost, req('POST', '/payments', { orderNo: o.orderNo, channel: 'wechat_native' }, { token: u.token }))).toMatch(/取消|支付/);
   });
@@ -324,18 +344,19 @@ describe('WeChat Pay', () => {
     // Wind back to the moment of the crash (scripts/fault-test.mjs found both): the shop committed the
     // refund; either the request never left, or the gateway took it and the process that was to
     // settle it died.
-    const row = await paymentRow(p.paymentNo);
-    await db.update(payments).set({ refundStatus: 'processing', refundedAt: null, updatedAt: new Date(Date.now() - 60_000) }).where(eq(payments.id, row.id));
+    const [refund] = await refundsOf(p.paymentNo);
+    await db.update(refunds).set({ status: 'processing', refundedAt: null, updatedAt: new Date(Date.now() - 60_000) }).where(eq(refunds.id, refund.id));
     await patchOrder(o.orderNo, { status: 'refunding' });
-    await db
-      .update(sandboxTrades)
-      .set(cut === 'never sent' ? { status: 'SUCCESS', refundNo: null, refundFen: null, refundStatus: null } : { status: 'SUCCESS', refundStatus: 'PROCESSING' })
-      .where(eq(sandboxTrades.outTradeNo, p.paymentNo));
+    const [gw] = await gatewayRefundsOf(p.paymentNo);
+    await db.update(sandboxTrades).set({ status: 'SUCCESS' }).where(eq(sandboxTrades.outTradeNo, p.paymentNo));
+    if (cut === 'never sent') await db.delete(sandboxRefunds).where(eq(sandboxRefunds.id, gw.id));
+    else await db.update(sandboxRefunds).set({ status: 'PROCESSING', settledAt: null }).where(eq(sandboxRefunds.id, gw.id));
     expect((await sweepPayments()).refunds).toBeGreaterThanOrEqual(1);
     expect(await eventually(async () => (await orderRow(o.orderNo)).status === 'refunded')).toBe(true);
-    expect((await paymentRow(p.paymentNo)).refundStatus).toBe('succeeded');
+    expect((await refundsOf(p.paymentNo)).map((r) => r.status)).toEqual(['succeeded']);
     const [trade] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.outTradeNo, p.paymentNo));
-    expect([trade.status, trade.refundStatus, trade.refundNo]).toEqual(['REFUND', 'SUCCESS', row.refundNo]);
+    expect(trade.status).toBe('REFUND');
+    expect((await gatewayRefundsOf(p.paymentNo)).map((r) => [r.status, r.refundNo, r.amountFen])).toEqual([['SUCCESS', refund.refundNo, refund.amountFen]]);
   });
 });
 
@@ -432,7 +453,7 @@ describe('Alipay', () => {
     expect(row.status).toBe('paid');
     await refundOrder(row.id, '测试退款');
     expect((await orderRow(o.orderNo)).status).toBe('refunded');
-    expect((await paymentRow(p.paymentNo)).refundStatus).toBe('succeeded');
+    expect((await refundsOf(p.paymentNo)).map((r) => r.status)).toEqual(['succeeded']);
   });
 
   it('a refund Alipay took but a crash left unfinished is finished when the sweep asks again', async () => {
@@ -443,14 +464,17 @@ describe('Alipay', () => {
     const row = await orderRow(o.orderNo);
     await refundOrder(row.id, '测试退款');
     const db = await getDb();
-    const paid = await paymentRow(p.paymentNo);
-    await db.update(payments).set({ refundStatus: 'processing', refundedAt: null, updatedAt: new Date(Date.now() - 60_000) }).where(eq(payments.id, paid.id));
+    const [refund] = await refundsOf(p.paymentNo);
+    await db.update(refunds).set({ status: 'processing', refundedAt: null, updatedAt: new Date(Date.now() - 60_000) }).where(eq(refunds.id, refund.id));
     await patchOrder(o.orderNo, { status: 'refunding' });
-    await db.update(sandboxTrades).set({ status: 'SUCCESS', refundStatus: 'PROCESSING' }).where(eq(sandboxTrades.outTradeNo, p.paymentNo));
+    await db.update(sandboxTrades).set({ status: 'SUCCESS' }).where(eq(sandboxTrades.outTradeNo, p.paymentNo));
+    await db.update(sandboxRefunds).set({ status: 'PROCESSING', settledAt: null }).where(eq(sandboxRefunds.refundNo, refund.refundNo));
+    // Alipay answers the repeat with fund_change N; the refund query says it went through.
     await sweepPayments();
     expect((await orderRow(o.orderNo)).status).toBe('refunded');
     const [trade] = await db.select().from(sandboxTrades).where(eq(sandboxTrades.outTradeNo, p.paymentNo));
-    expect([trade.status, trade.refundStatus, trade.refundNo]).toEqual(['REFUND', 'SUCCESS', paid.refundNo]);
+    expect(trade.status).toBe('REFUND');
+    expect((await gatewayRefundsOf(p.paymentNo)).map((r) => [r.status, r.refundNo])).toEqual([['SUCCESS', refund.refundNo]]);
   });
 });
 

@@ -13,8 +13,8 @@ function documentedMoves(): string[] {
   const names = (cell: string) => [...cell.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
   const actors = (cell: string): OrderActor[] =>
     cell.split('/').map((a) => {
-      const word = a.trim().replace(/^\[timers\]\(#timers\)$/, 'timer');
-      if (!['shopper', 'operator', 'payment', 'timer'].includes(word)) throw new Error(`unknown actor in docs/states.md: ${a}`);
+      const word = a.trim().replace(/^\[timers\]\(#timers\)$/, 'timer').replace(/^\[after-sales\]\(after-sales\.md\)$/, 'aftersale');
+      if (!['shopper', 'operator', 'payment', 'timer', 'aftersale'].includes(word)) throw new Error(`unknown actor in docs/states.md: ${a}`);
       return word as OrderActor;
     });
   return section
@@ -45,7 +45,9 @@ describe('order transitions', () => {
     expect(mayMoveOrder('pending_payment', 'cancelled', 'shopper')).toBe(true);
     expect(mayMoveOrder('paid', 'completed', 'shopper')).toBe(false);
     expect(mayMoveOrder('paid', 'completed')).toBe(true);
-    expect(mayMoveOrder('completed', 'refunding')).toBe(false);
+    // A completed order is refunded only by after-sales bringing all of it back, never from the console.
+    expect(mayMoveOrder('completed', 'refunding', 'operator')).toBe(false);
+    expect(mayMoveOrder('completed', 'refunding', 'aftersale')).toBe(true);
     expect(REFUNDABLE_ORDER_STATUSES).toEqual(['paid', 'shipped']);
     expect(ORDER_STATUSES.filter(isRefundable)).toEqual(['paid', 'shipped']);
   });

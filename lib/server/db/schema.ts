@@ -22,7 +22,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INVOICE_REVERSALS, INVOICE_STATUSES, INVOICE_TITLE_TYPES, type InvoiceReversal, type InvoiceStatus, type InvoiceTitleType, type InvoiceType } from '../../invoice-status';
 import { ORDER_STATUSES, type OrderStatus } from '../../order-status';
-import { PAYMENT_STATUSES, type PayChannel, type PaymentStatus } from '../../payment-channels';
+import { PAYMENT_STATUSES, REFUND_STATUSES, type PayChannel, type PaymentStatus, type RefundStatus } from '../../payment-channels';
+import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, type AfterSaleActor, type AfterSaleReason, type AfterSaleStatus, type AfterSaleType } from '../../after-sale';
 import { PRODUCT_KINDS, type ProductKind } from '../../product-kind';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -262,6 +263,8 @@ export const orderItems = pgTable(
     image: varchar('image', { length: 200 }).notNull().default(''),
     priceFen: integer('price_fen').notNull(),
     quantity: integer('quantity').notNull(),
+    /** What the shopper paid for the whole line (price × quantity less its share of any discount): refunds are parts of it. */
+    paidFen: integer('paid_fen').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -299,15 +302,45 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
-    refundNo: varchar('refund_no', { length: 32 }).unique(),
-    refundStatus: varchar('refund_status', { length: 16 }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     check('payments_status_chk', isOneOf(t.status, PAYMENT_STATUSES)),
+  ],
+);
+
+/**
+ * Money going back: one row per refund sent to the provider (out_refund_no / out_request_no), a part or
+ * all of one succeeded payment. The refunds of a payment never add up to more than it (checked with the
+ * payment row locked). `afterSaleId` names the after-sales request it pays, if any.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: varchar('refund_no', { length: 32 }).notNull().unique(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    afterSaleId: integer('after_sale_id').references((): AnyPgColumn => afterSales.id),
+    amountFen: integer('amount_fen').notNull(),
+    reason: varchar('reason', { length: 80 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<RefundStatus>().notNull().default('processing'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.updatedAt),
+    check('refunds_status_chk', isOneOf(t.status, REFUND_STATUSES)),
+    check('refunds_amount_chk', sql`${t.amountFen} > 0`),
   ],
 );
 
@@ -426,6 +459,10 @@ export const licenses = pgTable(
     productId: integer('product_id').notNull(),
     code: varchar('code', { length: 40 }).notNull().unique(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Set when the shopper activates the code (the term starts); an activated code is no longer refundable. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Set when the order's refund takes the code back: it no longer activates. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('licenses_order_idx').on(t.orderId)],
@@ -459,6 +496,112 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
 
+// ---------------------------------------------------------------- after-sales (售后)
+
+/**
+ * A shopper's request to send back, refund or exchange lines of a paid order (docs/after-sales.md).
+ * `refundFen` is fixed when the request is made (lines' share plus `shippingFen` when it is refunded
+ * too) and is what the refund sends.
+ */
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleNo: varchar('after_sale_no', { length: 20 }).notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: varchar('type', { length: 16 }).$type<AfterSaleType>().notNull(),
+    status: varchar('status', { length: 20 }).$type<AfterSaleStatus>().notNull().default('pending_review'),
+    reason: varchar('reason', { length: 20 }).$type<AfterSaleReason>().notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    refundFen: integer('refund_fen').notNull().default(0),
+    shippingFen: integer('shipping_fen').notNull().default(0),
+    rejectReason: varchar('reject_reason', { length: 100 }),
+    returnCarrier: varchar('return_carrier', { length: 40 }),
+    returnTrackingNo: varchar('return_tracking_no', { length: 60 }),
+    /** At 收货: true when the units went back into stock, false when written off (报损). */
+    restocked: boolean('restocked'),
+    reshipCarrier: varchar('reship_carrier', { length: 40 }),
+    reshipTrackingNo: varchar('reship_tracking_no', { length: 60 }),
+    /** When the clock moves it next: 待审核 → approved, 待寄回 → withdrawn, 换新已发出 → completed. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('after_sales_user_idx').on(t.userId, t.createdAt),
+    index('after_sales_order_idx').on(t.orderId),
+    index('after_sales_status_idx').on(t.status, t.dueAt),
+    check('after_sales_type_chk', isOneOf(t.type, AFTER_SALE_TYPES)),
+    check('after_sales_status_chk', isOneOf(t.status, AFTER_SALE_STATUSES)),
+    check('after_sales_reason_chk', isOneOf(t.reason, AFTER_SALE_REASON_NAMES)),
+    check('after_sales_refund_chk', sql`${t.refundFen} >= 0 and ${t.shippingFen} >= 0 and ${t.shippingFen} <= ${t.refundFen}`),
+  ],
+);
+
+/** The order lines of a request and how many units of each (never more than bought, over all counted requests). */
+export const afterSaleItems = pgTable(
+  'after_sale_items',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleId: integer('after_sale_id')
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    refundFen: integer('refund_fen').notNull(),
+  },
+  (t) => [
+    uniqueIndex('after_sale_items_line_uq').on(t.afterSaleId, t.orderItemId),
+    index('after_sale_items_item_idx').on(t.orderItemId),
+    check('after_sale_items_qty_chk', sql`${t.quantity} > 0 and ${t.refundFen} >= 0`),
+  ],
+);
+
+/** The request's timeline: one row per step, shown to the shopper. */
+export const afterSaleEvents = pgTable(
+  'after_sale_events',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleId: integer('after_sale_id')
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).$type<AfterSaleStatus>().notNull(),
+    actor: varchar('actor', { length: 16 }).$type<AfterSaleActor>().notNull(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('after_sale_events_idx').on(t.afterSaleId, t.id)],
+);
+
+/**
+ * Photos a shopper uploads (after-sales evidence), in the database so every instance of the shop
+ * reads them; only the uploader and operators may. `afterSaleId` is set when a request takes it.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    afterSaleId: integer('after_sale_id').references(() => afterSales.id),
+    contentType: varchar('content_type', { length: 20 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt), index('uploads_after_sale_idx').on(t.afterSaleId)],
+);
+
 // ---------------------------------------------------------------- demo payment gateways (/sandbox)
 
 /**
@@ -485,10 +628,27 @@ export const sandboxTrades = pgTable(
     returnUrl: text('return_url'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundNo: varchar('refund_no', { length: 64 }),
-    refundFen: integer('refund_fen'),
-    refundStatus: varchar('refund_status', { length: 16 }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_trades_merchant_out_uq').on(t.provider, t.merchantId, t.outTradeNo)],
+);
+
+/** The demo gateways' refunds: any number per trade (partial refunds), each once per refund number, never more than the trade in all. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => sandboxTrades.id),
+    refundNo: varchar('refund_no', { length: 64 }).notNull(),
+    /** The gateway's own id of the refund (WeChat refund_id). */
+    refundId: varchar('refund_id', { length: 40 }).notNull().unique(),
+    amountFen: integer('amount_fen').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('PROCESSING'),
+    notifyUrl: text('notify_url'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_trade_no_uq').on(t.tradeId, t.refundNo)],
 );

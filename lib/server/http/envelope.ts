@@ -54,14 +54,15 @@ function toResponse(err: unknown): Response {
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
-export function handle<C>(fn: Handler<C>): Handler<C> {
+/** `maxBody`: the cap of this route's body, when it takes more than MAX_BODY_BYTES (a photo upload). */
+export function handle<C>(fn: Handler<C>, opts: { maxBody?: number } = {}): Handler<C> {
   return async (req, ctx) => {
     try {
       if (MUTATING.has(req.method) && req.headers.get('x-requested-with') !== 'XMLHttpRequest') {
         return fail(RESULT.FORBIDDEN, '非法请求');
       }
       // Every body is capped, whether or not the handler reads it (readJson checks the bytes themselves).
-      if (announcedTooLarge(req, MAX_BODY_BYTES)) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
+      if (announcedTooLarge(req, opts.maxBody ?? MAX_BODY_BYTES)) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
       return await fn(req, ctx);
     } catch (err) {
       return toResponse(err);
@@ -78,8 +79,14 @@ const announcedTooLarge = (req: Request, cap: number) => Number(req.headers.get(
  * split between chunks stays whole (invalid UTF-8 becomes U+FFFD, as text() does).
  */
 export async function readCappedBody(req: Request, cap = MAX_BODY_BYTES): Promise<string | null> {
+  const bytes = await readCappedBytes(req, cap);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+/** The body's bytes, or null once it is over `cap` (as readCappedBody, undecoded: uploads). */
+export async function readCappedBytes(req: Request, cap: number): Promise<Uint8Array | null> {
   if (announcedTooLarge(req, cap)) return null;
-  if (!req.body) return '';
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -92,7 +99,7 @@ export async function readCappedBody(req: Request, cap = MAX_BODY_BYTES): Promis
     }
     chunks.push(r.value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks, size));
+  return Buffer.concat(chunks, size);
 }
 
 /** Reads a JSON body with a size cap; bad JSON is a 400, never a 500. */

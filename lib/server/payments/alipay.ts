@@ -90,7 +90,12 @@ export const alipay = {
       refund_reason: req.reason.slice(0, 80),
     });
     if (r.code !== '10000') throw failed('alipay.trade.refund', r);
-    return r.fundChange === 'Y' ? 'succeeded' : 'processing';
+    if (r.fundChange === 'Y') return 'succeeded';
+    // A repeat of the same out_request_no answers fund_change N though the money moved the first time:
+    // the refund query says whether this refund went through.
+    const q = await exec('alipay.trade.fastpay.refund.query', { out_trade_no: req.paymentNo, out_request_no: req.refundNo });
+    if (q.code !== '10000') throw failed('alipay.trade.fastpay.refund.query', q);
+    return q.refundStatus === 'REFUND_SUCCESS' ? 'succeeded' : 'processing';
   },
 
   /**

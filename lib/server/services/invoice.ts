@@ -7,7 +7,8 @@
  */
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { REFUNDED_AFTER_SALE_STATUSES } from '../../after-sale';
 import { API_BASE, INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../constants';
 import {
   INVOICE_REVERSAL_LABEL,
@@ -29,12 +30,13 @@ import { maskPhone } from '../../validation/phone';
 import { getDb, withTx, type DbOrTx } from '../db/client';
 import { parseId } from '../db/id';
 import { countRows, paged, type Page } from '../db/paged';
-import { invoicePdfs, invoices, invoiceTitles, orderItems, orders, users } from '../db/schema';
+import { afterSaleItems, afterSales, invoicePdfs, invoices, invoiceTitles, orderItems, orders, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { renderInvoicePdf, type InvoiceBuyer, type InvoicePdfLine } from '../invoice-pdf';
 import { iso } from '../iso';
 import { log } from '../log';
 import { writeAudit } from './admin/audit';
+import { refundedFen } from './refund';
 
 export type Invoice = {
   id: number;
@@ -197,7 +199,7 @@ export async function requestInvoice(userId: number, input: unknown): Promise<In
       registeredPhone: v.registeredPhone,
       bankName: v.bankName,
       bankAccount: v.bankAccount,
-      amountFen: o.totalFen,
+      amountFen: o.totalFen - (await refundedFen(tx, o.id)), // what the shop keeps after any after-sales refunds
     };
     const [existing] = await tx.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id));
     let row: { id: number } | undefined;
@@ -356,7 +358,9 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const invoiceableOrder = sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.status} in (${sql.join(
+// Qualified by hand: inside an UPDATE drizzle writes columns without their table, and the subquery's
+// "id" must be the order's, its "order_id" the invoice's.
+const invoiceableOrder = sql`exists (select 1 from ${orders} where "orders"."id" = "invoices"."order_id" and "orders"."status" in (${sql.join(
   INVOICEABLE_ORDER_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 )}))`;
@@ -383,16 +387,7 @@ export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | 
   if (inv.status !== 'pending' || invoiceRefusal(inv.orderStatus)) await refuseChange(db, id, '开具');
 
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, inv.orderNo));
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  const lines: InvoicePdfLine[] = items.map((i) => ({
-    name: i.productName,
-    spec: i.skuName,
-    unit: i.kind === 'service' ? '项' : '件',
-    quantity: i.quantity,
-    amountFen: i.priceFen * i.quantity,
-  }));
-  if (order.shippingFen > 0) lines.push({ name: '运费', spec: '', unit: '次', quantity: 1, amountFen: order.shippingFen });
-  if (order.discountFen > 0) lines.push({ name: '折扣', spec: '', unit: '项', quantity: 1, amountFen: -order.discountFen });
+  const lines = await keptLines(db, order);
 
   for (let attempt = 0; ; attempt++) {
     const issuedAt = new Date();
@@ -475,17 +470,88 @@ export async function markInvoiceForReversal(db: DbOrTx, orderId: number): Promi
   return marked.length ? 'reversal' : rejected.length ? 'rejected' : null;
 }
 
-/** 红冲完成 (console): reversal 'pending' → 'done' once the red-letter invoice is out; audited as invoice.reversal. */
+/**
+ * What the invoice is for: each line less the units refunded through after-sales (at the amounts
+ * refunded), the shipping unless it was refunded, the discount. Adds up to the order's total less its
+ * refunds, the invoice's amount.
+ */
+async function keptLines(db: DbOrTx, order: typeof orders.$inferSelect): Promise<InvoicePdfLine[]> {
+  const [items, back, [ship]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db
+      .select({ id: afterSaleItems.orderItemId, qty: sql<number>`sum(${afterSaleItems.quantity})::int`, fen: sql<number>`sum(${afterSaleItems.refundFen})::int` })
+      .from(afterSaleItems)
+      .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.afterSaleId))
+      .where(and(eq(afterSales.orderId, order.id), inArray(afterSales.status, REFUNDED_AFTER_SALE_STATUSES)))
+      .groupBy(afterSaleItems.orderItemId),
+    db
+      .select({ fen: sql<number>`coalesce(sum(${afterSales.shippingFen}), 0)::int` })
+      .from(afterSales)
+      .where(and(eq(afterSales.orderId, order.id), inArray(afterSales.status, REFUNDED_AFTER_SALE_STATUSES))),
+  ]);
+  const lines: InvoicePdfLine[] = items.flatMap((i) => {
+    const b = back.find((x) => x.id === i.id);
+    const quantity = i.quantity - (b?.qty ?? 0);
+    const amountFen = i.paidFen - (b?.fen ?? 0);
+    return quantity > 0 && amountFen > 0 ? [{ name: i.productName, spec: i.skuName, unit: i.kind === 'service' ? '项' : '件', quantity, amountFen }] : [];
+  });
+  const shipping = order.shippingFen - ship.fen;
+  if (shipping > 0) lines.push({ name: '运费', spec: '', unit: '次', quantity: 1, amountFen: shipping });
+  if (order.discountFen > 0) lines.push({ name: '折扣', spec: '', unit: '项', quantity: 1, amountFen: -order.discountFen });
+  return lines;
+}
+
+/**
+ * An after-sales refund of part of an order (`remainderFen` of its money stays with the shop): a
+ * pending invoice is now for the remainder; an issued one is marked for 红冲, to be issued again for
+ * the remainder once reversed (completeInvoiceReversal). The whole order refunded: as
+ * markInvoiceForReversal. In the transaction of the refund.
+ */
+export async function followRefundOnInvoice(db: DbOrTx, orderId: number, remainderFen: number): Promise<'reversal' | 'rejected' | 'reduced' | null> {
+  if (remainderFen <= 0) return markInvoiceForReversal(db, orderId);
+  const reduced = await db
+    .update(invoices)
+    .set({ amountFen: remainderFen, updatedAt: new Date() })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'pending')))
+    .returning({ id: invoices.id, before: invoices.amountFen });
+  for (const r of reduced) {
+    await writeAudit(db, { actorUserId: null, action: 'invoice.amount', entity: 'invoice', entityId: r.id, before: null, after: { amountFen: remainderFen, reason: '部分退款' } });
+  }
+  if (reduced.length) return 'reduced';
+  return markInvoiceForReversal(db, orderId);
+}
+
+/**
+ * 红冲完成 (console): reversal 'pending' → 'done' once the red-letter invoice is out; audited as
+ * invoice.reversal. When part of the order's money stays with the shop (a partial after-sales
+ * refund), the invoice goes back to 待开票 for that remainder, to be issued anew; the reversed
+ * number stays in the audit row.
+ */
 export async function completeInvoiceReversal(invoiceIdArg: number, actorUserId?: number | null): Promise<AdminInvoice> {
   const id = invoiceId(invoiceIdArg);
   const won = await withTx(async (tx) => {
-    const [u] = await tx
-      .update(invoices)
-      .set({ reversal: 'done', updatedAt: new Date() })
-      .where(and(eq(invoices.id, id), eq(invoices.reversal, 'pending')))
-      .returning({ id: invoices.id });
-    if (!u) return false;
-    await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.reversal', entity: 'invoice', entityId: id, before: { reversal: 'pending' }, after: { reversal: 'done' } });
+    const [inv] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.reversal, 'pending'))).for('update');
+    if (!inv) return false;
+    const [o] = await tx.select({ totalFen: orders.totalFen, status: orders.status }).from(orders).where(eq(orders.id, inv.orderId));
+    const remainder = (INVOICEABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(o.status) ? o.totalFen - (await refundedFen(tx, inv.orderId)) : 0;
+    const now = new Date();
+    if (remainder > 0) {
+      await tx
+        .update(invoices)
+        .set({ status: 'pending', reversal: null, invoiceNo: null, issuedAt: null, amountFen: remainder, updatedAt: now })
+        .where(eq(invoices.id, id));
+      await tx.delete(invoicePdfs).where(eq(invoicePdfs.invoiceId, id));
+    } else {
+      await tx.update(invoices).set({ reversal: 'done', updatedAt: now }).where(eq(invoices.id, id));
+    }
+    await writeAudit(tx, {
+      actorUserId: actorUserId ?? null,
+      action: 'invoice.reversal',
+      entity: 'invoice',
+      entityId: id,
+      before: { reversal: 'pending', invoiceNo: inv.invoiceNo, amountFen: inv.amountFen },
+      after: remainder > 0 ? { reversal: 'done', reissue: { status: 'pending', amountFen: remainder } } : { reversal: 'done' },
+    });
     return true;
   });
   if (!won) {

@@ -27,6 +27,10 @@ import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
 import { countRows, paged, type Page } from '../db/paged';
 import { invoices, licenses, orderItems, orders, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { ORDER_AFTER_SALE_LABEL, type OrderAfterSale } from '../../after-sale';
+import { loadOrderState, type OrderState } from './after-sales/eligibility';
+import { canAskAfterSale, refundUnshippedOrder } from './after-sales/shopper';
+import { refundedFen } from './refund';
 import { productsChanged } from '../cache-revalidate';
 import { iso } from '../iso';
 import { log } from '../log';
@@ -38,6 +42,8 @@ import { closeOrderPayments, settleOpenPayments } from './payment';
 export { markOrderPaid } from './order-paid';
 
 type OrderLine = SoldSku & { quantity: number; subtotalFen: number };
+/** A line of a placed order: its id (what after-sales names) and the units in after-sales requests. */
+type PlacedLine = OrderLine & { id: number; afterSaleQuantity: number };
 
 /** An order's sums, in fen: the lines, shipping, discount, and what the shopper pays. */
 type OrderTotals = { itemsTotalFen: number; shippingFen: number; discountFen: number; totalFen: number };
@@ -49,7 +55,7 @@ export type Order = OrderTotals & {
   status: OrderStatus;
   statusLabel: string;
   kind: ProductKind;
-  lines: OrderLine[];
+  lines: PlacedLine[];
   address: AddressSnapshot | null;
   remark: string;
   payDeadline: string;
@@ -62,13 +68,18 @@ export type Order = OrderTotals & {
   carrier: string | null;
   trackingNo: string | null;
   shipmentEvents: { description: string; location: string | null; occurredAt: string }[];
-  licenses: { productName: string; code: string; validUntil: string | null }[];
+  licenses: { productName: string; code: string; validUntil: string | null; activatedAt: string | null; revoked: boolean }[];
   /** The order's invoice once one was requested (one per order). */
   invoice: { id: number; status: InvoiceStatus; statusLabel: string } | null;
-  actions: { pay: boolean; cancel: boolean; confirm: boolean; invoice: boolean; logistics: boolean };
+  /** What after-sales did to the order: 售后中 while a request is open, else 部分退款 / 已退款; null when nothing. */
+  afterSale: { state: OrderAfterSale; label: string } | null;
+  /** What has gone back (or is on its way back) to the shopper, in fen. */
+  refundedFen: number;
+  actions: { pay: boolean; cancel: boolean; confirm: boolean; invoice: boolean; logistics: boolean; afterSale: boolean };
 };
 
-export type OrderSummary = Pick<Order, 'orderNo' | 'status' | 'statusLabel' | 'createdAt' | 'totalFen'> & {
+export type OrderSummary = Pick<Order, 'orderNo' | 'status' | 'statusLabel' | 'createdAt' | 'totalFen' | 'afterSale'> & {
+  canAfterSale: boolean;
   itemCount: number;
   lines: Pick<OrderLine, 'productName' | 'skuName' | 'image' | 'quantity' | 'priceFen'>[];
 };
@@ -205,6 +216,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
         image: l.image,
         priceFen: l.priceFen,
         quantity: l.quantity,
+        paidFen: l.subtotalFen, // no discounts yet: the line is paid in full
       })),
     );
     if (v.fromCart) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
@@ -244,23 +256,38 @@ async function removeFromUserCart(tx: Tx, userId: number, skuIds: number[]) {
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What the shopper may do now: the moves the table gives the shopper (or the payment, while the deadline lasts). */
-function actionsFor(o: OrderRow, hasInvoice: boolean): Order['actions'] {
+/**
+ * What the shopper may do now: the moves the table gives the shopper (or the payment, while the
+ * deadline lasts). 取消订单 of a paid device order not yet shipped, with nothing in after-sales yet, is
+ * the 仅退款 of all of it (refunded at once).
+ */
+function actionsFor(o: OrderRow, hasInvoice: boolean, s: OrderState): Order['actions'] {
+  const untouched = s.lines.every((l) => l.countedQty === 0);
   return {
     pay: mayMoveOrder(o.status, 'paid', 'payment') && o.payDeadline > new Date(),
-    cancel: mayMoveOrder(o.status, 'cancelled', 'shopper'),
+    // An activated code is never refunded, so an order holding one cannot be cancelled as a whole.
+    cancel: mayMoveOrder(o.status, 'cancelled', 'shopper') || (o.status === 'paid' && o.kind === 'device' && untouched && !s.activated),
     confirm: mayMoveOrder(o.status, 'completed', 'shopper'),
     invoice: !hasInvoice && isInvoiceable(o.status),
     logistics: Boolean(o.trackingNo),
+    afterSale: canAskAfterSale(s),
   };
 }
 
+/** 售后中 while a request is open; else 已退款 when all the money went back, 部分退款 when some did. */
+function afterSaleOf(o: OrderRow, s: OrderState, refunded: number): Order['afterSale'] {
+  const state: OrderAfterSale | null = s.lines.some((l) => l.openAfterSaleNo) ? 'open' : refunded <= 0 ? null : refunded >= o.totalFen ? 'full' : 'partial';
+  if (!state || (state === 'full' && o.status === 'refunded')) return null;
+  return { state, label: ORDER_AFTER_SALE_LABEL[state] };
+}
+
 async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
-  const [items, events, lic, [inv]] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+  const [s, refunded, events, lic, [inv]] = await Promise.all([
+    loadOrderState(db, o),
+    refundedFen(db, o.id),
     db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, o.id)).orderBy(desc(shipmentEvents.occurredAt)),
     db
-      .select({ code: licenses.code, validUntil: licenses.validUntil, productName: orderItems.productName })
+      .select({ code: licenses.code, validUntil: licenses.validUntil, activatedAt: licenses.activatedAt, revokedAt: licenses.revokedAt, productName: orderItems.productName })
       .from(licenses)
       .innerJoin(orderItems, eq(orderItems.id, licenses.orderItemId))
       .where(eq(licenses.orderId, o.id))
@@ -272,7 +299,9 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
     status: o.status,
     statusLabel: ORDER_STATUS_LABEL[o.status],
     kind: o.kind,
-    lines: items.map((i) => ({
+    lines: s.lines.map((i) => ({
+      id: i.id,
+      afterSaleQuantity: i.countedQty,
       skuId: i.skuId,
       productId: i.productId,
       productName: i.productName,
@@ -299,9 +328,11 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
     carrier: o.carrier,
     trackingNo: o.trackingNo,
     shipmentEvents: events.map((e) => ({ description: e.description, location: e.location, occurredAt: iso(e.occurredAt) })),
-    licenses: lic.map((l) => ({ productName: l.productName, code: l.code, validUntil: iso(l.validUntil) })),
+    licenses: lic.map((l) => ({ productName: l.productName, code: l.code, validUntil: iso(l.validUntil), activatedAt: iso(l.activatedAt), revoked: Boolean(l.revokedAt) })),
     invoice: inv ? { id: inv.id, status: inv.status, statusLabel: INVOICE_STATUS_LABEL[inv.status] } : null,
-    actions: actionsFor(o, Boolean(inv)),
+    afterSale: afterSaleOf(o, s, refunded),
+    refundedFen: refunded,
+    actions: actionsFor(o, Boolean(inv), s),
   };
 }
 
@@ -331,9 +362,13 @@ export async function listOrders(userId: number, query: unknown): Promise<Page<O
     const items = page.length
       ? await db.select().from(orderItems).where(inArray(orderItems.orderId, page.map((r) => r.id))).orderBy(asc(orderItems.id))
       : [];
-    return page.map((o) => {
+    const states = await Promise.all(page.map(async (o) => [await loadOrderState(db, o), await refundedFen(db, o.id)] as const));
+    return page.map((o, n) => {
       const mine = items.filter((i) => i.orderId === o.id);
+      const [s, refunded] = states[n];
       return {
+        afterSale: afterSaleOf(o, s, refunded),
+        canAfterSale: canAskAfterSale(s),
         orderNo: o.orderNo,
         status: o.status,
         statusLabel: ORDER_STATUS_LABEL[o.status],
@@ -382,6 +417,7 @@ async function cancelOverdue(orderId: number): Promise<boolean> {
 export async function cancelOrder(userId: number, orderNo: string): Promise<Order> {
   const db = await getDb();
   const o = await ownOrder(db, userId, orderNo);
+  if (o.status === 'paid' && o.kind === 'device') return cancelPaidOrder(userId, o);
   if (!mayMoveOrder(o.status, 'cancelled', 'shopper')) throw conflict('当前订单状态不能取消');
   const won = await cancelOrderRow(o.id, '用户取消');
   if (!won) {
@@ -389,6 +425,16 @@ export async function cancelOrder(userId: number, orderNo: string): Promise<Orde
     if (now.status !== 'cancelled') throw conflict('订单状态已变化，请刷新后重试');
   }
   return getOrder(userId, orderNo);
+}
+
+/**
+ * 取消订单 of a paid order not yet shipped: 仅退款 of every line, approved at once (stock back, codes
+ * revoked, money back). The codes of an order with goods and codes are a request of their own, in the
+ * same transaction (refundUnshippedOrder): one request of both was refused as mixing stages.
+ */
+async function cancelPaidOrder(userId: number, o: OrderRow): Promise<Order> {
+  await refundUnshippedOrder(userId, o.orderNo);
+  return getOrder(userId, o.orderNo);
 }
 
 export async function confirmReceipt(userId: number, orderNo: string): Promise<Order> {

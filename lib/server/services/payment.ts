@@ -9,7 +9,7 @@
  *   refund processing → succeeded moves a refunding order → refunded.
  */
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   API_BASE,
   PAYMENT_QUERY_MIN_INTERVAL_MS,
@@ -38,6 +38,7 @@ import { NOTIFY_REPLY, type NotifyReply } from '../payments/replies';
 import { NotificationRejected, providerOf, type CreateTrade, type ProviderName, type ProviderTrade, type VerifiedNotification } from '../payments/types';
 import { wechatPay } from '../payments/wechat';
 import { markOrderPaidTx } from './order-paid';
+import { findRefund, failRefund, hasOpenAfterSale, orderPayment, recordRefund, sendRefund, settleRefund, sweepRefunds } from './refund';
 import { moveOrder } from './order-states';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -65,7 +66,6 @@ export type PaymentView = {
 
 /** out_trade_no: 22 digits (Beijing time + 8 random digits), never reused across attempts. */
 const newPaymentNo = () => `${shopStamp()}${randomDigits(8)}`;
-const newRefundNo = () => `R${shopStamp()}${randomDigits(8)}`;
 
 async function view(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
   const open = p.status === 'pending';
@@ -243,18 +243,18 @@ async function settleSuccess(paymentId: number, transactionId: string, paidAt: D
       .set({ status: 'succeeded', providerTxnId: transactionId.slice(0, 64), paidAt, updatedAt: new Date() })
       .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'closed', 'failed'])))
       .returning();
-    if (!p) return { outcome: 'duplicate' as Outcome, p: null };
-    if (await markOrderPaidTx(tx, p.orderId, paidAt)) return { outcome: 'paid' as Outcome, p };
+    if (!p) return { outcome: 'duplicate' as Outcome, p: null, refundId: null };
+    if (await markOrderPaidTx(tx, p.orderId, paidAt)) return { outcome: 'paid' as Outcome, p, refundId: null };
     // The order was not waiting for this money: cancelled meanwhile (late), or paid by another payment.
     const late = await moveOrder(tx, p.orderId, 'cancelled', 'refunding');
-    await recordRefund(tx, p.id);
-    return { outcome: (late ? 'late_refund' : 'double_refund') as Outcome, p };
+    const refund = await recordRefund(tx, p.id, late ? '订单已取消，退回付款' : '重复支付，退回付款');
+    return { outcome: (late ? 'late_refund' : 'double_refund') as Outcome, p, refundId: refund.id };
   });
   const p = result.p;
   if (!p) return result.outcome;
   log.info({ paymentNo: p.paymentNo, outcome: result.outcome, source }, 'payment settled');
   if (result.outcome === 'paid') await closeOrderPayments(p.orderId);
-  else await sendRefund(p.id, result.outcome === 'late_refund' ? '订单已取消，退回付款' : '重复支付，退回付款');
+  else if (result.refundId) await sendRefund(result.refundId);
   return result.outcome;
 }
 
@@ -304,71 +304,26 @@ export async function settleOpenPayments(orderId: number): Promise<boolean> {
 
 // ------------------------------------------------------------------ refunds
 
-/** Gives a succeeded payment its refund number, to be sent (processing) after the commit. */
-async function recordRefund(tx: Tx, paymentId: number): Promise<void> {
-  await tx.update(payments).set({ refundNo: newRefundNo(), refundStatus: 'processing', updatedAt: new Date() }).where(eq(payments.id, paymentId));
-}
-
 /**
- * paid / shipped → refunding, and the money goes back through the provider that took it
- * (the operator console's 退款). The refund's notification or the sweep's retry settles it.
- * `alsoInTx` (the console's invoice follow-up and audit row) runs in the transaction that decides it.
+ * paid / shipped → refunding, and what is left of the money (after any after-sales refunds) goes back
+ * through the provider that took it (the operator console's 退款; not while an after-sales request of
+ * the order is open). The refund's notification or the sweep settles it. `alsoInTx` (the invoice
+ * follow-up and audit row) runs in the transaction that decides it.
  */
 export async function refundOrder(orderId: number, reason: string, alsoInTx?: (tx: Tx) => Promise<void>): Promise<void> {
-  const paymentId = await withTx(async (tx) => {
+  const refundId = await withTx(async (tx) => {
+    // The order row locked first, as after-sales does: a request made meanwhile is either seen here or waits.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (await hasOpenAfterSale(tx, orderId)) throw conflict('该订单有进行中的售后申请，请先在售后中处理');
     if (!(await moveOrder(tx, orderId, REFUNDABLE_ORDER_STATUSES, 'refunding'))) throw conflict('当前订单状态不能退款');
-    const [p] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), isNull(payments.refundNo)))
-      .orderBy(asc(payments.id))
-      .limit(1);
+    const p = await orderPayment(tx, orderId);
     if (!p) throw conflict('该订单没有可退款的支付记录');
-    await recordRefund(tx, p.id);
     await alsoInTx?.(tx);
-    return p.id;
+    const r = await recordRefund(tx, p.id, reason);
+    return r.id;
   });
   log.info({ orderId, reason }, 'order refund started');
-  await sendRefund(paymentId, reason);
-}
-
-/** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
-async function sendRefund(paymentId: number, reason = '订单退款'): Promise<void> {
-  const db = await getDb();
-  const [p] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!p || p.refundStatus !== 'processing' || !p.refundNo) return;
-  try {
-    const state = await providerFor(p.channel).refund({ paymentNo: p.paymentNo, refundNo: p.refundNo, refundFen: p.amountFen, totalFen: p.amountFen, reason });
-    await db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, p.id));
-    if (state === 'succeeded') await settleRefund(p.id);
-    if (state === 'failed') await failRefund(p.id);
-  } catch (err) {
-    await db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, p.id));
-    log.warn({ paymentNo: p.paymentNo, refundNo: p.refundNo, err: String(err) }, 'refund request failed: the sweep tries again');
-  }
-}
-
-/** processing → succeeded; the order refunding → refunded once none of its refunds is still under way. */
-async function settleRefund(paymentId: number): Promise<boolean> {
-  return withTx(async (tx) => {
-    const now = new Date();
-    const [p] = await tx
-      .update(payments)
-      .set({ refundStatus: 'succeeded', refundedAt: now, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'processing')))
-      .returning();
-    if (!p) return false;
-    const noneUnderWay = sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${p.orderId} and ${payments.refundStatus} = 'processing')`;
-    await moveOrder(tx, p.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay);
-    log.info({ paymentNo: p.paymentNo, refundNo: p.refundNo }, 'refund settled');
-    return true;
-  });
-}
-
-async function failRefund(paymentId: number) {
-  const db = await getDb();
-  await db.update(payments).set({ refundStatus: 'failed', updatedAt: new Date() }).where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'processing')));
-  log.error({ paymentId }, 'refund failed at the provider: the operator must act');
+  await sendRefund(refundId);
 }
 
 // ------------------------------------------------------------------ notifications
@@ -385,9 +340,10 @@ async function processNotification(provider: ProviderName, n: VerifiedNotificati
   let outcome: Outcome;
   if (!p || providerOf(p.channel) !== provider) outcome = 'unknown_payment';
   else if (n.kind === 'refund') {
-    if (p.refundNo !== n.refundNo) outcome = 'unknown_payment';
-    else if (n.state === 'succeeded') outcome = (await settleRefund(p.id)) ? 'refund_settled' : 'duplicate';
-    else if (n.state === 'failed') outcome = (await failRefund(p.id), 'refund_failed');
+    const r = await findRefund(db, p.id, n.refundNo);
+    if (!r) outcome = 'unknown_payment';
+    else if (n.state === 'succeeded') outcome = (await settleRefund(r.id)) ? 'refund_settled' : 'duplicate';
+    else if (n.state === 'failed') outcome = (await failRefund(r.id), 'refund_failed');
     else outcome = 'unchanged';
   } else outcome = await applyTrade(p, n.trade, 'notify');
 
@@ -437,12 +393,7 @@ export async function sweepPayments(): Promise<{ refunds: number; closed: number
   const db = await getDb();
   let reconciled = 0;
   const stale = new Date(Date.now() - PAYMENT_SWEEP_QUIET_MS);
-  const refunds = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.refundStatus, 'processing'), lt(payments.updatedAt, stale)))
-    .limit(100);
-  for (const r of refunds) await sendRefund(r.id);
+  const refunds = await sweepRefunds();
   const orphans = await db
     .select({ p: payments })
     .from(payments)
@@ -459,6 +410,6 @@ export async function sweepPayments(): Promise<{ refunds: number; closed: number
     .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, quiet), or(isNull(payments.lastQueriedAt), lt(payments.lastQueriedAt, quiet))))
     .limit(100);
   for (const p of unasked) if (await queryThrottled(db, p)) reconciled++;
-  if (refunds.length || orphans.length || reconciled) log.info({ refunds: refunds.length, closed: orphans.length, reconciled }, 'payment sweep');
-  return { refunds: refunds.length, closed: orphans.length, reconciled };
+  if (refunds || orphans.length || reconciled) log.info({ refunds, closed: orphans.length, reconciled }, 'payment sweep');
+  return { refunds, closed: orphans.length, reconciled };
 }

@@ -8,7 +8,12 @@ import { shopMode } from '../../site';
 import { log } from '../log';
 import { maskPhone } from '../../validation/phone';
 
-export type SmsMessage = { phone: string; template: 'login_code'; params: { code: string; minutes: number } };
+export type SmsMessage =
+  | { phone: string; template: 'login_code'; params: { code: string; minutes: number } }
+  /** 售后: approved, rejected (with the reason), refunded (with the amount in yuan). */
+  | { phone: string; template: 'after_sale_approved'; params: { afterSaleNo: string } }
+  | { phone: string; template: 'after_sale_rejected'; params: { afterSaleNo: string; reason: string } }
+  | { phone: string; template: 'after_sale_refunded'; params: { afterSaleNo: string; amount: string } };
 
 export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;

@@ -53,8 +53,9 @@ async function figures(q) {
        (select count(*) from payments where status = 'succeeded')::int as succeeded,
        (select count(*) from payments where status = 'pending')::int as pending,
        (select count(*) from payments where status = 'closed')::int as closed,
-       (select count(*) from payments where refund_no is not null)::int as refunds,
-       (select count(*) from payments where refund_status = 'processing')::int as refunds_processing,
+       (select count(*) from refunds)::int as refunds,
+       (select count(*) from refunds where status = 'processing')::int as refunds_processing,
+       (select count(*) from after_sales)::int as after_sales,
        (select count(*) from sandbox_trades where status in ('SUCCESS','REFUND'))::int as gateway_paid,
        (select count(*) from payment_notifications)::int as notifications`,
   );

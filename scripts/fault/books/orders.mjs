@@ -2,16 +2,22 @@
 import { check } from '../report.mjs';
 
 /**
- * At most one kept (unrefunded) successful payment per order: exactly one for a paid order, none for a
- * waiting or cancelled one, and a refunding/refunded one keeps none but has a refund.
+ * At most one kept successful payment per order (kept: not all of it refunded; an after-sales refund of
+ * a part keeps it): exactly one for a paid order, none for a waiting or cancelled one, and a
+ * refunding/refunded one keeps none but has a refund.
  */
 export async function noOrderPaidTwice(q) {
   const perOrder = await q(
-    `select o.order_no, o.status, o.cancelled_at is not null as was_cancelled,
-       count(p.id) filter (where p.status = 'succeeded' and p.refund_no is null)::int as kept,
-       count(p.id) filter (where p.status = 'succeeded')::int as succeeded,
-       count(p.id) filter (where p.refund_no is not null)::int as refunds
-     from orders o left join payments p on p.order_id = o.id group by o.id order by o.id`,
+    `with given as (
+       select p.id, p.order_id, p.status, p.amount_fen,
+         coalesce((select sum(r.amount_fen) from refunds r where r.payment_id = p.id and r.status <> 'failed'), 0)::int as back,
+         (select count(*) from refunds r where r.payment_id = p.id)::int as refunds
+       from payments p)
+     select o.order_no, o.status,
+       count(g.id) filter (where g.status = 'succeeded' and g.back < g.amount_fen)::int as kept,
+       count(g.id) filter (where g.status = 'succeeded')::int as succeeded,
+       coalesce(sum(g.refunds), 0)::int as refunds
+     from orders o left join given g on g.order_id = o.id group by o.id order by o.id`,
   );
   const twice = [];
   for (const o of perOrder) {

@@ -12,7 +12,7 @@ import { demoKeys } from '../demo-keys';
 import { alipayTime, parseAlipayTime } from '../beijing-time';
 import { alipaySign, alipaySignContent, alipayVerify } from './alipay-sign';
 import { tooLarge } from './guard';
-import { closeTrade, createTrade, findTrade, finishRefund, startRefund, type SandboxTrade } from './store';
+import { closeTrade, createTrade, findRefund, findTrade, finishRefund, refundedOf, startRefund, type SandboxTrade } from './store';
 
 const PAGE_METHODS: Record<string, string> = { 'alipay.trade.page.pay': 'PAGE', 'alipay.trade.wap.pay': 'WAP' };
 
@@ -98,14 +98,37 @@ export async function alipayGateway(req: Request): Promise<Response> {
     case 'alipay.trade.refund': {
       if (!t) return fail(method, '40004', 'ACQ.TRADE_NOT_EXIST', '交易不存在');
       const fen = yuanStringToFen(biz.refund_amount);
+      // Without out_request_no Alipay takes the trade's own number: one refund of the trade.
       const requestNo = biz.out_request_no ?? outTradeNo;
-      if (fen === null || fen <= 0 || fen > t.amountFen) return fail(method, '40004', 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
-      if (t.refundNo && t.refundNo !== requestNo) return fail(method, '40004', 'ACQ.TRADE_HAS_FINISHED', '交易已完结');
-      if (!t.refundNo && !(await startRefund(t.id, requestNo, fen))) return fail(method, '40004', 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
-      // Alipay refunds at once: the answer says the money moved. A repeat finishes a refund that a
-      // crash left between the two steps (finishRefund is guarded).
-      await finishRefund(t.id);
-      return ok(method, { trade_no: t.tradeNo, out_trade_no: t.outTradeNo, fund_change: 'Y', refund_fee: fenToYuanString(fen), gmt_refund_pay: alipayTime(new Date()) });
+      if (fen === null || fen <= 0 || !/^[A-Za-z0-9_]{1,64}$/.test(requestNo)) return fail(method, '40004', 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
+      const started = await startRefund(t.id, requestNo, fen, null);
+      if (started === 'not_paid') return fail(method, '40004', 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+      if (started === 'exceeds' || started === 'amount_differs') return fail(method, '40004', 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
+      // Alipay refunds at once: the first answer says the money moved (fund_change Y); a repeat of the
+      // same out_request_no says N, as Alipay does, and the refund query tells the outcome. A repeat also
+      // finishes a refund that a crash left between the two steps (finishRefund is guarded).
+      const moved = Boolean(await finishRefund(started.refund.id));
+      return ok(method, {
+        trade_no: t.tradeNo,
+        out_trade_no: t.outTradeNo,
+        fund_change: moved && !started.repeat ? 'Y' : 'N',
+        refund_fee: fenToYuanString(await refundedOf(t.id)),
+        gmt_refund_pay: alipayTime(new Date()),
+      });
+    }
+    case 'alipay.trade.fastpay.refund.query': {
+      if (!t) return fail(method, '40004', 'ACQ.TRADE_NOT_EXIST', '交易不存在');
+      const r = await findRefund(t.id, biz.out_request_no ?? outTradeNo);
+      // Alipay answers an unknown refund with success and no refund fields.
+      if (!r) return ok(method, { trade_no: t.tradeNo, out_trade_no: t.outTradeNo });
+      return ok(method, {
+        trade_no: t.tradeNo,
+        out_trade_no: t.outTradeNo,
+        out_request_no: r.refundNo,
+        total_amount: fenToYuanString(t.amountFen),
+        refund_amount: fenToYuanString(r.amountFen),
+        refund_status: r.status === 'SUCCESS' ? 'REFUND_SUCCESS' : undefined,
+      });
     }
     default:
       return fail('error', '40002', 'isv.invalid-method', '不存在的方法名');

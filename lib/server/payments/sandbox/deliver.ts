@@ -11,7 +11,7 @@ import { demoKeys } from '../demo-keys';
 import { alipayTime, rfc3339Beijing } from '../beijing-time';
 import { encryptWechatResource, signWechatBody } from '../wechat-crypto';
 import { alipaySignFields } from './alipay-sign';
-import { isExpired, isPaid, refundIdOf, type SandboxTrade } from './store';
+import { isExpired, isPaid, type SandboxRefund, type SandboxTrade } from './store';
 
 async function post(url: string, init: RequestInit): Promise<{ status: number; text: string } | null> {
   try {
@@ -60,16 +60,16 @@ export function notifyWechatPaid(t: SandboxTrade) {
   return sendWechat(t.notifyUrl, 'TRANSACTION.SUCCESS', '支付成功', 'transaction', wechatTransaction(t));
 }
 
-export function notifyWechatRefund(t: SandboxTrade, notifyUrl: string) {
+export function notifyWechatRefund(t: SandboxTrade, r: SandboxRefund, notifyUrl: string) {
   return sendWechat(notifyUrl, 'REFUND.SUCCESS', '退款成功', 'refund', {
     mchid: t.merchantId,
     out_trade_no: t.outTradeNo,
     transaction_id: t.tradeNo,
-    out_refund_no: t.refundNo,
-    refund_id: refundIdOf(t),
+    out_refund_no: r.refundNo,
+    refund_id: r.refundId,
     refund_status: 'SUCCESS',
-    success_time: rfc3339Beijing(new Date()),
-    amount: { total: t.amountFen, refund: t.refundFen, payer_total: t.amountFen, payer_refund: t.refundFen },
+    success_time: rfc3339Beijing(r.settledAt ?? new Date()),
+    amount: { total: t.amountFen, refund: r.amountFen, payer_total: t.amountFen, payer_refund: r.amountFen },
   });
 }
 

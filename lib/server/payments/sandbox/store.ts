@@ -1,10 +1,10 @@
 /** The demo gateways' own books (table sandbox_trades): create, find, and guarded state changes. */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { shopStamp } from '../../../shop-time';
 import { randomDigits } from '../../crypto';
-import { getDb } from '../../db/client';
-import { sandboxTrades } from '../../db/schema';
+import { getDb, withTx } from '../../db/client';
+import { sandboxRefunds, sandboxTrades } from '../../db/schema';
 import type { ProviderName } from '../types';
 
 export type SandboxTrade = typeof sandboxTrades.$inferSelect;
@@ -18,9 +18,6 @@ export const isPaid = (t: SandboxTrade) => t.status === 'SUCCESS' || t.status ==
 
 /** Unpaid and past its time_expire: it can no longer be paid, and the gateway reports it closed. */
 export const isExpired = (t: SandboxTrade, now: Date) => t.status === 'NOTPAY' && t.expiresAt !== null && t.expiresAt <= now;
-
-/** The provider's refund id of a trade (WeChat: 50 + the trade number after its 4200). */
-export const refundIdOf = (t: SandboxTrade) => `50${t.tradeNo.slice(4)}`;
 
 export async function findTrade(provider: SandboxProvider, merchantId: string, outTradeNo: string): Promise<SandboxTrade | null> {
   const db = await getDb();
@@ -68,23 +65,58 @@ export async function closeTrade(id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Records a refund request once (the first out_refund_no wins); the trade must be paid. */
-export async function startRefund(id: number, refundNo: string, refundFen: number): Promise<SandboxTrade | null> {
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
+
+/** The provider's id of a refund (WeChat: 50 + digits, as its refund_id looks). */
+const newRefundId = () => `50${randomDigits(30)}`;
+
+export async function findRefund(tradeId: number, refundNo: string): Promise<SandboxRefund | null> {
   const db = await getDb();
-  const [row] = await db
-    .update(sandboxTrades)
-    .set({ refundNo, refundFen, refundStatus: 'PROCESSING' })
-    .where(and(eq(sandboxTrades.id, id), eq(sandboxTrades.status, 'SUCCESS'), isNull(sandboxTrades.refundNo)))
-    .returning();
+  const [row] = await db.select().from(sandboxRefunds).where(and(eq(sandboxRefunds.tradeId, tradeId), eq(sandboxRefunds.refundNo, refundNo)));
   return row ?? null;
 }
 
-export async function finishRefund(id: number): Promise<SandboxTrade | null> {
+/**
+ * Records a refund of a paid trade once per refund number (a repeat answers the first), never more in
+ * all than the trade: the trade row is locked while the others are added up, as a provider must.
+ */
+export async function startRefund(
+  tradeId: number,
+  refundNo: string,
+  amountFen: number,
+  notifyUrl: string | null,
+): Promise<{ refund: SandboxRefund; repeat: boolean } | 'not_paid' | 'exceeds' | 'amount_differs'> {
+  return withTx(async (tx) => {
+    const [t] = await tx.select().from(sandboxTrades).where(eq(sandboxTrades.id, tradeId)).for('update');
+    if (!t || !isPaid(t)) return 'not_paid';
+    const [same] = await tx.select().from(sandboxRefunds).where(and(eq(sandboxRefunds.tradeId, tradeId), eq(sandboxRefunds.refundNo, refundNo)));
+    if (same) return same.amountFen === amountFen ? { refund: same, repeat: true } : 'amount_differs';
+    const [{ sum }] = await tx.select({ sum: sql<number>`coalesce(sum(${sandboxRefunds.amountFen}), 0)::int` }).from(sandboxRefunds).where(eq(sandboxRefunds.tradeId, tradeId));
+    if (sum + amountFen > t.amountFen) return 'exceeds';
+    const [refund] = await tx.insert(sandboxRefunds).values({ tradeId, refundNo, refundId: newRefundId(), amountFen, notifyUrl }).returning();
+    return { refund, repeat: false };
+  });
+}
+
+/** PROCESSING → SUCCESS once; the trade reads 转入退款 from then on. The refund, or null when it was not waiting. */
+export async function finishRefund(refundId: number): Promise<SandboxRefund | null> {
+  return withTx(async (tx) => {
+    const [row] = await tx
+      .update(sandboxRefunds)
+      .set({ status: 'SUCCESS', settledAt: new Date() })
+      .where(and(eq(sandboxRefunds.id, refundId), eq(sandboxRefunds.status, 'PROCESSING')))
+      .returning();
+    if (row) await tx.update(sandboxTrades).set({ status: 'REFUND' }).where(eq(sandboxTrades.id, row.tradeId));
+    return row ?? null;
+  });
+}
+
+/** What has been refunded of a trade so far (succeeded refunds). */
+export async function refundedOf(tradeId: number): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .update(sandboxTrades)
-    .set({ refundStatus: 'SUCCESS', status: 'REFUND' })
-    .where(and(eq(sandboxTrades.id, id), eq(sandboxTrades.refundStatus, 'PROCESSING')))
-    .returning();
-  return row ?? null;
+  const [{ sum }] = await db
+    .select({ sum: sql<number>`coalesce(sum(${sandboxRefunds.amountFen}), 0)::int` })
+    .from(sandboxRefunds)
+    .where(and(eq(sandboxRefunds.tradeId, tradeId), eq(sandboxRefunds.status, 'SUCCESS')));
+  return sum;
 }

@@ -11,7 +11,7 @@ import { log } from '../../log';
 import { demoKeys } from '../demo-keys';
 import { parseAuthorization, signWechatBody, verifyMerchantRequest } from '../wechat-crypto';
 import { notifyWechatRefund, wechatTransaction } from './deliver';
-import { closeTrade, createTrade, findTrade, finishRefund, isPaid, refundIdOf, startRefund, type SandboxTrade } from './store';
+import { closeTrade, createTrade, findTrade, finishRefund, isPaid, startRefund, type SandboxRefund, type SandboxTrade } from './store';
 
 function answer(status: number, body?: object): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
@@ -68,42 +68,43 @@ async function createOrder(kind: 'NATIVE' | 'MWEB', b: OrderBody): Promise<Respo
 
 async function refund(b: { out_trade_no?: string; out_refund_no?: string; notify_url?: string; amount?: { refund?: number; total?: number } }) {
   const k = demoKeys().wechat;
-  if (!b.out_trade_no || !b.out_refund_no || !b.amount) return error(400, 'PARAM_ERROR', '参数错误');
+  if (!b.out_trade_no || !b.out_refund_no || !OUT_TRADE_NO.test(b.out_refund_no) || !b.amount) return error(400, 'PARAM_ERROR', '参数错误');
   const t = await findTrade('wechat', k.mchid, b.out_trade_no);
   if (!t) return error(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
   if (b.amount.total !== t.amountFen) return error(400, 'PARAM_ERROR', '订单金额与原订单不一致');
   const amount = b.amount.refund;
-  if (!Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) > t.amountFen) return error(400, 'PARAM_ERROR', '退款金额错误');
-  if (t.refundNo && t.refundNo !== b.out_refund_no) return error(400, 'INVALID_REQUEST', '该订单已有退款');
-  const started = t.refundNo ? t : await startRefund(t.id, b.out_refund_no, amount as number);
-  if (!started) return error(400, 'INVALID_REQUEST', '订单状态不允许退款');
+  if (!Number.isInteger(amount) || (amount as number) <= 0) return error(400, 'PARAM_ERROR', '退款金额错误');
+  const started = await startRefund(t.id, b.out_refund_no, amount as number, b.notify_url ?? null);
+  if (started === 'not_paid') return error(400, 'INVALID_REQUEST', '订单状态不允许退款');
+  if (started === 'exceeds') return error(403, 'NOT_ENOUGH', '订单可退金额不足');
+  if (started === 'amount_differs') return error(400, 'PARAM_ERROR', '同一退款单号的退款金额不一致');
   // A repeat of a refund still under way (its settling was lost, say in a crash) settles it again, as
   // WeChat Pay does in the end; finishRefund is guarded, so one notification goes out.
-  if (started.refundStatus === 'PROCESSING' && b.notify_url) settleRefundLater(started, b.notify_url);
-  return answer(200, refundView(started));
+  if (started.refund.status === 'PROCESSING' && b.notify_url) settleRefundLater(t, started.refund, b.notify_url);
+  return answer(200, refundView(t, started.refund));
 }
 
 /** The money goes back a moment later; then the gateway notifies, as the real one does. */
-function settleRefundLater(t: SandboxTrade, notifyUrl: string) {
+function settleRefundLater(t: SandboxTrade, r: SandboxRefund, notifyUrl: string) {
   setTimeout(async () => {
     try {
-      const done = await finishRefund(t.id);
-      if (done) await notifyWechatRefund(done, notifyUrl);
+      const done = await finishRefund(r.id);
+      if (done) await notifyWechatRefund(t, done, notifyUrl);
     } catch (err) {
       log.error({ err: String(err) }, 'sandbox wechat refund failed');
     }
   }, 200).unref?.();
 }
 
-function refundView(t: SandboxTrade) {
+function refundView(t: SandboxTrade, r: SandboxRefund) {
   return {
-    refund_id: refundIdOf(t),
-    out_refund_no: t.refundNo,
+    refund_id: r.refundId,
+    out_refund_no: r.refundNo,
     transaction_id: t.tradeNo,
     out_trade_no: t.outTradeNo,
     channel: 'ORIGINAL',
-    status: t.refundStatus,
-    amount: { total: t.amountFen, refund: t.refundFen, currency: DEFAULT_CURRENCY },
+    status: r.status,
+    amount: { total: t.amountFen, refund: r.amountFen, currency: DEFAULT_CURRENCY },
   };
 }
 

@@ -19,6 +19,11 @@ const AUDIT_ACTIONS = {
   'invoice.issue': '开具发票',
   'invoice.reject': '驳回发票',
   'invoice.reversal': '发票红冲',
+  'invoice.amount': '发票金额随退款调整',
+  'aftersale.approve': '同意售后',
+  'aftersale.reject': '拒绝售后',
+  'aftersale.receive': '售后收货',
+  'aftersale.reship': '换新发出',
   'product.update': '修改商品',
   'sku.update': '修改规格价格库存',
   'user.operator': '设为运营人员',
@@ -29,7 +34,7 @@ type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditEntry = {
   actorUserId: number | null;
   action: AuditAction;
-  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user';
+  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale';
   entityId: string | number;
   before: unknown;
   after: unknown;

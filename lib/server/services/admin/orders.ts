@@ -7,18 +7,20 @@ import 'server-only';
 import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_ADDRESS } from '../../../constants';
 import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
+import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../payment-channels';
 import type { ProductKind } from '../../../product-kind';
 import { shopDayEnd, shopDayStart } from '../../../shop-time';
 import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../../validation/admin';
 import { ORDER_NO } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { invoices, orders, payments, shipmentEvents, users } from '../../db/schema';
+import { invoices, orders, payments, refunds, shipmentEvents, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { cancelOrderRow, getOrder, type Order } from '../order';
 import { moveOrder } from '../order-states';
+import { hasOpenAfterSale, orderPayment, refundableFen } from '../refund';
 import { listAudit, writeAudit, type AuditRow } from './audit';
 
 export type AdminOrderRow = {
@@ -132,7 +134,9 @@ export type AdminOrder = Order & {
   buyer: { id: number; phone: string; nickname: string | null };
   /** The invoice request of the order as the console needs it (title, number, reason of a rejection). */
   invoiceRequest: { id: number; status: string; title: string; invoiceNo: string | null; rejectReason: string | null } | null;
-  payments: { paymentNo: string; channel: string; amountFen: number; status: string; paidAt: string | null; refundStatus: string | null }[];
+  payments: { paymentNo: string; channel: string; amountFen: number; status: string; paidAt: string | null }[];
+  /** Every refund of the order (whole-order, late or double payments, after-sales), newest first. */
+  refunds: { refundNo: string; amountFen: number; status: RefundStatus; statusLabel: string; reason: string; createdAt: string; refundedAt: string | null }[];
   operations: { ship: boolean; cancel: boolean; refund: boolean };
   audit: AuditRow[];
 };
@@ -151,6 +155,12 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
     db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.id)),
     listAudit({ entity: 'order', entityId: orderNo, pageSize: 50 }),
   ]);
+  const [refundRows, paidBy, openAfterSale] = await Promise.all([
+    db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(desc(refunds.id)),
+    orderPayment(db, row.id),
+    hasOpenAfterSale(db, row.id),
+  ]);
+  const refundLeft = paidBy ? await refundableFen(db, paidBy.id) : 0;
   return {
     ...order,
     buyer,
@@ -161,12 +171,20 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
       amountFen: p.amountFen,
       status: p.status,
       paidAt: iso(p.paidAt),
-      refundStatus: p.refundStatus,
+    })),
+    refunds: refundRows.map((r) => ({
+      refundNo: r.refundNo,
+      amountFen: r.amountFen,
+      status: r.status,
+      statusLabel: REFUND_STATUS_LABEL[r.status],
+      reason: r.reason,
+      createdAt: iso(r.createdAt),
+      refundedAt: iso(r.refundedAt),
     })),
     operations: {
       ship: mayMoveOrder(order.status, 'shipped', 'operator') && order.kind === 'device',
       cancel: mayMoveOrder(order.status, 'cancelled', 'operator'),
-      refund: isRefundable(order.status) && pays.some((p) => p.status === 'succeeded' && !p.refundNo),
+      refund: isRefundable(order.status) && refundLeft > 0 && !openAfterSale,
     },
     audit: audit.items,
   };

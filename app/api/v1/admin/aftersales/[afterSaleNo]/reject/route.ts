@@ -1,0 +1,8 @@
+import { handle, ok, readJson } from '@/lib/server/http/envelope';
+import { requireOperator } from '@/lib/server/http/operator';
+import { rejectAfterSale } from '@/lib/server/services/admin/after-sales';
+
+export const POST = handle(async (req, ctx: { params: Promise<{ afterSaleNo: string }> }) => {
+  const operator = await requireOperator(req);
+  return ok(await rejectAfterSale(operator.id, (await ctx.params).afterSaleNo, await readJson(req)), '已拒绝');
+});

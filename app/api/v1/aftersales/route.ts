@@ -1,0 +1,9 @@
+import { requireUser } from '@/lib/server/http/auth';
+import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
+import { createAfterSale, listAfterSales } from '@/lib/server/services/after-sales/shopper';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = handle(async (req) => ok(await listAfterSales((await requireUser(req)).id, searchParams(req))));
+
+export const POST = handle(async (req) => ok(await createAfterSale((await requireUser(req)).id, await readJson(req)), '售后申请已提交'));

@@ -1,0 +1,178 @@
+/**
+ * The console's after-sales queue (docs/after-sales.md#console): the list with filters and counts,
+ * a request with the buyer and photos, and 同意 / 拒绝 / 收货 (入库 or 报损) / 换新发出. Each operation
+ * is a guarded move with its audit row in one transaction; refunds and SMS go out after the commit.
+ */
+import 'server-only';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../after-sale';
+import { adminAfterSaleQuerySchema, AFTER_SALE_NO, afterSaleReceiveSchema, afterSaleRejectSchema } from '../../../validation/after-sale';
+import { waybillSchema } from '../../../validation/fields';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
+import { countRows, paged, type Page } from '../../db/paged';
+import { afterSales, orders, skus, users, afterSaleItems, orderItems } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { log } from '../../log';
+import { moveAfterSale, smsAbout } from '../after-sale-states';
+import { approve, lockOrder, receive, runAfter, type After } from '../after-sales/flow';
+import { stageOf } from '../after-sales/eligibility';
+import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from '../after-sales/view';
+import { listAudit, writeAudit, type AuditRow } from './audit';
+import { productsChanged } from '../../cache-revalidate';
+import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
+
+type AfterSaleRow = typeof afterSales.$inferSelect;
+
+export type AdminAfterSale = AfterSale & {
+  buyer: { id: number; phone: string; nickname: string | null };
+  operations: { approve: boolean; reject: boolean; receive: boolean; reship: boolean };
+  audit: AuditRow[];
+};
+
+async function findRow(db: DbOrTx, afterSaleNo: string): Promise<AfterSaleRow> {
+  if (!AFTER_SALE_NO.test(afterSaleNo)) throw notFound('售后申请不存在');
+  const [a] = await db.select().from(afterSales).where(eq(afterSales.afterSaleNo, afterSaleNo));
+  if (!a) throw notFound('售后申请不存在');
+  return a;
+}
+
+export async function getAdminAfterSale(afterSaleNo: string): Promise<AdminAfterSale> {
+  const db = await getDb();
+  const a = await findRow(db, afterSaleNo);
+  const [[buyer], view, audit] = await Promise.all([
+    db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(eq(users.id, a.userId)),
+    viewAfterSale(db, a),
+    listAudit({ entity: 'after_sale', entityId: afterSaleNo, pageSize: 50 }),
+  ]);
+  return {
+    ...view,
+    buyer,
+    operations: {
+      approve: a.status === 'pending_review',
+      reject: a.status === 'pending_review',
+      receive: a.status === 'returning',
+      reship: a.status === 'received' && a.type === 'exchange',
+    },
+    audit: audit.items,
+  };
+}
+
+export type AdminAfterSaleList = Page<AfterSaleSummary & { buyerPhone: string }> & { counts: Record<AfterSaleStatus, number> };
+
+export async function listAdminAfterSales(query: unknown): Promise<AdminAfterSaleList> {
+  const q = adminAfterSaleQuerySchema.parse(query);
+  const db = await getDb();
+  const text = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    q.status ? eq(afterSales.status, q.status) : undefined,
+    q.type ? eq(afterSales.type, q.type) : undefined,
+    text ? or(ilike(afterSales.afterSaleNo, text), ilike(orders.orderNo, text), ilike(users.phone, text)) : undefined,
+  );
+  const count = db.select({ total: countRows }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).innerJoin(users, eq(users.id, afterSales.userId)).where(where);
+  const rows = db
+    .select({ a: afterSales, orderNo: orders.orderNo, phone: users.phone })
+    .from(afterSales)
+    .innerJoin(orders, eq(orders.id, afterSales.orderId))
+    .innerJoin(users, eq(users.id, afterSales.userId))
+    .where(where)
+    .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
+    .$dynamic();
+  const [page, byStatus] = await Promise.all([
+    paged(q, count, rows, async (r) => {
+      const s = await summarise(
+        db,
+        r.map((x) => ({ ...x.a, orderNo: x.orderNo })),
+      );
+      return s.map((x, i) => ({ ...x, buyerPhone: r[i].phone }));
+    }),
+    afterSaleCounts(db),
+  ]);
+  return { ...page, counts: byStatus };
+}
+
+/** How many requests are in each state (the queue's tabs and the dashboard's 待审核 / 待收货 cards). */
+async function afterSaleCounts(db?: DbOrTx): Promise<Record<AfterSaleStatus, number>> {
+  const d = db ?? (await getDb());
+  const rows = await d.select({ status: afterSales.status, n: sql<number>`count(*)::int` }).from(afterSales).groupBy(afterSales.status);
+  return Object.fromEntries(AFTER_SALE_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<AfterSaleStatus, number>;
+}
+
+/** Runs one operation: the move (and what it causes) with its audit row, then the refund and SMS after the commit. */
+async function operate(
+  actorUserId: number,
+  afterSaleNo: string,
+  action: 'aftersale.approve' | 'aftersale.reject' | 'aftersale.receive' | 'aftersale.reship',
+  work: (tx: Parameters<Parameters<typeof withTx>[0]>[0], a: AfterSaleRow) => Promise<After[]>,
+): Promise<AdminAfterSale> {
+  const db = await getDb();
+  const a = await findRow(db, afterSaleNo);
+  const after = await withTx(async (tx) => {
+    const steps = await work(tx, a);
+    const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
+    await writeAudit(tx, { actorUserId, action, entity: 'after_sale', entityId: afterSaleNo, before: { status: a.status }, after: { status: now.status, refundFen: now.refundFen, restocked: now.restocked } });
+    return steps;
+  });
+  log.info({ afterSaleNo, actorUserId, action }, 'after-sales operation');
+  await runAfter(after);
+  return getAdminAfterSale(afterSaleNo);
+}
+
+const stale = () => conflict('售后申请状态已变化，请刷新后重试');
+
+export function approveAfterSale(actorUserId: number, afterSaleNo: string) {
+  return operate(actorUserId, afterSaleNo, 'aftersale.approve', async (tx, a) => {
+    if (a.status !== 'pending_review') throw conflict('只有待审核的售后申请可以同意');
+    const [o] = await tx.select().from(orders).where(eq(orders.id, a.orderId));
+    const [line] = await tx.select({ kind: orderItems.kind }).from(afterSaleItems).innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId)).where(eq(afterSaleItems.afterSaleId, a.id)).limit(1);
+    const stage = stageOf(o, line.kind);
+    return approve(tx, a, 'operator', stage === 'unshipped' || stage === 'service' ? stage : 'other');
+  });
+}
+
+export function rejectAfterSale(actorUserId: number, afterSaleNo: string, input: unknown) {
+  const v = afterSaleRejectSchema.parse(input);
+  return operate(actorUserId, afterSaleNo, 'aftersale.reject', async (tx, a) => {
+    await lockOrder(tx, a.orderId);
+    const moved = await moveAfterSale(tx, a.id, 'pending_review', 'rejected', 'operator', `商家拒绝了申请：${v.reason}`, { rejectReason: v.reason });
+    if (!moved) throw a.status === 'pending_review' ? stale() : conflict('只有待审核的售后申请可以拒绝');
+    return [smsAbout(a.userId, (phone) => ({ phone, template: 'after_sale_rejected', params: { afterSaleNo, reason: v.reason } })).notify];
+  });
+}
+
+export function receiveAfterSale(actorUserId: number, afterSaleNo: string, input: unknown) {
+  const v = afterSaleReceiveSchema.parse(input);
+  return operate(actorUserId, afterSaleNo, 'aftersale.receive', async (tx, a) => {
+    if (a.status !== 'returning') throw conflict('只有退货中的售后申请可以收货');
+    return receive(tx, a, v.restock);
+  });
+}
+
+/** 换新发出: the new goods leave stock (409 when short) and go out with a waybill; the shopper confirms, or the clock completes it. */
+export function reshipAfterSale(actorUserId: number, afterSaleNo: string, input: unknown) {
+  const v = waybillSchema.parse(input);
+  return operate(actorUserId, afterSaleNo, 'aftersale.reship', async (tx, a) => {
+    await lockOrder(tx, a.orderId);
+    const due = new Date(Date.now() + AFTER_SALE_RESHIP_COMPLETE_DAYS * 86_400_000);
+    const moved = await moveAfterSale(tx, a.id, 'received', 'reshipped', 'operator', `换新商品已发出：${v.carrier}，运单号 ${v.trackingNo}`, {
+      reshipCarrier: v.carrier,
+      reshipTrackingNo: v.trackingNo,
+      dueAt: due,
+    });
+    if (!moved) throw conflict('只有商家已收货的换货申请可以发出换新商品');
+    const items = await tx
+      .select({ skuId: orderItems.skuId, productId: orderItems.productId, name: orderItems.productName, quantity: afterSaleItems.quantity })
+      .from(afterSaleItems)
+      .innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId))
+      .where(eq(afterSaleItems.afterSaleId, a.id))
+      .orderBy(orderItems.skuId);
+    for (const i of items) {
+      const taken = await tx
+        .update(skus)
+        .set({ stock: sql`${skus.stock} - ${i.quantity}`, updatedAt: new Date() })
+        .where(and(eq(skus.id, i.skuId), sql`${skus.stock} >= ${i.quantity}`))
+        .returning({ id: skus.id });
+      if (!taken.length) throw conflict(`「${i.name}」库存不足，不能换新发出`);
+    }
+    return [async () => productsChanged(items.map((i) => i.productId))];
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * The one writer of after_sales.status: every move of AFTER_SALE_TRANSITIONS (lib/after-sale.ts) is one
+ * guarded `UPDATE … WHERE status IN (<from>)` plus its timeline row, in the caller's transaction; of
+ * two racing callers (approve vs cancel, the refund's notification vs the sweep) one moves the request
+ * and the other finds nothing to move (docs/after-sales.md#moves).
+ */
+import 'server-only';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { AFTER_SALE_TYPES, mayMoveAfterSale, type AfterSaleActor, type AfterSaleStatus } from '../../after-sale';
+import { formatFen } from '../../money';
+import { getDb, type DbOrTx } from '../db/client';
+import { afterSaleEvents, afterSales, users } from '../db/schema';
+import { log } from '../log';
+import { smsProvider, type SmsMessage } from '../sms/provider';
+
+type AfterSaleRow = typeof afterSales.$inferSelect;
+type AfterSaleChange = Partial<Omit<typeof afterSales.$inferInsert, 'id' | 'status'>>;
+
+/** Moves the requests matching `where` from `from` to `to`, writing one timeline row each; the rows it moved. */
+async function moveAfterSales(
+  db: DbOrTx,
+  where: SQL | undefined,
+  from: AfterSaleStatus | readonly AfterSaleStatus[],
+  to: AfterSaleStatus,
+  by: AfterSaleActor,
+  note: string,
+  set: AfterSaleChange = {},
+): Promise<AfterSaleRow[]> {
+  const froms: readonly AfterSaleStatus[] = typeof from === 'string' ? [from] : from;
+  for (const f of froms) if (!mayMoveAfterSale(f, to, undefined, by)) throw new Error(`an after-sales request never moves ${f} → ${to} by ${by}`);
+  // Only the types the table gives this move (an exchange is never refunded, a refund never reshipped),
+  // per state it leaves: 撤销 takes every type from 待审核 but only returns from 待寄回, so one list of
+  // types for all the states would refuse a 仅退款 withdrawn from 待审核.
+  const allowed = froms.map((f) => and(eq(afterSales.status, f), inArray(afterSales.type, AFTER_SALE_TYPES.filter((t) => mayMoveAfterSale(f, to, t, by)))));
+  const moved = await db
+    .update(afterSales)
+    .set({ dueAt: null, updatedAt: new Date(), ...set, status: to })
+    .where(and(where, or(...allowed)))
+    .returning();
+  if (moved.length) await db.insert(afterSaleEvents).values(moved.map((r) => ({ afterSaleId: r.id, status: to, actor: by, note: note.slice(0, 300) })));
+  return moved;
+}
+
+/** Moves one request; the moved row, or undefined when another caller won. */
+export async function moveAfterSale(
+  db: DbOrTx,
+  id: number,
+  from: AfterSaleStatus | readonly AfterSaleStatus[],
+  to: AfterSaleStatus,
+  by: AfterSaleActor,
+  note: string,
+  set?: AfterSaleChange,
+): Promise<AfterSaleRow | undefined> {
+  const [row] = await moveAfterSales(db, eq(afterSales.id, id), from, to, by, note, set);
+  return row;
+}
+
+/** An SMS to the shopper of a request, sent after the commit; a failed send is logged, never undoes the move. */
+export function smsAbout(userId: number, message: (phone: string) => SmsMessage): { notify: () => Promise<void> } {
+  return {
+    notify: async () => {
+      try {
+        const db = await getDb();
+        const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+        if (u) await smsProvider().send(message(u.phone));
+      } catch (err) {
+        log.warn({ userId, err: String(err) }, 'after-sales sms not sent');
+      }
+    },
+  };
+}
+
+/** The refund of a request succeeded: 退款中 → 已退款, and the shopper hears of it. */
+export async function afterSaleRefunded(db: DbOrTx, afterSaleId: number, amountFen: number) {
+  const row = await moveAfterSale(db, afterSaleId, 'refunding', 'refunded', 'payment', `退款 ${formatFen(amountFen)} 已原路退回`);
+  if (!row) return null;
+  return smsAbout(row.userId, (phone) => ({ phone, template: 'after_sale_refunded', params: { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) } }));
+}

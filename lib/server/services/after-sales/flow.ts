@@ -1,0 +1,159 @@
+/**
+ * The steps of an after-sales request that move money, stock or codes (docs/after-sales.md): made
+ * in the transaction of the move that causes them, with the order row locked so two requests of one
+ * order (or a request and the console) are decided one at a time. Whatever goes to a provider or an
+ * SMS runs after the commit, from the `after` list each step returns.
+ */
+import 'server-only';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, type AfterSaleActor } from '../../../after-sale';
+import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../constants';
+import { formatFen } from '../../../money';
+import { shopStamp } from '../../../shop-time';
+import { productsChanged } from '../../cache-revalidate';
+import { randomDigits } from '../../crypto';
+import type { Tx } from '../../db/client';
+import { afterSaleItems, afterSales, licenses, orderItems, orders, skus } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { followRefundOnInvoice } from '../invoice';
+import { moveOrder } from '../order-states';
+import { orderPayment, recordRefund, refundableFen, sendRefund } from '../refund';
+import { moveAfterSale, smsAbout } from '../after-sale-states';
+
+type AfterSaleRow = typeof afterSales.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Work for after the commit: the refund sent to the provider, an SMS, cached product pages refreshed. */
+export type After = () => Promise<void>;
+
+export async function runAfter(after: After[]): Promise<void> {
+  for (const a of after) await a();
+}
+
+const DAY_MS = 86_400_000;
+
+export function newAfterSaleNo(): string {
+  const stamp = shopStamp();
+  return `${stamp}${randomDigits(AFTER_SALE_NO_LENGTH - stamp.length)}`;
+}
+
+/** The order row, locked for the rest of the transaction (one decision at a time per order). */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!o) throw notFound('订单不存在');
+  return o;
+}
+
+async function itemsOf(tx: Tx, afterSaleId: number) {
+  return tx
+    .select({ orderItemId: afterSaleItems.orderItemId, quantity: afterSaleItems.quantity, skuId: orderItems.skuId, productId: orderItems.productId, kind: orderItems.kind })
+    .from(afterSaleItems)
+    .innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId))
+    .where(eq(afterSaleItems.afterSaleId, afterSaleId))
+    .orderBy(asc(orderItems.skuId)); // the lock order of orders' stock updates
+}
+
+/** Units come back into stock (a refund before shipment, or the operator's 收货 with 入库). */
+async function restock(tx: Tx, afterSaleId: number): Promise<After> {
+  const items = await itemsOf(tx, afterSaleId);
+  for (const i of items.filter((x) => x.kind === 'device')) {
+    await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
+  }
+  // Recorded on the request, so the books can tell which returned units are back on the shelf.
+  await tx.update(afterSales).set({ restocked: true }).where(eq(afterSales.id, afterSaleId));
+  return async () => productsChanged(items.map((i) => i.productId));
+}
+
+/** Activation codes refunded are taken back: `quantity` unused codes of each line; 409 if one was activated meanwhile. */
+async function revokeCodes(tx: Tx, afterSaleId: number): Promise<void> {
+  for (const i of (await itemsOf(tx, afterSaleId)).filter((x) => x.kind === 'service')) {
+    const revoked = await tx
+      .update(licenses)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            licenses.id,
+            tx
+              .select({ id: licenses.id })
+              .from(licenses)
+              .where(and(eq(licenses.orderItemId, i.orderItemId), isNull(licenses.revokedAt), isNull(licenses.activatedAt)))
+              .orderBy(asc(licenses.id))
+              .limit(i.quantity),
+          ),
+          // Checked again on the row itself: PostgreSQL re-reads a row changed meanwhile against these,
+          // not against the subquery, which would revoke a code activated since it looked.
+          isNull(licenses.revokedAt),
+          isNull(licenses.activatedAt),
+        ),
+      )
+      .returning({ id: licenses.id });
+    if (revoked.length < i.quantity) throw conflict('激活码已被激活，不能再退款');
+  }
+}
+
+/**
+ * The request's money goes back: 退款中, a refund of its amount recorded against the order's payment
+ * (sent after the commit), the invoice follows, and when this brings the whole of the order's money
+ * back the order itself → 退款中 (→ 已退款 with the refund).
+ */
+async function startRefund(tx: Tx, a: AfterSaleRow, o: OrderRow, from: 'pending_review' | 'received', by: AfterSaleActor, note: string): Promise<After[]> {
+  const moved = await moveAfterSale(tx, a.id, from, 'refunding', by, note);
+  if (!moved) throw conflict('售后申请状态已变化，请刷新后重试');
+  const after: After[] = [];
+  if (a.refundFen > 0) {
+    const p = await orderPayment(tx, o.id);
+    if (!p) throw conflict('该订单没有可退款的支付记录');
+    const r = await recordRefund(tx, p.id, `售后退款 ${a.afterSaleNo}`, { amountFen: a.refundFen, afterSaleId: a.id });
+    // What is left of the payment that paid the order (a double payment's own refund is not this order's money).
+    const left = await refundableFen(tx, p.id);
+    if (left <= 0) await moveOrder(tx, o.id, ['paid', 'shipped', 'completed'], 'refunding');
+    await followRefundOnInvoice(tx, o.id, Math.max(left, 0));
+    after.push(() => sendRefund(r.id));
+  } else {
+    // Nothing to send (a line that cost nothing): no refund will ever settle it, so it is done now;
+    // left in 退款中 it would hold its line open for good.
+    await moveAfterSale(tx, a.id, 'refunding', 'refunded', 'timer', '该商品实付 ¥0.00，无需退款');
+  }
+  return after;
+}
+
+/**
+ * 同意: 仅退款 → its refund starts (stock back first when nothing had shipped, codes taken back for
+ * services); 退货退款 / 换货 → 待寄回 with the return address and AFTER_SALE_RETURN_DAYS to send it.
+ * By the operator, by the shop at once (仅退款 before shipment, unused codes), or by the clock.
+ */
+export async function approve(tx: Tx, a: AfterSaleRow, by: AfterSaleActor, stage: 'unshipped' | 'service' | 'other'): Promise<After[]> {
+  const o = await lockOrder(tx, a.orderId);
+  const who = by === 'operator' ? '商家' : '系统';
+  const after: After[] = [];
+  // The approval's SMS goes first: a 仅退款 refunded at once would otherwise tell of the money before the approval.
+  if (stage === 'other') {
+    after.push(smsAbout(a.userId, (phone) => ({ phone, template: 'after_sale_approved', params: { afterSaleNo: a.afterSaleNo } })).notify);
+  }
+  if (a.type === 'refund_only') {
+    if (stage === 'unshipped') after.push(await restock(tx, a.id));
+    if (stage === 'service') await revokeCodes(tx, a.id);
+    const note =
+      stage === 'unshipped' ? `订单未发货，${who}已同意退款，商品不再发出` : stage === 'service' ? `激活码未使用，${who}已同意退款，激活码已作废` : `${who}已同意退款`;
+    after.push(...(await startRefund(tx, a, o, 'pending_review', by, `${note}，退款 ${formatFen(a.refundFen)} 原路退回`)));
+  } else {
+    const fault = AFTER_SALE_REASONS[a.reason].fault === 'shop' ? '运费由商家承担，请先垫付，退款时一并退还' : '寄回运费由您承担';
+    const note = `${who}已同意${AFTER_SALE_TYPE_LABEL[a.type]}，请在 ${AFTER_SALE_RETURN_DAYS} 天内将商品寄回：${RETURN_ADDRESS.name}，${RETURN_ADDRESS.tel}，${RETURN_ADDRESS.address}。${fault}`;
+    const moved = await moveAfterSale(tx, a.id, 'pending_review', 'awaiting_return', by, note, { dueAt: new Date(Date.now() + AFTER_SALE_RETURN_DAYS * DAY_MS) });
+    if (!moved) throw conflict('售后申请状态已变化，请刷新后重试');
+  }
+  return after;
+}
+
+/** 收货 of returned goods: 商家已收货 (入库 or 报损); a 退货退款 then refunds at once, an exchange waits for 换新发出. */
+export async function receive(tx: Tx, a: AfterSaleRow, restocked: boolean): Promise<After[]> {
+  const o = await lockOrder(tx, a.orderId);
+  const moved = await moveAfterSale(tx, a.id, 'returning', 'received', 'operator', restocked ? '商家已收到退回的商品，已验收入库' : '商家已收到退回的商品，经检测报损处理', {
+    restocked,
+  });
+  if (!moved) throw conflict('售后申请不在退货中，不能收货');
+  const after: After[] = restocked ? [await restock(tx, a.id)] : [];
+  if (a.type === 'return_refund') after.push(...(await startRefund(tx, moved, o, 'received', 'operator', `商家已收货，退款 ${formatFen(a.refundFen)} 原路退回`)));
+  return after;
+}

@@ -1,0 +1,186 @@
+/**
+ * Photos of after-sales requests (docs/after-sales.md#photos), on PGlite and PostgreSQL: JPEG, PNG
+ * and WebP taken by their bytes whatever their name; anything else, an empty or oversized file, a
+ * body that is not a form refused with a Chinese 400 (or 413); read back by the uploader and
+ * operators only (another shopper 404); attached to a request only by their uploader, once, at
+ * most three; UPLOADS_PER_USER_HOUR an hour per shopper, exactly, even under 40 concurrent
+ * uploads (PostgreSQL: PGlite runs one transaction at a time and proves nothing about locks).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as uploadsPost } from '@/app/api/v1/uploads/route';
+import { UPLOAD_MAX_BYTES, UPLOADS_PER_USER_HOUR } from '@/lib/constants';
+import { getDb } from '@/lib/server/db/client';
+import { afterSales, uploads } from '@/lib/server/db/schema';
+import { BASE } from './helpers';
+import {
+  IMAGES,
+  ask,
+  bought,
+  buyer,
+  desk,
+  draft,
+  expectFail,
+  expectOk,
+  loginOperator,
+  readUpload,
+  readUploadFails,
+  shopper,
+  upload,
+  uploadRequest,
+  withGateway,
+  withRefundDesk,
+} from './after-sales-kit';
+import { call, loginNew, makeSku, nextIp, type Shopper } from './session';
+
+withGateway();
+withRefundDesk();
+
+let op: Shopper;
+
+beforeAll(async () => {
+  op = await loginOperator();
+});
+
+async function uploadRows(userId: number) {
+  const db = await getDb();
+  return db.select({ id: uploads.id, contentType: uploads.contentType, afterSaleId: uploads.afterSaleId, sizeBytes: uploads.sizeBytes }).from(uploads).where(eq(uploads.userId, userId));
+}
+
+/** A JPEG of exactly `size` bytes: a real header, then padding (the server reads headers only). */
+function jpegOf(size: number): Uint8Array {
+  const b = new Uint8Array(size);
+  b.set(IMAGES.jpeg.subarray(0, IMAGES.jpeg.length - 2));
+  b.set([0xff, 0xd9], size - 2);
+  return b;
+}
+
+describe('POST /uploads', () => {
+  it('takes JPEG, PNG and WebP by their bytes, with their size in pixels; the uploader and operators read them back, nobody else', async () => {
+    const u = await loginNew();
+    const other = await loginNew();
+    for (const [kind, bytes] of Object.entries(IMAGES)) {
+      const { body } = await upload(u, bytes, `photo.${kind}`, `image/${kind}`);
+      expect(body.resultCode, body.message).toBe(200);
+      expect(body.message).toBe('图片已上传');
+      const up = body.data!;
+      expect(up.id).toMatch(/^[0-9a-f]{32}$/);
+      expect(up).toEqual({ id: up.id, url: `/api/v1/uploads/${up.id}`, width: 3, height: 2 });
+
+      const res = await readUpload(u, up.id);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(`image/${kind}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toMatch(/^private/);
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+
+      const asOperator = await readUpload(op, up.id);
+      expect(asOperator.status).toBe(200);
+      expect(Buffer.from(await asOperator.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(await readUploadFails(other, up.id, 404)).toBe('图片不存在');
+      expect(await readUploadFails(null, up.id, 416)).toMatch(/登录/);
+    }
+    // What the browser says the file is counts for nothing: a PNG called .jpg is a PNG.
+    const png = await expectOk(upload(u, IMAGES.png, 'photo.jpg', 'image/jpeg'));
+    expect((await readUpload(u, png.id)).headers.get('content-type')).toBe('image/png');
+    expect((await uploadRows(u.userId)).map((r) => r.contentType).sort()).toEqual(['image/jpeg', 'image/png', 'image/png', 'image/webp']);
+    expect(await readUploadFails(u, 'f'.repeat(32), 404)).toBe('图片不存在');
+    expect(await readUploadFails(u, '../../etc/passwd', 404)).toBe('图片不存在');
+  });
+
+  it('a text file renamed .jpg, a GIF, an empty file, no file, a JSON body are 400; nobody anonymous; nothing stored', async () => {
+    const u = await loginNew();
+    const notImages: [Uint8Array, string, string][] = [
+      [new TextEncoder().encode('这不是图片，只是改了扩展名的文本文件\n'.repeat(20)), 'photo.jpg', 'image/jpeg'],
+      [Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'), 'photo.gif', 'image/gif'],
+      [new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'photo.png', 'image/png'],
+      [IMAGES.jpeg.subarray(0, 2), 'photo.jpg', 'image/jpeg'],
+    ];
+    for (const [bytes, name, type] of notImages) expect(await expectFail(400, upload(u, bytes, name, type))).toBe('只支持 JPG、PNG、WebP 格式的图片');
+    expect(await expectFail(400, upload(u, new Uint8Array(), 'empty.jpg'))).toBe('请选择要上传的图片');
+
+    const form = new FormData();
+    form.set('photo', new Blob([IMAGES.jpeg]), 'photo.jpg');
+    const noFile = new Request(`${BASE}/uploads`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', 'x-test-peer': nextIp(), token: u.token }, body: form });
+    expect(await expectFail(400, call(uploadsPost, noFile))).toBe('请选择要上传的图片');
+    const asText = new FormData();
+    asText.set('file', 'not a file');
+    const textField = new Request(`${BASE}/uploads`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', 'x-test-peer': nextIp(), token: u.token }, body: asText });
+    expect(await expectFail(400, call(uploadsPost, textField))).toBe('请选择要上传的图片');
+    const json = new Request(`${BASE}/uploads`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-test-peer': nextIp(), token: u.token }, body: '{"file":"x"}' });
+    expect(await expectFail(400, call(uploadsPost, json))).toBe('请以表单方式上传图片');
+    expect(await expectFail(416, call(uploadsPost, uploadRequest(null, IMAGES.jpeg)))).toMatch(/登录/);
+    expect(await uploadRows(u.userId)).toEqual([]);
+  });
+
+  it('up to 5 MB: exactly 5 MB is taken, one byte more is 400, far more is 413; nothing stored of them', async () => {
+    const u = await loginNew();
+    const max = await expectOk(upload(u, jpegOf(UPLOAD_MAX_BYTES)));
+    expect(max.width).toBe(3);
+    expect(await expectFail(400, upload(u, jpegOf(UPLOAD_MAX_BYTES + 1)))).toBe('图片不能超过 5 MB');
+    const { body } = await upload(u, jpegOf(UPLOAD_MAX_BYTES + 512 * 1024));
+    expect([400, 413]).toContain(body.resultCode);
+    expect(body.message).toMatch(/图片不能超过 5 MB|请求内容过大/);
+    const huge = await upload(u, jpegOf(8 * 1024 * 1024));
+    expect(huge.body.resultCode).toBe(413);
+    expect(huge.body.message).toBe('请求内容过大');
+    expect((await uploadRows(u.userId)).map((r) => r.sizeBytes)).toEqual([UPLOAD_MAX_BYTES]);
+  });
+
+  it(`at most ${UPLOADS_PER_USER_HOUR} an hour per shopper: the next is 429; another shopper is not held back; an hour later it is allowed again`, async () => {
+    const u = await loginNew();
+    for (let i = 0; i < UPLOADS_PER_USER_HOUR; i++) await expectOk(upload(u, IMAGES.png, `p${i}.png`, 'image/png'));
+    expect(await expectFail(429, upload(u))).toBe(`每小时最多上传 ${UPLOADS_PER_USER_HOUR} 张图片，请稍后再试`);
+    expect(await uploadRows(u.userId)).toHaveLength(UPLOADS_PER_USER_HOUR);
+    await expectOk(upload(await loginNew()));
+    const db = await getDb();
+    await db.update(uploads).set({ createdAt: sql`${uploads.createdAt} - interval '61 minutes'` }).where(eq(uploads.userId, u.userId));
+    await expectOk(upload(u));
+  });
+
+  it.skipIf(process.env.TEST_DB === 'pglite')(`40 uploads of one shopper at once: exactly ${UPLOADS_PER_USER_HOUR} are taken`, async () => {
+    const u = await loginNew();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => upload(u, IMAGES.webp, `w${i}.webp`, 'image/webp')));
+    const codes = results.map((r) => r.body.resultCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(UPLOADS_PER_USER_HOUR);
+    expect(codes.filter((c) => c !== 200)).toEqual(Array(40 - UPLOADS_PER_USER_HOUR).fill(429));
+    expect(await uploadRows(u.userId)).toHaveLength(UPLOADS_PER_USER_HOUR);
+  });
+});
+
+describe('photos on a request', () => {
+  it('at most 3, the caller\'s own and unused; shown on the request to its shopper and the console', async () => {
+    const u = await buyer();
+    const other = await buyer();
+    const o = await bought(u, op, [{ sku: await makeSku({ priceFen: 8_000 }), quantity: 3 }, { sku: await makeSku({ priceFen: 2_000 }) }], 'completed');
+    const mine = [];
+    for (const bytes of [IMAGES.jpeg, IMAGES.png, IMAGES.webp, IMAGES.jpeg]) mine.push(await expectOk(upload(u, bytes)));
+    const ids = mine.map((m) => m.id);
+
+    expect(await expectFail(400, shopper.create(u, draft(o, 'return_refund', 'quality', [[0, 1]], { imageIds: ids })))).toBe('最多上传 3 张图片');
+    expect(await expectFail(400, shopper.create(u, draft(o, 'return_refund', 'quality', [[0, 1]], { imageIds: ['../x'] })))).toBe('图片不正确');
+    const theirs = await expectOk(upload(other));
+    expect(await expectFail(400, shopper.create(u, draft(o, 'return_refund', 'quality', [[0, 1]], { imageIds: [ids[0], theirs.id] })))).toBe('图片已失效，请重新上传');
+    expect(await expectFail(400, shopper.create(u, draft(o, 'return_refund', 'quality', [[0, 1]], { imageIds: ['0'.repeat(32)] })))).toBe('图片已失效，请重新上传');
+    // Nothing of the refused requests stayed: no request, no photo taken.
+    const db = await getDb();
+    expect(await db.select().from(afterSales).where(eq(afterSales.userId, u.userId))).toEqual([]);
+    expect((await uploadRows(u.userId)).every((r) => r.afterSaleId === null)).toBe(true);
+    expect((await uploadRows(other.userId))[0].afterSaleId).toBeNull();
+
+    const a = await ask(u, draft(o, 'return_refund', 'quality', [[0, 1]], { imageIds: ids.slice(0, 3), description: '屏幕有划痕' }));
+    expect(a.images.map((i) => i.id).sort()).toEqual(ids.slice(0, 3).sort());
+    for (const i of a.images) expect(i).toMatchObject({ url: `/api/v1/uploads/${i.id}`, width: 3, height: 2 });
+    const attached = await db.select().from(uploads).where(and(eq(uploads.userId, u.userId), inArray(uploads.id, ids.slice(0, 3))));
+    expect(new Set(attached.map((r) => r.afterSaleId))).toEqual(new Set([(await db.select().from(afterSales).where(eq(afterSales.afterSaleNo, a.afterSaleNo)))[0].id]));
+    const seen = await expectOk(desk.get(op, a.afterSaleNo));
+    expect(seen.images.map((i) => i.id).sort()).toEqual(ids.slice(0, 3).sort());
+    expect((await readUpload(op, seen.images[0].id)).status).toBe(200);
+    expect(await readUploadFails(other, seen.images[0].id, 404)).toBe('图片不存在');
+
+    // A photo taken by one request cannot be used by another.
+    expect(await expectFail(400, shopper.create(u, draft(o, 'exchange', 'quality', [[1, 1]], { imageIds: [ids[0]] })))).toBe('图片已失效，请重新上传');
+    const b = await ask(u, draft(o, 'exchange', 'quality', [[1, 1]], { imageIds: [ids[3], ids[3]] }));
+    expect(b.images.map((i) => i.id)).toEqual([ids[3]]);
+  });
+});
