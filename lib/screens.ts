@@ -31,11 +31,14 @@ export const SCREENS = {
   orderDetail: { mobile: '/OrderDetail', desktop: '/OrderDetailPC', redirect: BOTH },
   invoice: { mobile: '/Invoice', desktop: '/InvoicePC', redirect: BOTH },
   invoiceDetail: { mobile: '/InvoiceDetail', desktop: '/InvoiceDetailPC', redirect: BOTH },
+  afterSaleApply: { mobile: '/AfterSaleApply', desktop: '/AfterSaleApplyPC', redirect: BOTH },
+  afterSaleDetail: { mobile: '/AfterSaleDetail', desktop: '/AfterSaleDetailPC', redirect: BOTH },
   // 我的 has no desktop page of its own: the personal center opens on 个人信息.
   account: { mobile: '/User', desktop: '/personalCenter/PersonalInfo', redirect: TO_DESKTOP },
   profile: { mobile: '/userInfo', desktop: '/personalCenter/PersonalInfo', redirect: TO_DESKTOP },
   orders: { mobile: '/Order', desktop: '/personalCenter/PersonalOrder', redirect: TO_DESKTOP },
   address: { mobile: '/Address', desktop: '/personalCenter/PersonalAddress', redirect: TO_DESKTOP },
+  afterSales: { mobile: '/AfterSale', desktop: '/personalCenter/PersonalAfterSale', redirect: TO_DESKTOP },
   cart: { mobile: '/Cart', desktop: '/personalCenter/PersonalShoppCart', redirect: [] },
 } as const satisfies Record<string, ScreenPaths>;
 

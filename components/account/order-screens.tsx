@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { OrderDetail } from '@/components/order/order-detail';
 import { OrderFeed } from '@/components/order/order-feed';
 import { OrderLogistics } from '@/components/order/order-logistics';
@@ -30,7 +31,17 @@ export function OrderListScreen({ path, device, query }: QueryProps) {
       path={path}
       heading="我的订单"
       what="您的订单"
-      top={<StatusTabs label="订单状态" tabs={ORDER_TABS} active={q.status} href={(status) => withQuery(path, { status })} prefetch={false} />}
+      top={
+        <div className="spread order-list-top">
+          <StatusTabs label="订单状态" tabs={ORDER_TABS} active={q.status} href={(status) => withQuery(path, { status })} prefetch={false} />
+          {/* 售后 is its own list; the phone reaches it from here (the desktop from the personal center's menu). */}
+          {device === 'mobile' ? (
+            <Link href={screenHref('afterSales', 'mobile')} className="chip" prefetch={false}>
+              售后
+            </Link>
+          ) : null}
+        </div>
+      }
       account={(u) =>
         device === 'desktop' ? (
           <OrderTable userId={u.id} basePath={path} status={q.status} page={q.page} pageSize={q.pageSize} />
@@ -74,7 +85,8 @@ export function OrderDetailScreen({ path, device, query }: QueryProps) {
               items={[
                 { term: '待付款', text: '「去支付」完成付款，或「取消订单」。' },
                 { term: '待收货', text: '「查看物流」；收到商品后「确认收货」。' },
-                { term: '已付款的订单', text: '「申请开票」，开具后在发票详情中查看。' },
+                { term: '待发货', text: '「取消订单并退款」，订单金额立即原路退回。' },
+                { term: '已付款的订单', text: '「申请开票」，开具后在发票详情中查看；「申请售后」申请退款、退货或换货。' },
               ]}
             />
           </CardSection>

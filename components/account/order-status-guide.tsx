@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { screenHref } from '@/lib/screens';
 import { TermList } from '@/components/ui/lists';
 import { AUTO_COMPLETE_RULE, UNPAID_RULE } from '@/content/shop-rules';
 import { ORDER_STATUS_LABEL } from '@/lib/order-status';
@@ -9,15 +10,15 @@ export function OrderStatusGuide() {
     <TermList
       items={[
         { term: ORDER_STATUS_LABEL.pending_payment, text: `${UNPAID_RULE}未支付前可随时「取消订单」。` },
-        { term: ORDER_STATUS_LABEL.paid, text: '已付款，仓库正在备货。量子安全服务付款后直接完成，激活码在订单详情中查看。' },
+        { term: ORDER_STATUS_LABEL.paid, text: '已付款，仓库正在备货；发货前可「取消订单并退款」，款项立即原路退回。量子安全服务付款后直接完成，激活码在订单详情中查看。' },
         { term: ORDER_STATUS_LABEL.shipped, text: `商品已发出，可查看物流详情。收到商品后请点击「确认收货」；${AUTO_COMPLETE_RULE}` },
-        { term: ORDER_STATUS_LABEL.completed, text: '交易完成，可在订单详情中「申请开票」。' },
+        { term: ORDER_STATUS_LABEL.completed, text: '交易完成，可在订单详情中「申请开票」或「申请售后」（退货退款、换货）。' },
         { term: ORDER_STATUS_LABEL.cancelled, text: '订单已由您或客服取消，或因超时未支付自动取消。' },
         {
           term: `${ORDER_STATUS_LABEL.refunding} / ${ORDER_STATUS_LABEL.refunded}`,
           text: (
             <>
-              已付款的订单如需退款，请<Link href="/aboutMe">联系客服</Link>；退款受理后款项按原支付方式退回。
+              已付款的订单可在订单详情中「申请售后」，进度在<Link href={screenHref('afterSales', 'mobile')}>售后</Link>中查看；退款按原支付方式退回。如有疑问请<Link href="/aboutMe">联系客服</Link>。
             </>
           ),
         },

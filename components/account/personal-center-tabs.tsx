@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { screenHref } from '@/lib/screens';
 import { routeLabel } from '@/lib/seo/routes';
 
-/** The four tabs of the desktop personal center, in order: the desktop pages of these screens. */
-const PERSONAL_CENTER_TABS = (['profile', 'orders', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
+/** The tabs of the desktop personal center, in order: the desktop pages of these screens. */
+const PERSONAL_CENTER_TABS = (['profile', 'orders', 'afterSales', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
 
 export function isPersonalCenterPath(path: string): boolean {
   return PERSONAL_CENTER_TABS.includes(path);

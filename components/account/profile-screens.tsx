@@ -35,6 +35,7 @@ export function UserScreen({ path, user }: UserScreenProps) {
         label="我的服务"
         links={[
           { href: screenHref('orders', 'mobile'), label: '我的订单' },
+          { href: screenHref('afterSales', 'mobile'), label: '售后' },
           { href: screenHref('address', 'mobile'), label: '收货地址' },
           { href: screenHref('invoice', 'mobile'), label: '发票' },
           ...(user ? [{ href: screenHref('profile', 'mobile'), label: '个人信息' }] : []),

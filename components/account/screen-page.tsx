@@ -12,6 +12,7 @@ import type { Device } from '@/lib/device';
 import type { PageQuery } from '@/lib/page-query';
 import { deviceOf, SCREENS, type Screen } from '@/lib/screens';
 import { routeMetadata } from '@/lib/seo/metadata';
+import { AfterSaleApplyScreen, AfterSaleDetailScreen, AfterSaleListScreen } from './after-sale-screens';
 import { CartScreen, CheckoutScreen, PayScreen, WxpayScreen } from './checkout-screens';
 import { InvoiceDetailScreen, InvoiceListScreen } from './invoice-screens';
 import { OrderDetailScreen, OrderListScreen } from './order-screens';
@@ -32,6 +33,9 @@ const VIEWS = {
   invoiceDetail: InvoiceDetailScreen,
   orders: OrderListScreen,
   cart: CartScreen,
+  afterSaleApply: AfterSaleApplyScreen,
+  afterSaleDetail: AfterSaleDetailScreen,
+  afterSales: AfterSaleListScreen,
 } satisfies Partial<Record<Screen, View>>;
 
 type ViewScreen = keyof typeof VIEWS;

@@ -4,8 +4,12 @@
  * unpaid order (at 0 it re-reads the order: the server cancels it), goods, address, totals,
  * activation codes of service orders, remark, and the actions the state allows.
  */
+import Link from 'next/link';
 import { ORDER_STATUS_LABEL } from '@/lib/order-status';
+import { screenHref } from '@/lib/screens';
 import { AddressText } from '@/components/address/address-card';
+import { LicenseList } from './license-list';
+import { formatFen } from '@/lib/money';
 import { formatTime } from './format-time';
 import { OrderActionsBar } from './order-actions';
 import { OrderLines } from './order-lines';
@@ -28,6 +32,11 @@ export function OrderDetail({ orderNo, listPath }: { orderNo: string | null; lis
         <div className="spread">
           <h2 id="order-status-title" className="order-status" data-status={order.status}>
             {ORDER_STATUS_LABEL[order.status]}
+            {order.afterSale ? (
+              <span className="after-sale-badge" data-state={order.afterSale.state}>
+                {order.afterSale.label}
+              </span>
+            ) : null}
           </h2>
           <p className="muted small">
             订单编号 <span data-testid="order-no">{order.orderNo}</span>
@@ -48,22 +57,31 @@ export function OrderDetail({ orderNo, listPath }: { orderNo: string | null; lis
 
       <section className="card" aria-labelledby="order-goods-title">
         <h2 id="order-goods-title">商品</h2>
-        <OrderLines lines={order.lines} />
+        <OrderLines
+          lines={order.lines}
+          action={(line) => {
+            // Only lines with units not yet asked for; the form says which types and reasons are open.
+            if (!order.actions.afterSale || line.quantity - line.afterSaleQuantity <= 0) return null;
+            return (
+              <Link href={screenHref('afterSaleApply', 'mobile', { orderNo: order.orderNo, item: line.id })} className="line-after-sale small" prefetch={false}>
+                申请售后
+              </Link>
+            );
+          }}
+        />
+        {order.refundedFen > 0 ? (
+          <p className="spread small order-refunded">
+            <span>已退款</span>
+            <span className="price">{formatFen(order.refundedFen)}</span>
+          </p>
+        ) : null}
         <OrderTotals totals={order} />
       </section>
 
       {order.licenses.length ? (
         <section className="card" aria-labelledby="order-licenses-title">
           <h2 id="order-licenses-title">激活码</h2>
-          <ul className="license-list">
-            {order.licenses.map((l) => (
-              <li key={l.code}>
-                <span>{l.productName}</span>
-                <code className="license-code">{l.code}</code>
-                {l.validUntil ? <span className="muted small">有效期至 {formatTime(l.validUntil).slice(0, 10)}</span> : null}
-              </li>
-            ))}
-          </ul>
+          <LicenseList licenses={order.licenses} onChange={() => mutate()} />
         </section>
       ) : null}
 

@@ -40,7 +40,14 @@ export async function OrderTable({ userId, basePath, status, page, pageSize }: P
             <span key="t" className="price">
               {formatFen(o.totalFen)}
             </span>,
-            ORDER_STATUS_LABEL[o.status],
+            <span key="s">
+              {ORDER_STATUS_LABEL[o.status]}
+              {o.afterSale ? (
+                <span className="after-sale-badge" data-state={o.afterSale.state}>
+                  {o.afterSale.label}
+                </span>
+              ) : null}
+            </span>,
             <span key="a" className="row">
               <Link href={screenHref('orderDetail', 'desktop', { orderNo: o.orderNo })} prefetch={false}>
                 查看详情
@@ -48,6 +55,11 @@ export async function OrderTable({ userId, basePath, status, page, pageSize }: P
               {o.status === 'pending_payment' ? (
                 <Link href={screenHref('pay', 'mobile', { orderNo: o.orderNo })} prefetch={false}>
                   去支付
+                </Link>
+              ) : null}
+              {o.canAfterSale ? (
+                <Link href={screenHref('afterSaleApply', 'desktop', { orderNo: o.orderNo })} prefetch={false}>
+                  申请售后
                 </Link>
               ) : null}
             </span>,

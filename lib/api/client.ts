@@ -21,7 +21,8 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+/** `quiet`: a refusal is not toasted (the caller shows the message where it belongs: the after-sales preview). */
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; form?: FormData; quiet?: boolean };
 
 export function request(path: string, opts: Options & { raw: true }): Promise<Response>;
 export function request<T>(path: string, opts?: Options): Promise<T>;
@@ -30,14 +31,15 @@ export async function request<T>(path: string, opts: Options & { raw?: boolean }
   let res: Response;
   try {
     res = await fetch(url, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      method: opts.method ?? (opts.body === undefined && !opts.form ? 'GET' : 'POST'),
       credentials: 'include',
+      // A file goes as multipart: the browser writes that Content-Type itself (with the boundary).
       headers: {
         'X-Requested-With': 'XMLHttpRequest',
-        'Content-Type': 'application/json',
+        ...(opts.form ? {} : { 'Content-Type': 'application/json' }),
         token: getToken() ?? '',
       },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: opts.signal,
     });
   } catch (err) {
@@ -57,7 +59,7 @@ export async function request<T>(path: string, opts: Options & { raw?: boolean }
 
   const code = body?.resultCode ?? res.status;
   const message = body?.message || API_FALLBACK_ERROR;
-  toast.error(message);
+  if (!opts.quiet || code === RESULT.NOT_LOGGED_IN) toast.error(message);
   if (code === RESULT.NOT_LOGGED_IN) {
     // The page unloads at once: the home page shows the message again (ClientRuntime reads it).
     try {
@@ -80,6 +82,33 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
   raw: (path: string) => request(path, { raw: true }),
+  /** POST one file as multipart `file` (the after-sales photos). */
+  upload: <T>(path: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<T>(path, { method: 'POST', form });
+  },
+};
+
+/** An uploaded photo, as POST /uploads answers. */
+export type Upload = { id: string; url: string; width: number | null; height: number | null };
+type AfterSaleDraft = { orderNo: string; type: string; items: { orderItemId: number; quantity: number }[]; reason: string };
+const afterSalePath = (no: string, what = '') => `/aftersales/${encodeURIComponent(no)}${what}`;
+
+/**
+ * The after-sales calls of the shopper's screens (docs/api.md#after-sales). The shapes are the
+ * server's (lib/server/services/after-sales); the screens name them as type arguments.
+ */
+export const afterSaleApi = {
+  options: <T>(orderNo: string) => api.get<T>(`/orders/${encodeURIComponent(orderNo)}/aftersale`),
+  // Asked on every change of the form: a rule it breaks is shown beside the amount, not toasted.
+  preview: <T>(draft: AfterSaleDraft) => request<T>('/aftersales/preview', { method: 'POST', body: draft, quiet: true }),
+  create: <T>(draft: AfterSaleDraft & { description: string; imageIds: string[] }) => api.post<T>('/aftersales', draft),
+  cancel: <T>(afterSaleNo: string) => api.post<T>(afterSalePath(afterSaleNo, '/cancel')),
+  returnShipment: <T>(afterSaleNo: string, body: { carrier: string; trackingNo: string }) => api.post<T>(afterSalePath(afterSaleNo, '/return-shipment'), body),
+  confirm: <T>(afterSaleNo: string) => api.post<T>(afterSalePath(afterSaleNo, '/confirm')),
+  uploadPhoto: (file: File) => api.upload<Upload>('/uploads', file),
+  activateLicense: <T>(code: string) => api.post<T>(`/licenses/${encodeURIComponent(code)}/activate`),
 };
 
 /** swr fetcher over the same client. */

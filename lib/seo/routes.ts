@@ -220,6 +220,11 @@ export const ROUTES: Record<string, RouteMeta> = {
   '/Order': { title: '我的订单 - 量盾商城', description: '我的订单。', keywords: KW, private: true, parent: '/User', label: '我的订单' },
   '/OrderDetail': { title: '订单详情 - 量盾商城', description: '订单详情。', keywords: KW, private: true, parent: '/Order', label: '订单详情' },
   '/OrderDetailPC': { title: '订单详情（电脑版） - 量盾商城', description: '订单详情。', keywords: KW, private: true, parent: '/personalCenter/PersonalOrder', label: '订单详情' },
+  '/AfterSale': { title: '售后服务 - 量盾商城', description: '我的售后申请。', keywords: KW, private: true, parent: '/Order', label: '售后' },
+  '/AfterSaleApply': { title: '申请售后 - 量盾商城', description: '申请退款、退货或换货。', keywords: KW, private: true, parent: '/Order', label: '申请售后' },
+  '/AfterSaleApplyPC': { title: '申请售后（电脑版） - 量盾商城', description: '申请退款、退货或换货。', keywords: KW, private: true, parent: '/personalCenter/PersonalOrder', label: '申请售后' },
+  '/AfterSaleDetail': { title: '售后详情 - 量盾商城', description: '售后申请详情。', keywords: KW, private: true, parent: '/AfterSale', label: '售后详情' },
+  '/AfterSaleDetailPC': { title: '售后详情（电脑版） - 量盾商城', description: '售后申请详情。', keywords: KW, private: true, parent: '/personalCenter/PersonalAfterSale', label: '售后详情' },
   '/OrderDistribute': { title: '物流详情 - 量盾商城', description: '订单物流信息。', keywords: KW, private: true, parent: '/Order', label: '物流详情' },
   '/Address': { title: '收货地址 - 量盾商城', description: '我的收货地址。', keywords: KW, private: true, parent: '/User', label: '收货地址' },
   '/AddressEdit': { title: '编辑收货地址 - 量盾商城', description: '新增或编辑收货地址。', keywords: KW, private: true, parent: '/Address', label: '编辑地址' },
@@ -236,6 +241,7 @@ export const ROUTES: Record<string, RouteMeta> = {
   '/personalCenter/PersonalInfo': { title: '个人中心 - 个人信息 - 量盾商城', description: '个人信息。', keywords: KW, private: true, label: '个人信息' },
   '/personalCenter/PersonalOrder': { title: '个人中心 - 我的订单 - 量盾商城', description: '我的订单。', keywords: KW, private: true, label: '我的订单' },
   '/personalCenter/PersonalAddress': { title: '个人中心 - 收货地址 - 量盾商城', description: '收货地址。', keywords: KW, private: true, label: '收货地址' },
+  '/personalCenter/PersonalAfterSale': { title: '个人中心 - 售后服务 - 量盾商城', description: '我的售后申请。', keywords: KW, private: true, label: '售后服务' },
   '/personalCenter/PersonalShoppCart': { title: '个人中心 - 购物车 - 量盾商城', description: '我的购物车。', keywords: KW, private: true, label: '购物车' },
 };
 

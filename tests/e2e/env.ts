@@ -18,4 +18,6 @@ export const OPERATORS = {
   invoiceMobile: '13800000003',
   csp: '13800000004',
   escaping: '13800000005',
+  afterSaleDesktop: '13800000006',
+  afterSaleMobile: '13800000007',
 } as const;

@@ -3,7 +3,7 @@ import { DESKTOP_PERSONAL, VARIANT_PAIRS, variantFor } from '@/lib/screens';
 import { ROUTES } from '@/lib/seo/routes';
 
 describe('variantFor', () => {
-  it('covers the six pairs of docs/routes.md#device-variants', () => {
+  it('covers the eight pairs of docs/routes.md#device-variants', () => {
     expect(VARIANT_PAIRS).toEqual([
       ['/CreateOrder', '/OrderSettlePC'],
       ['/PayDetail', '/PaySelectPC'],
@@ -11,6 +11,8 @@ describe('variantFor', () => {
       ['/OrderDetail', '/OrderDetailPC'],
       ['/Invoice', '/InvoicePC'],
       ['/InvoiceDetail', '/InvoiceDetailPC'],
+      ['/AfterSaleApply', '/AfterSaleApplyPC'],
+      ['/AfterSaleDetail', '/AfterSaleDetailPC'],
     ]);
   });
 
@@ -38,6 +40,7 @@ describe('variantFor', () => {
       '/userInfo': '/personalCenter/PersonalInfo',
       '/Order': '/personalCenter/PersonalOrder',
       '/Address': '/personalCenter/PersonalAddress',
+      '/AfterSale': '/personalCenter/PersonalAfterSale',
     });
   });
 

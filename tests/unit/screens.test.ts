@@ -22,7 +22,7 @@ describe('the screen table', () => {
   });
 
   it('redirects only the personal screens one way and leaves the cart alone', () => {
-    expect(screens.filter((s) => SCREENS[s].redirect.length === 1)).toEqual(['account', 'profile', 'orders', 'address']);
+    expect(screens.filter((s) => SCREENS[s].redirect.length === 1)).toEqual(['account', 'profile', 'orders', 'address', 'afterSales']);
     expect(SCREENS.cart.redirect).toEqual([]);
     expect(variantFor('/Cart', 'desktop')).toBeNull();
     expect(variantFor('/personalCenter/PersonalShoppCart', 'mobile')).toBeNull();

@@ -99,10 +99,25 @@ export default async function AdminOrderPage({ params }: Props) {
                 caption="支付记录"
                 hideCaption
                 wrapClass="admin-table"
-                head={['支付单号', '渠道', '金额', '状态', '付款时间', '退款']}
+                head={['支付单号', '渠道', '金额', '状态', '付款时间']}
                 rows={o.payments.map((p) => ({
                   key: p.paymentNo,
-                  cells: [p.paymentNo, p.channel, formatFen(p.amountFen), p.status, formatTime(p.paidAt) || '—', p.refundStatus ?? '—'],
+                  cells: [p.paymentNo, p.channel, formatFen(p.amountFen), p.status, formatTime(p.paidAt) || '—'],
+                }))}
+              />
+            </section>
+          ) : null}
+          {o.refunds.length ? (
+            <section className="admin-panel" aria-labelledby="o-refunds">
+              <h2 id="o-refunds">退款记录</h2>
+              <DataTable
+                caption="退款记录"
+                hideCaption
+                wrapClass="admin-table"
+                head={['退款单号', '金额', '状态', '原因', '发起时间', '到账时间']}
+                rows={o.refunds.map((r) => ({
+                  key: r.refundNo,
+                  cells: [r.refundNo, formatFen(r.amountFen), r.statusLabel, r.reason, formatTime(r.createdAt), formatTime(r.refundedAt) || '—'],
                 }))}
               />
             </section>

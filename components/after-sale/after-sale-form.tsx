@@ -1,0 +1,327 @@
+'use client';
+/**
+ * 申请售后 (/AfterSaleApply, /AfterSaleApplyPC; ?orderNo=&item=): the lines with what is left of each,
+ * the type open at their stage, the reason, a description and up to three photos. The refund is
+ * asked of the server on every change (POST /aftersales/preview), so the shopper sees the amount, or
+ * the rule the request breaks, before submitting; 提交申请 opens the new request.
+ */
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { AFTER_SALE_DESCRIPTION_MAX, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@/lib/constants';
+import { afterSaleApi, ApiError, swrFetcher, type Upload } from '@/lib/api/client';
+import type { Device } from '@/lib/device';
+import { formatFen } from '@/lib/money';
+import { screenHref } from '@/lib/screens';
+import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { formatTime } from '@/components/order/format-time';
+import { OrderState } from '@/components/order/order-state';
+import { useSubmit } from '@/components/ui/use-form-state';
+import type { AfterSale, AfterSaleOptions, AfterSalePreview } from './types';
+
+type Line = AfterSaleOptions['lines'][number];
+type Props = { orderNo: string | null; item: number | null; device: Device };
+
+const SHOP_FAULT_HINT = '商家原因：退还运费，寄回运费由商家承担';
+
+/** Why a line cannot be chosen now, or null when it can. */
+function unavailable(line: Line, stage: string | null, options: AfterSaleOptions, device: Device) {
+  if (line.openAfterSaleNo)
+    return (
+      <>
+        售后中，
+        <Link href={screenHref('afterSaleDetail', device, { afterSaleNo: line.openAfterSaleNo })} prefetch={false}>
+          查看进度
+        </Link>
+      </>
+    );
+  if (line.available === 0) return line.quantity > 0 && !(line.stage && options.stages[line.stage]?.length) ? '当前不在可申请售后的期限内' : '已全部申请';
+  // Goods and activation codes, or goods at different stages, are asked for in separate requests.
+  if (stage && line.stage !== stage) return '需与已选商品分开申请';
+  return null;
+}
+
+export function AfterSaleForm({ orderNo, item, device }: Props) {
+  const router = useRouter();
+  const uid = useId();
+  const key = orderNo ? `/orders/${encodeURIComponent(orderNo)}/aftersale` : null;
+  const { data: options, error } = useSWR<AfterSaleOptions>(key, swrFetcher<AfterSaleOptions>, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const backPath = orderNo ? screenHref('orderDetail', device, { orderNo }) : screenHref('orders', device);
+
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [type, setType] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [photos, setPhotos] = useState<Upload[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ key: string; data?: AfterSalePreview; message?: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, submit } = useSubmit();
+
+  // The first time the options arrive: the line the shopper came from (?item=), or the only one left.
+  const [started, setStarted] = useState(false);
+  if (options && !started) {
+    setStarted(true);
+    const open = options.lines.filter((l) => l.available > 0);
+    const first = open.find((l) => l.orderItemId === item) ?? (open.length === 1 ? open[0] : undefined);
+    if (first) setChosen({ [first.orderItemId]: first.available });
+  }
+
+  const chosenIds = Object.keys(chosen).map(Number);
+  const chosenStage = options?.lines.find((l) => chosen[l.orderItemId] !== undefined)?.stage ?? null;
+  // Before a line is ticked the types of the first line that may be asked for are shown, so the form reads whole.
+  const stage = chosenStage ?? options?.lines.find((l) => l.available > 0)?.stage ?? null;
+  const types = useMemo(() => (stage && options ? (options.stages[stage] ?? []) : []), [stage, options]);
+  const typeNow = types.find((t) => t.type === type) ?? types[0];
+  const reasonNow = typeNow?.reasons.find((r) => r.reason === reason) ?? null;
+
+  const items = chosenIds.map((id) => ({ orderItemId: id, quantity: chosen[id] }));
+  const draft = orderNo && typeNow && reasonNow && items.length ? { orderNo, type: typeNow.type, reason: reasonNow.reason, items } : null;
+  const draftKey = draft ? JSON.stringify(draft) : '';
+
+  useEffect(() => {
+    if (!draftKey) return;
+    let live = true;
+    afterSaleApi
+      .preview<AfterSalePreview>(JSON.parse(draftKey))
+      .then((data) => live && setPreview({ key: draftKey, data }))
+      .catch((e: unknown) => live && setPreview({ key: draftKey, message: e instanceof ApiError ? e.message : '暂时无法计算退款金额' }));
+    return () => {
+      live = false;
+    };
+  }, [draftKey]);
+
+  if (!orderNo) return <OrderState kind="missing" back={screenHref('orders', device)} />;
+  if (error && !options) return <OrderState kind="error" back={screenHref('orders', device)} />;
+  if (!options) return <OrderState kind="loading" back={backPath} />;
+
+  const toggle = (l: Line, on: boolean) => {
+    setFormError(null);
+    setChosen((c) => {
+      const next = { ...c };
+      if (on) next[l.orderItemId] = l.available;
+      else delete next[l.orderItemId];
+      return next;
+    });
+  };
+
+  const addPhotos = async (files: FileList | null) => {
+    setPhotoError(null);
+    const list = Array.from(files ?? []).slice(0, options.photosMax - photos.length);
+    for (const file of list) {
+      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
+        setPhotoError('只支持 JPG、PNG、WebP 格式的图片');
+        continue;
+      }
+      if (file.size > UPLOAD_MAX_BYTES) {
+        setPhotoError(`图片不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+        continue;
+      }
+      setUploading(true);
+      try {
+        const up = await afterSaleApi.uploadPhoto(file);
+        setPhotos((p) => [...p, up]);
+      } catch {
+        // The client has toasted the server's reason.
+      } finally {
+        setUploading(false);
+      }
+    }
+  };
+
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!items.length) return setFormError('请选择要退换的商品');
+    if (!typeNow) return setFormError('所选商品当前不能申请售后');
+    if (!reasonNow) return setFormError('请选择售后原因');
+    setFormError(null);
+    await submit(
+      async () => {
+        const made = await afterSaleApi.create<AfterSale>({ ...draft!, description: description.trim(), imageIds: photos.map((p) => p.id) });
+        router.push(screenHref('afterSaleDetail', device, { afterSaleNo: made.afterSaleNo }));
+      },
+      { stayBusy: true },
+    );
+  };
+
+  const shown = preview && preview.key === draftKey ? preview : null;
+  const anyOpen = options.lines.some((l) => l.available > 0);
+
+  return (
+    <form className="after-sale-form" onSubmit={send} noValidate>
+      <section className="card" aria-labelledby={`${uid}-lines`}>
+        <div className="spread">
+          <h2 id={`${uid}-lines`}>选择商品</h2>
+          <span className="muted small">
+            订单 <Link href={backPath} prefetch={false}>{options.orderNo}</Link> · {options.orderStatusLabel}
+          </span>
+        </div>
+        {anyOpen ? null : <p className="muted">这个订单暂时没有可以申请售后的商品。</p>}
+        <ul className="after-sale-lines">
+          {options.lines.map((l) => {
+            const why = unavailable(l, chosenStage, options, device);
+            const on = chosen[l.orderItemId] !== undefined;
+            return (
+              <li key={l.orderItemId} className="after-sale-line" data-disabled={why ? 'true' : undefined}>
+                <input
+                  type="checkbox"
+                  id={`${uid}-l${l.orderItemId}`}
+                  checked={on}
+                  disabled={Boolean(why) && !on}
+                  onChange={(e) => toggle(l, e.target.checked)}
+                  aria-describedby={why ? `${uid}-w${l.orderItemId}` : undefined}
+                />
+                {l.image ? <img src={l.image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="order-line-img" />}
+                <label htmlFor={`${uid}-l${l.orderItemId}`} className="after-sale-line-text">
+                  <span>{l.productName}</span>
+                  <span className="muted small">
+                    {l.skuName} · {formatFen(l.priceFen)} × {l.quantity}
+                  </span>
+                  {why ? (
+                    <span id={`${uid}-w${l.orderItemId}`} className="small after-sale-why">
+                      {why}
+                    </span>
+                  ) : (
+                    <span className="muted small">可申请 {l.available} 件</span>
+                  )}
+                </label>
+                {on && l.available > 1 ? (
+                  <QuantityStepper
+                    value={chosen[l.orderItemId]}
+                    max={l.available}
+                    label={`${l.productName} 的退换数量`}
+                    onCommit={(q) => setChosen((c) => ({ ...c, [l.orderItemId]: q }))}
+                  />
+                ) : on ? (
+                  <span className="small">× 1</span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {typeNow ? (
+        <section className="card" aria-labelledby={`${uid}-type`}>
+          <fieldset className="choice-group after-sale-choices">
+            <legend id={`${uid}-type`}>售后类型</legend>
+            {types.map((t) => (
+              <label key={t.type} className="choice-card" data-checked={t.type === typeNow.type ? 'true' : undefined}>
+                <input
+                  type="radio"
+                  name={`${uid}-type`}
+                  value={t.type}
+                  checked={t.type === typeNow.type}
+                  onChange={() => {
+                    setType(t.type);
+                    setReason(null);
+                  }}
+                />
+                {t.label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="choice-group after-sale-reasons" aria-describedby={reasonNow?.fault === 'shop' ? `${uid}-fault` : undefined}>
+            <legend>售后原因</legend>
+            {typeNow.reasons.map((r) => (
+              <label key={r.reason} className="choice">
+                <input type="radio" name={`${uid}-reason`} value={r.reason} checked={r.reason === reasonNow?.reason} onChange={() => setReason(r.reason)} />
+                {r.label}
+                {r.until ? <span className="muted small">（{formatTime(r.until).slice(0, 10)} 前可申请）</span> : null}
+              </label>
+            ))}
+            {reasonNow?.fault === 'shop' ? (
+              <p id={`${uid}-fault`} className="small after-sale-hint">
+                {SHOP_FAULT_HINT}
+              </p>
+            ) : null}
+          </fieldset>
+        </section>
+      ) : null}
+
+      <section className="card" aria-labelledby={`${uid}-desc-title`}>
+        <h2 id={`${uid}-desc-title`}>问题描述</h2>
+        <div className="field">
+          <label htmlFor={`${uid}-desc`} className="sr-only">
+            问题描述
+          </label>
+          <textarea
+            id={`${uid}-desc`}
+            value={description}
+            maxLength={AFTER_SALE_DESCRIPTION_MAX}
+            placeholder="请描述遇到的问题，便于商家尽快处理（选填）"
+            onChange={(e) => setDescription(e.target.value.slice(0, AFTER_SALE_DESCRIPTION_MAX))}
+            aria-describedby={`${uid}-count`}
+          />
+          <p id={`${uid}-count`} className="muted small after-sale-count" aria-live="polite">
+            {description.length}/{AFTER_SALE_DESCRIPTION_MAX}
+          </p>
+        </div>
+        <div className="after-sale-photos">
+          <p className="small">
+            上传凭证<span className="muted">（选填，最多 {options.photosMax} 张，JPG、PNG、WebP，每张不超过 {UPLOAD_MAX_BYTES / 1024 / 1024} MB）</span>
+          </p>
+          <ul className="photo-list">
+            {photos.map((p, i) => (
+              <li key={p.id} className="photo-thumb">
+                <img src={p.url} alt={`凭证 ${i + 1}`} width={80} height={80} />
+                <button type="button" className="photo-remove" onClick={() => setPhotos((list) => list.filter((x) => x.id !== p.id))} aria-label={`删除凭证 ${i + 1}`}>
+                  删除
+                </button>
+              </li>
+            ))}
+            {photos.length < options.photosMax ? (
+              <li>
+                <label className="photo-add" aria-busy={uploading || undefined}>
+                  <input
+                    type="file"
+                    accept={UPLOAD_TYPES.join(',')}
+                    multiple
+                    className="sr-only"
+                    disabled={uploading}
+                    onChange={(e) => {
+                      void addPhotos(e.target.files);
+                      e.target.value = '';
+                    }}
+                  />
+                  <span aria-hidden="true">＋</span>
+                  <span className="small">{uploading ? '上传中…' : '添加图片'}</span>
+                </label>
+              </li>
+            ) : null}
+          </ul>
+          {photoError ? <p className="field-error">{photoError}</p> : null}
+        </div>
+      </section>
+
+      <section className="card after-sale-submit" aria-live="polite">
+        <p className="after-sale-refund" data-testid="after-sale-refund">
+          {!draft ? (
+            <span className="muted">选择商品和售后原因后显示预计退款金额</span>
+          ) : typeNow?.type === 'exchange' && !shown?.message ? (
+            '换货不涉及退款'
+          ) : shown?.data ? (
+            <>
+              预计退款 <span className="price">{formatFen(shown.data.refundFen)}</span>
+              {shown.data.shippingFen > 0 ? `（含运费 ${formatFen(shown.data.shippingFen)}）` : null}
+            </>
+          ) : shown?.message ? (
+            <span className="field-error">{shown.message}</span>
+          ) : (
+            <span className="muted">正在计算退款金额…</span>
+          )}
+        </p>
+        {formError ? (
+          <p className="field-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-block" disabled={busy || uploading || !anyOpen || Boolean(shown?.message)}>
+          {busy ? '提交中…' : '提交申请'}
+        </button>
+      </section>
+    </form>
+  );
+}

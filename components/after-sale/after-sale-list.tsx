@@ -1,0 +1,122 @@
+/**
+ * 售后 (/AfterSale, mobile: cards) and 售后服务 (/personalCenter/PersonalAfterSale, desktop: a table
+ * with 每页 N 条): the shopper's requests, newest first, by state, with link pagination. Rendered on
+ * the server like every logged-in list.
+ */
+import Link from 'next/link';
+import { AFTER_SALE_STATUS_LABEL, type AfterSaleStatus } from '@/lib/after-sale';
+import type { Device } from '@/lib/device';
+import { formatFen } from '@/lib/money';
+import { pageHref } from '@/lib/query-string';
+import { screenHref } from '@/lib/screens';
+import { listAfterSales } from '@/lib/server/services/after-sales/shopper';
+import { DataTable } from '@/components/ui/data-table';
+import { PageSizeSelect } from '@/components/ui/page-size-select';
+import { Pagination } from '@/components/ui/pagination';
+import { formatTime } from '@/components/order/format-time';
+import { OrderLines } from '@/components/order/order-lines';
+import type { AfterSaleSummary } from './types';
+
+type Props = { userId: number; device: Device; basePath: string; status?: AfterSaleStatus; page: number; pageSize: number };
+
+function Refund({ a }: { a: AfterSaleSummary }) {
+  return a.type === 'exchange' ? <span className="muted">换货</span> : <span className="price">{formatFen(a.refundFen)}</span>;
+}
+
+function AfterSaleCard({ a }: { a: AfterSaleSummary }) {
+  return (
+    <article className="card order-card" aria-label={`售后 ${a.afterSaleNo}`}>
+      <header className="spread small">
+        <span className="muted">
+          <time dateTime={a.createdAt}>{formatTime(a.createdAt)}</time> · {a.typeLabel}
+        </span>
+        <strong className="order-status after-sale-status" data-status={a.status}>
+          {a.statusLabel}
+        </strong>
+      </header>
+      <OrderLines lines={a.items.map((i) => ({ ...i, priceFen: 0 }))} label="售后商品" hideMoney />
+      <footer className="spread">
+        <span className="small">
+          共 {a.itemCount} 件{a.type === 'exchange' ? '，换货' : '，退款 '}
+          {a.type === 'exchange' ? null : <Refund a={a} />}
+        </span>
+        <Link href={screenHref('afterSaleDetail', 'mobile', { afterSaleNo: a.afterSaleNo })} className="btn btn-ghost" prefetch={false}>
+          查看详情
+        </Link>
+      </footer>
+    </article>
+  );
+}
+
+export async function AfterSaleList({ userId, device, basePath, status, page, pageSize }: Props) {
+  const data = await listAfterSales(userId, { status, page, pageSize });
+  const href = (p: number) => pageHref(basePath, { status }, p, pageSize);
+  if (data.total === 0) {
+    return (
+      <section className="card empty">
+        <p>{status ? `没有${AFTER_SALE_STATUS_LABEL[status]}的售后申请。` : '暂无售后申请。'}</p>
+        <p className="small">在订单详情中，商品旁的「申请售后」可以申请退款、退货或换货。</p>
+        <Link href={screenHref('orders', device)} className="btn btn-ghost" prefetch={false}>
+          去我的订单
+        </Link>
+      </section>
+    );
+  }
+  const pager = <Pagination page={data.page} pageSize={data.pageSize} total={data.total} href={href} />;
+  if (device === 'mobile') {
+    return (
+      <div className="invoice-feed">
+        <ul className="order-cards">
+          {data.items.map((a) => (
+            <li key={a.afterSaleNo}>
+              <AfterSaleCard a={a} />
+            </li>
+          ))}
+        </ul>
+        <p className="center muted small">共 {data.total} 个售后申请</p>
+        {pager}
+      </div>
+    );
+  }
+  return (
+    <div className="order-table">
+      <DataTable
+        caption="售后列表"
+        hideCaption
+        wrapClass="landing-table"
+        head={['售后单号', '申请时间', '商品', '类型', '退款金额', '状态', '操作']}
+        rows={data.items.map((a) => ({
+          key: a.afterSaleNo,
+          cells: [
+            <span key="n" className="mono">
+              {a.afterSaleNo}
+            </span>,
+            formatTime(a.createdAt),
+            <span key="g" className="small">
+              {a.items.map((l) => `${l.productName} ${l.skuName} × ${l.quantity}`).join('；')}
+              <span className="muted">（共 {a.itemCount} 件）</span>
+            </span>,
+            a.typeLabel,
+            <Refund key="r" a={a} />,
+            <strong key="s" className="after-sale-status" data-status={a.status}>
+              {a.statusLabel}
+            </strong>,
+            <span key="x" className="row">
+              <Link href={screenHref('afterSaleDetail', 'desktop', { afterSaleNo: a.afterSaleNo })} prefetch={false}>
+                查看详情
+              </Link>
+              <Link href={screenHref('orderDetail', 'desktop', { orderNo: a.orderNo })} prefetch={false}>
+                查看订单
+              </Link>
+            </span>,
+          ],
+        }))}
+      />
+      <div className="spread order-table-foot">
+        <PageSizeSelect basePath={basePath} pageSize={data.pageSize} query={{ status }} />
+        <span className="muted small">共 {data.total} 个售后申请</span>
+      </div>
+      {pager}
+    </div>
+  );
+}
