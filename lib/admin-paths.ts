@@ -5,6 +5,7 @@
 export const ADMIN_NAV = [
   { href: '/admin', label: '概览' },
   { href: '/admin/orders', label: '订单' },
+  { href: '/admin/aftersales', label: '售后' },
   { href: '/admin/invoices', label: '发票' },
   { href: '/admin/products', label: '商品' },
   { href: '/admin/leads', label: '线索' },
@@ -15,6 +16,8 @@ const PAGES = [
   /^\/admin$/,
   /^\/admin\/orders$/,
   /^\/admin\/orders\/\d{20}$/,
+  /^\/admin\/aftersales$/,
+  /^\/admin\/aftersales\/\d{20}$/,
   /^\/admin\/invoices$/,
   /^\/admin\/products$/,
   /^\/admin\/products\/\d{1,10}$/,

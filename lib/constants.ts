@@ -173,6 +173,8 @@ export const AFTER_SALE_RESHIP_COMPLETE_DAYS = 7;
 export const AFTER_SALE_DESCRIPTION_MAX = 200;
 /** The operator's reason for rejecting a request. */
 export const AFTER_SALE_REJECT_REASON_MAX = 100;
+/** The console's after-sales search: a request number, an order number or a phone number, or a part of one. */
+export const AFTER_SALE_SEARCH_MAX = 40;
 /** Photos per request, and the size and kinds of each (checked by their bytes, not their name). */
 export const AFTER_SALE_PHOTOS_MAX = 3;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -38,6 +38,18 @@ export default async function AdminDashboardPage() {
           </dd>
         </div>
         <div className="admin-card">
+          <dt>待审核售后</dt>
+          <dd>
+            <Link href="/admin/aftersales?status=pending_review">{d.afterSalesToReview}</Link>
+          </dd>
+        </div>
+        <div className="admin-card">
+          <dt>退货待收货</dt>
+          <dd>
+            <Link href="/admin/aftersales?status=returning">{d.afterSalesToReceive}</Link>
+          </dd>
+        </div>
+        <div className="admin-card">
           <dt>库存不足（≤ {d.lowStockThreshold} 件）</dt>
           <dd>{d.lowStockCount}</dd>
         </div>

@@ -1,6 +1,6 @@
 /** After-sales requests and the console's operations on them (docs/api.md#after-sales). */
 import { z } from 'zod';
-import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_NO_LENGTH, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REJECT_REASON_MAX, DB_INT_MAX, ORDER_LINES_MAX } from '../constants';
+import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_NO_LENGTH, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REJECT_REASON_MAX, AFTER_SALE_SEARCH_MAX, DB_INT_MAX, ORDER_LINES_MAX } from '../constants';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES } from '../after-sale';
 import { MAX_LINE_QUANTITY } from './cart';
 import { int, oneOf, optionalText, orderNo, pageFields, text } from './fields';
@@ -40,7 +40,7 @@ export const afterSaleListSchema = z.object({
 /** The console's queue: by state, type, number or order number. */
 export const adminAfterSaleQuerySchema = afterSaleListSchema.extend({
   type: z.enum(AFTER_SALE_TYPES).optional().catch(undefined),
-  q: z.string().trim().max(40).optional().catch(undefined),
+  q: z.string().trim().max(AFTER_SALE_SEARCH_MAX).optional().catch(undefined),
 });
 
 export const afterSaleRejectSchema = z.object({ reason: text('拒绝原因', { max: AFTER_SALE_REJECT_REASON_MAX, oneLine: true }) }, { error: '请填写拒绝原因' });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ConsoleActionButton } from '@/components/admin/console-action-button';
-import { ShipForm } from '@/components/admin/ship-form';
+import { WaybillForm } from '@/components/admin/waybill-form';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
@@ -27,6 +27,7 @@ export default async function AdminOrderPage({ params }: Props) {
       </p>
       <h1>
         订单 {o.orderNo} <span className="tag">{o.statusLabel}</span>
+        {o.afterSale ? <span className="tag tag-warn">{o.afterSale.label}</span> : null}
       </h1>
       <div className="admin-grid">
         <div>
@@ -122,12 +123,37 @@ export default async function AdminOrderPage({ params }: Props) {
               />
             </section>
           ) : null}
+          {o.afterSales.length ? (
+            <section className="admin-panel" aria-labelledby="o-aftersales">
+              <h2 id="o-aftersales">售后记录</h2>
+              <DataTable
+                caption="售后记录"
+                hideCaption
+                wrapClass="admin-table"
+                head={['售后单号', '类型', '状态', '退款金额', '申请时间']}
+                rows={o.afterSales.map((a) => ({
+                  key: a.afterSaleNo,
+                  cells: [
+                    <Link key="n" href={`/admin/aftersales/${a.afterSaleNo}`}>
+                      {a.afterSaleNo}
+                    </Link>,
+                    a.typeLabel,
+                    <span key="s" className={a.status === 'pending_review' || a.status === 'returning' ? 'tag tag-warn' : 'tag'}>
+                      {a.statusLabel}
+                    </span>,
+                    formatFen(a.refundFen),
+                    formatTime(a.createdAt),
+                  ],
+                }))}
+              />
+            </section>
+          ) : null}
         </div>
         <div>
           {o.operations.ship ? (
             <section className="admin-panel" aria-labelledby="o-ship">
               <h2 id="o-ship">发货</h2>
-              <ShipForm orderNo={o.orderNo} />
+              <WaybillForm id="ship" path={`/admin/orders/${o.orderNo}/ship`} label="发货" done="已发货" />
             </section>
           ) : null}
           {o.operations.cancel ? (
@@ -145,11 +171,13 @@ export default async function AdminOrderPage({ params }: Props) {
           {o.operations.refund ? (
             <section className="admin-panel" aria-labelledby="o-refund">
               <h2 id="o-refund">退款</h2>
-              <p className="small muted">全额退回原支付渠道，订单变为“退款中”；已开的发票进入待红冲。</p>
+              <p className="small muted">
+                {o.refundLeftFen < o.totalFen ? `退回尚未退款的 ${formatFen(o.refundLeftFen)}（已有售后退款）` : '全额退回'}原支付渠道，订单变为“退款中”；已开的发票进入待红冲。
+              </p>
               <ConsoleActionButton
                 path={`/admin/orders/${o.orderNo}/refund`}
                 label="退款"
-                confirmText={`确定为订单 ${o.orderNo} 全额退款 ${formatFen(o.totalFen)} 吗？`}
+                confirmText={`确定为订单 ${o.orderNo} 退款 ${formatFen(o.refundLeftFen)} 吗？`}
                 done="已提交退款"
                 className="btn btn-warm"
               />

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus } from '../../../after-sale';
 import { COMPANY_ADDRESS } from '../../../constants';
 import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
 import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../payment-channels';
@@ -14,7 +15,7 @@ import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type Admi
 import { ORDER_NO } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { invoices, orders, payments, refunds, shipmentEvents, users } from '../../db/schema';
+import { afterSales, invoices, orders, payments, refunds, shipmentEvents, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
@@ -137,6 +138,10 @@ export type AdminOrder = Order & {
   payments: { paymentNo: string; channel: string; amountFen: number; status: string; paidAt: string | null }[];
   /** Every refund of the order (whole-order, late or double payments, after-sales), newest first. */
   refunds: { refundNo: string; amountFen: number; status: RefundStatus; statusLabel: string; reason: string; createdAt: string; refundedAt: string | null }[];
+  /** The order's after-sales requests, newest first (the console links each to its page). */
+  afterSales: { afterSaleNo: string; typeLabel: string; status: AfterSaleStatus; statusLabel: string; refundFen: number; createdAt: string }[];
+  /** What the console's 退款 would send back: the paying payment's amount less its refunds so far. */
+  refundLeftFen: number;
   operations: { ship: boolean; cancel: boolean; refund: boolean };
   audit: AuditRow[];
 };
@@ -155,8 +160,9 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
     db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.id)),
     listAudit({ entity: 'order', entityId: orderNo, pageSize: 50 }),
   ]);
-  const [refundRows, paidBy, openAfterSale] = await Promise.all([
+  const [refundRows, afterSaleRows, paidBy, openAfterSale] = await Promise.all([
     db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(desc(refunds.id)),
+    db.select().from(afterSales).where(eq(afterSales.orderId, row.id)).orderBy(desc(afterSales.id)),
     orderPayment(db, row.id),
     hasOpenAfterSale(db, row.id),
   ]);
@@ -181,6 +187,15 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
       createdAt: iso(r.createdAt),
       refundedAt: iso(r.refundedAt),
     })),
+    afterSales: afterSaleRows.map((a) => ({
+      afterSaleNo: a.afterSaleNo,
+      typeLabel: AFTER_SALE_TYPE_LABEL[a.type],
+      status: a.status,
+      statusLabel: AFTER_SALE_STATUS_LABEL[a.status],
+      refundFen: a.refundFen,
+      createdAt: iso(a.createdAt),
+    })),
+    refundLeftFen: refundLeft,
     operations: {
       ship: mayMoveOrder(order.status, 'shipped', 'operator') && order.kind === 'device',
       cancel: mayMoveOrder(order.status, 'cancelled', 'operator'),

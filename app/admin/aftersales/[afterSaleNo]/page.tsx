@@ -1,0 +1,186 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ReceiveAfterSaleForm, RejectAfterSaleForm } from '@/components/admin/after-sale-actions';
+import { ConsoleActionButton } from '@/components/admin/console-action-button';
+import { WaybillForm } from '@/components/admin/waybill-form';
+import { formatTime } from '@/components/order/format-time';
+import { DataTable } from '@/components/ui/data-table';
+import { requirePageOperator } from '@/lib/auth/page-operator';
+import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS } from '@/lib/constants';
+import { formatFen } from '@/lib/money';
+import { orNullIfNotFound } from '@/lib/server/errors';
+import { getAdminAfterSale } from '@/lib/server/services/admin/after-sales';
+
+type Props = { params: Promise<{ afterSaleNo: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `售后 ${(await params).afterSaleNo}` };
+}
+
+export default async function AdminAfterSalePage({ params }: Props) {
+  await requirePageOperator();
+  const a = (await orNullIfNotFound(getAdminAfterSale((await params).afterSaleNo))) ?? notFound();
+  const ops = a.operations;
+  const money = a.type === 'exchange' ? null : formatFen(a.refundFen);
+  return (
+    <>
+      <p className="small">
+        <Link href="/admin/aftersales">← 返回售后列表</Link>
+      </p>
+      <h1>
+        售后 {a.afterSaleNo} <span className={ops.approve || ops.receive || ops.reship ? 'tag tag-warn' : 'tag'}>{a.statusLabel}</span>
+      </h1>
+      <div className="admin-grid">
+        <div>
+          <section className="admin-panel" aria-labelledby="as-lines">
+            <h2 id="as-lines">售后商品</h2>
+            <DataTable
+              caption="售后商品"
+              hideCaption
+              wrapClass="admin-table"
+              head={['商品', '规格', '实付单价', '数量', '退款']}
+              rows={a.items.map((l) => ({
+                key: String(l.orderItemId),
+                cells: [l.productName, l.skuName, formatFen(l.priceFen), l.quantity, a.type === 'exchange' ? '—' : formatFen(l.refundFen)],
+              }))}
+            />
+            <p className="small">
+              {a.typeLabel} · {money ? <>退款 <strong>{money}</strong>{a.shippingFen > 0 ? `（含运费 ${formatFen(a.shippingFen)}）` : ''}</> : '换货不退款'}
+            </p>
+          </section>
+          <section className="admin-panel" aria-labelledby="as-facts">
+            <h2 id="as-facts">申请信息</h2>
+            <dl className="admin-facts">
+              <dt>订单</dt>
+              <dd>
+                <Link href={`/admin/orders/${a.orderNo}`}>{a.orderNo}</Link>
+              </dd>
+              <dt>买家</dt>
+              <dd>
+                {a.buyer.phone}
+                {a.buyer.nickname ? `（${a.buyer.nickname}）` : ''}
+              </dd>
+              <dt>售后原因</dt>
+              <dd>
+                {a.reasonLabel}（{a.fault === 'shop' ? '商家责任：退运费，寄回运费由商家承担' : '买家原因'}）
+              </dd>
+              <dt>问题描述</dt>
+              <dd>{a.description.trim() || '无'}</dd>
+              <dt>申请时间</dt>
+              <dd>{formatTime(a.createdAt)}</dd>
+              {a.dueAt ? (
+                <>
+                  <dt>自动处理时间</dt>
+                  <dd>{formatTime(a.dueAt)}</dd>
+                </>
+              ) : null}
+              {a.returnShipment ? (
+                <>
+                  <dt>退货物流</dt>
+                  <dd>
+                    {a.returnShipment.carrier} {a.returnShipment.trackingNo}
+                  </dd>
+                </>
+              ) : null}
+              {a.restocked !== null ? (
+                <>
+                  <dt>退回商品</dt>
+                  <dd>{a.restocked ? '已入库' : '已报损'}</dd>
+                </>
+              ) : null}
+              {a.reshipment ? (
+                <>
+                  <dt>换新物流</dt>
+                  <dd>
+                    {a.reshipment.carrier} {a.reshipment.trackingNo}
+                  </dd>
+                </>
+              ) : null}
+              {a.rejectReason ? (
+                <>
+                  <dt>拒绝原因</dt>
+                  <dd>{a.rejectReason}</dd>
+                </>
+              ) : null}
+            </dl>
+            {a.images.length ? (
+              <ul className="photo-list" aria-label="凭证图片">
+                {a.images.map((img, i) => (
+                  <li key={img.id} className="photo-thumb">
+                    <a href={img.url} target="_blank" rel="noopener">
+                      <img src={img.url} alt={`凭证 ${i + 1}`} width={img.width ?? 96} height={img.height ?? 96} loading="lazy" decoding="async" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="small muted">买家没有上传凭证图片。</p>
+            )}
+          </section>
+          <section className="admin-panel" aria-labelledby="as-timeline">
+            <h2 id="as-timeline">处理进度</h2>
+            <ol className="small">
+              {a.timeline.map((t, i) => (
+                <li key={i}>
+                  <time dateTime={t.createdAt}>{formatTime(t.createdAt)}</time> <strong>{t.statusLabel}</strong> {t.note}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div>
+          {ops.approve ? (
+            <section className="admin-panel" aria-labelledby="as-approve">
+              <h2 id="as-approve">审核</h2>
+              <p className="small muted">
+                {a.type === 'refund_only' ? `同意后立即原路退款 ${money}。` : `同意后买家看到退货地址，需在 ${AFTER_SALE_RETURN_DAYS} 天内寄回。`}
+                {a.dueAt ? `未处理的申请将在 ${formatTime(a.dueAt)} 自动同意。` : ''}
+              </p>
+              <ConsoleActionButton
+                path={`/admin/aftersales/${a.afterSaleNo}/approve`}
+                label="同意"
+                confirmText={`确定同意售后申请 ${a.afterSaleNo}（${a.typeLabel}）吗？`}
+                done="已同意售后申请"
+                className="btn"
+              />
+            </section>
+          ) : null}
+          {ops.reject ? (
+            <section className="admin-panel" aria-labelledby="as-reject-h">
+              <h2 id="as-reject-h">拒绝</h2>
+              <RejectAfterSaleForm afterSaleNo={a.afterSaleNo} />
+            </section>
+          ) : null}
+          {ops.receive ? (
+            <section className="admin-panel" aria-labelledby="as-receive">
+              <h2 id="as-receive">收货</h2>
+              <ReceiveAfterSaleForm afterSaleNo={a.afterSaleNo} refunds={a.type === 'return_refund' ? money : null} />
+            </section>
+          ) : null}
+          {ops.reship ? (
+            <section className="admin-panel" aria-labelledby="as-reship">
+              <h2 id="as-reship">换新发出</h2>
+              <p className="small muted">发出后扣减库存；买家确认收货，或 {AFTER_SALE_RESHIP_COMPLETE_DAYS} 天后自动完成。</p>
+              <WaybillForm id="reship" path={`/admin/aftersales/${a.afterSaleNo}/reship`} label="换新发出" done="换新商品已发出" />
+            </section>
+          ) : null}
+          <section className="admin-panel" aria-labelledby="as-audit">
+            <h2 id="as-audit">操作记录</h2>
+            {a.audit.length ? (
+              <ul className="small">
+                {a.audit.map((r) => (
+                  <li key={r.id}>
+                    {formatTime(r.at)} {r.actor} {r.actionLabel}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted small">暂无运营操作。</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

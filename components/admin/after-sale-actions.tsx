@@ -1,0 +1,63 @@
+'use client';
+/**
+ * What the operator does with one after-sales request: 同意 (behind a confirmation), 拒绝 with the
+ * reason the shopper sees, and 收货 of returned goods as 入库 (back to stock) or 报损 (written off).
+ * 换新发出 is the waybill form the order's 发货 uses.
+ */
+import type { FormEvent } from 'react';
+import { api } from '@/lib/api/client';
+import { AFTER_SALE_REJECT_REASON_MAX } from '@/lib/constants';
+import { afterSaleReceiveSchema, afterSaleRejectSchema } from '@/lib/validation/after-sale';
+import { FieldError } from '@/components/ui/text-field';
+import { useConsoleSend } from './use-console-send';
+
+const pathOf = (afterSaleNo: string, action: string) => `/admin/aftersales/${afterSaleNo}/${action}`;
+
+export function RejectAfterSaleForm({ afterSaleNo }: { afterSaleNo: string }) {
+  const { busy, send, error, valid } = useConsoleSend();
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = valid(afterSaleRejectSchema.safeParse({ reason: new FormData(e.currentTarget).get('reason') }), '请填写拒绝原因');
+    if (data) void send(() => api.post(pathOf(afterSaleNo, 'reject'), data), '已拒绝售后申请');
+  }
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="拒绝售后">
+      <div className="field">
+        <label htmlFor="as-reject">拒绝原因（买家可见）</label>
+        <input id="as-reject" name="reason" maxLength={AFTER_SALE_REJECT_REASON_MAX} aria-describedby={error ? 'as-reject-error' : undefined} />
+      </div>
+      <FieldError id="as-reject-error" message={error} alert />
+      <button type="submit" className="btn btn-warm" disabled={busy}>
+        拒绝
+      </button>
+    </form>
+  );
+}
+
+export function ReceiveAfterSaleForm({ afterSaleNo, refunds }: { afterSaleNo: string; refunds: string | null }) {
+  const { busy, send, error, valid } = useConsoleSend();
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const choice = new FormData(e.currentTarget).get('restock');
+    const data = valid(afterSaleReceiveSchema.safeParse({ restock: choice === null ? undefined : choice === 'yes' }), '请选择退回的商品入库还是报损');
+    if (data) void send(() => api.post(pathOf(afterSaleNo, 'receive'), data), refunds ? '已收货，退款已发起' : '已收货');
+  }
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="确认收货">
+      <fieldset className="field">
+        <legend>退回商品的处理</legend>
+        <label className="row">
+          <input type="radio" name="restock" value="yes" /> 验收合格，入库（库存加回）
+        </label>
+        <label className="row">
+          <input type="radio" name="restock" value="no" /> 报损（不加库存）
+        </label>
+      </fieldset>
+      {refunds ? <p className="small muted">确认后立即原路退款 {refunds}。</p> : null}
+      <FieldError message={error} alert />
+      <button type="submit" className="btn" disabled={busy}>
+        确认收货
+      </button>
+    </form>
+  );
+}
