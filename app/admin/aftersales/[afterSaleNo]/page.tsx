@@ -109,7 +109,7 @@ export default async function AdminAfterSalePage({ params }: Props) {
                 {a.images.map((img, i) => (
                   <li key={img.id} className="photo-thumb">
                     <a href={img.url} target="_blank" rel="noopener">
-                      <img src={img.url} alt={`凭证 ${i + 1}`} width={img.width ?? 96} height={img.height ?? 96} loading="lazy" decoding="async" />
+                      <img src={img.url} alt={`凭证 ${i + 1}`} width={96} height={96} loading="lazy" decoding="async" />
                     </a>
                   </li>
                 ))}
