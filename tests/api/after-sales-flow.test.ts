@@ -8,6 +8,12 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_ADDRESS, SHIPPING_FEN } from '@/lib/constants';
+import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
+import { GET as adminOrderGet } from '@/app/api/v1/admin/orders/[orderNo]/route';
+import type { AdminOrder } from '@/lib/server/services/admin/orders';
+import type { Dashboard } from '@/lib/server/services/admin/dashboard';
+import { getDb } from '@/lib/server/db/client';
+import { payments, refunds } from '@/lib/server/db/schema';
 import { settleRefund } from '@/lib/server/services/refund';
 import { sweepAfterSales } from '@/lib/server/services/after-sales/sweep';
 import { auditRows } from './admin-session';
@@ -37,7 +43,7 @@ import {
   withRefundDesk,
   type Buyer,
 } from './after-sales-kit';
-import { makeSku, orderRow, setSku, stockOf, type Shopper } from './session';
+import { ctx, makeSku, ok, orderRow, req, setSku, stockOf, type Shopper } from './session';
 
 withGateway();
 withRefundDesk();
@@ -52,6 +58,13 @@ beforeAll(async () => {
 beforeEach(() => {
   refundDesk.mode = 'instant';
 });
+
+/** The console's 待审核售后 and 退货待收货 cards. */
+const waiting = async () => {
+  const d = await ok<Dashboard>(dashboardGet, req('GET', '/admin/dashboard', undefined, { token: op.token }));
+  return [d.afterSalesToReview, d.afterSalesToReceive];
+};
+const adminOrder = (orderNo: string) => ok<AdminOrder>(adminOrderGet, req('GET', `/admin/orders/${orderNo}`, undefined, { token: op.token }), ctx({ orderNo }));
 
 const templates = (no: string) => smsAbout(no).map((m) => m.template);
 const near = (iso: string | null, at: number) => expect(Math.abs(new Date(iso!).getTime() - at)).toBeLessThan(60_000);
@@ -141,6 +154,29 @@ async function returning(u: Buyer, d: ReturnType<typeof draft>) {
   return seen;
 }
 
+describe('a double payment', () => {
+  it("its refund is not the order's: 仅退款 still refunds from the payment that paid, and the order counts only that", async () => {
+    const u = await buyer();
+    const o = await bought(u, op, [{ sku: await makeSku({ priceFen: 4_000 }), quantity: 2 }], 'paid');
+    const paid = await paymentOf(o.orderNo);
+    const db = await getDb();
+    // A second payment of the same order, paid at the gateway a minute before the first (its clock
+    // says so) and refunded whole as it settled: what a double payment leaves.
+    const [dup] = await db
+      .insert(payments)
+      .values({ paymentNo: `${paid.paymentNo.slice(0, -4)}9999`, orderId: paid.orderId, channel: paid.channel, amountFen: paid.amountFen, status: 'succeeded', expiresAt: paid.expiresAt, paidAt: new Date(paid.paidAt!.getTime() - 60_000) })
+      .returning();
+    await db.insert(refunds).values({ refundNo: `R${Date.now()}99`, paymentId: dup.id, orderId: paid.orderId, amountFen: dup.amountFen, reason: '重复支付，退回付款', status: 'succeeded', refundedAt: new Date() });
+    expect((await readOrder(u, o.orderNo)).refundedFen).toBe(0);
+
+    const a = await ask(u, draft(o, 'refund_only', 'no_longer_needed', [[0, 1]]));
+    expect(a).toMatchObject({ status: 'refunded', refundFen: 4_000 });
+    const mine = (await refundsOfOrder(o.orderNo)).filter((r) => r.afterSaleId !== null);
+    expect(mine.map((r) => [r.paymentId, r.amountFen])).toEqual([[paid.id, 4_000]]);
+    expect(await readOrder(u, o.orderNo)).toMatchObject({ status: 'paid', refundedFen: 4_000 });
+  });
+});
+
 describe('退货退款', () => {
   it('待审核 → 同意 (待寄回 with the return address) → 退货中 → 商家已收货 (入库) → 已退款; the whole order back: 已退款', async () => {
     const u = await buyer();
@@ -148,7 +184,9 @@ describe('退货退款', () => {
     const o = await bought(u, op, [{ sku }], 'completed');
     expect(await stockOf(sku.skuId)).toBe(9);
 
+    const [review0, receive0] = await waiting();
     const a = await ask(u, draft(o, 'return_refund', 'seven_days', [[0, 1]], { description: '尺寸不合适' }));
+    expect(await waiting()).toEqual([review0 + 1, receive0]);
     expect(a).toMatchObject({ status: 'pending_review', statusLabel: '待审核', refundFen: 12_000, shippingFen: 0, returnAddress: null, rejectReason: null });
     expect(a.actions).toEqual({ cancel: true, returnShipment: false, confirm: false });
     near(a.dueAt, Date.now() + AFTER_SALE_REVIEW_HOURS * 3_600_000);
@@ -181,12 +219,19 @@ describe('退货退款', () => {
     expect(back).toMatchObject({ status: 'returning', statusLabel: '退货中', returnShipment: { carrier: '中通快递', trackingNo: 'ZT7800000001' }, dueAt: null });
     expect(back.actions).toEqual({ cancel: false, returnShipment: false, confirm: false });
     expect((await expectOk(desk.get(op, a.afterSaleNo))).operations).toEqual({ approve: false, reject: false, receive: true, reship: false });
+    expect(await waiting()).toEqual([review0, receive0 + 1]);
 
     expect(await expectFail(400, desk.receive(op, a.afterSaleNo, 'yes'))).toBe('请选择退回的商品入库还是报损');
     const got = await expectOk(desk.receive(op, a.afterSaleNo, true));
     expect(got).toMatchObject({ status: 'refunded', restocked: true });
     expect(got.timeline.map((e) => e.status)).toEqual(['refunded', 'refunding', 'received', 'returning', 'awaiting_return', 'pending_review']);
     expect(await stockOf(sku.skuId)).toBe(10);
+    expect(await waiting()).toEqual([review0, receive0]);
+    const consoleOrder = await adminOrder(o.orderNo);
+    expect(consoleOrder.afterSales).toEqual([
+      { afterSaleNo: a.afterSaleNo, typeLabel: '退货退款', status: 'refunded', statusLabel: '已退款', refundFen: 12_000, createdAt: a.createdAt },
+    ]);
+    expect([consoleOrder.refundLeftFen, consoleOrder.operations.refund]).toEqual([0, false]);
     const rows = await refundsOfOrder(o.orderNo);
     expect(rows.map((r) => [r.amountFen, r.status])).toEqual([[12_000, 'succeeded']]);
     expect(templates(a.afterSaleNo)).toEqual(['after_sale_approved', 'after_sale_refunded']);

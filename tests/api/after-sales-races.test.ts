@@ -4,7 +4,8 @@
  * sent twice at once → one request; the operator's 同意 against the shopper's 撤销 → one wins, at most
  * one refund; a refund's notification against the sweep asking again → settled once, one SMS; 20
  * requests for one line → exactly one (one open request per line); 20 requests for 20 lines of one
- * order → every one, the shipping once, never more than was paid.
+ * order → every one, the shipping once, never more than was paid; 50 refunds of 5 orders settling at
+ * once → every order 已退款 (each settle locks its order, or two of them each see the other under way).
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -221,6 +222,28 @@ describe.skipIf(process.env.TEST_DB === 'pglite')('after-sales races (PostgreSQL
     const money = sum((await refundsOfOrder(o.orderNo)).map((r) => r.amountFen));
     expect(money).toBeLessThanOrEqual(14_999);
     expect(money).toBe(made === 5 ? 14_999 : made * 2_999);
+  });
+
+  it('50 refunds of 5 orders settling at once: every order that gave all its money back ends 已退款, none stays 退款中', async () => {
+    const db = await getDb();
+    const skus: SkuFixture[] = [];
+    for (let k = 0; k < 10; k++) skus.push(await makeSku({ priceFen: 1_000, stock: 10 }));
+    const orders = [];
+    for (let i = 0; i < 5; i++) {
+      const u = await buyer();
+      const o = await bought(u, op, skus.map((sku) => ({ sku })), 'paid');
+      refundDesk.mode = 'later';
+      for (let k = 0; k < 10; k++) expect((await ask(u, draft(o, 'refund_only', 'no_longer_needed', [[k, 1]]))).status).toBe('refunding');
+      refundDesk.mode = 'instant';
+      expect((await readOrder(u, o.orderNo)).status).toBe('refunding');
+      orders.push({ u, o });
+    }
+    const waiting = (await Promise.all(orders.map(({ o }) => refundsOfOrder(o.orderNo)))).flat();
+    expect(waiting.filter((r) => r.status === 'processing')).toHaveLength(50);
+    await Promise.all(waiting.map((r) => settleRefund(r.id)));
+    for (const { u, o } of orders) expect(await readOrder(u, o.orderNo)).toMatchObject({ status: 'refunded', refundedFen: o.totalFen });
+    const left = await db.select().from(refunds).where(eq(refunds.status, 'processing'));
+    expect(left.filter((r) => waiting.some((w) => w.id === r.id))).toEqual([]);
   });
 
   it('20 requests at once on 20 lines of one order: every one made, the shipping once, the refunds exactly what was paid', async () => {
