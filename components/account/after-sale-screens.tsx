@@ -5,7 +5,7 @@ import { CardSection } from '@/components/ui/card-section';
 import { FactList, TermList } from '@/components/ui/lists';
 import { StatusTabs, tabsOf } from '@/components/ui/status-tabs';
 import { AFTER_SALE_STATUS_LABEL } from '@/lib/after-sale';
-import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, CARRIERS, EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/constants';
+import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/constants';
 import { queryValue } from '@/lib/page-query';
 import { withQuery } from '@/lib/query-string';
 import { afterSaleListSchema } from '@/lib/validation/after-sale';
@@ -76,7 +76,7 @@ export function AfterSaleDetailScreen({ path, device, query }: QueryProps) {
       heading="售后详情"
       what="售后申请详情"
       guestIntro="查看一个售后申请的处理进度、退款金额和退货地址。"
-      account={() => <AfterSaleDetail afterSaleNo={queryValue(query, 'afterSaleNo') ?? null} device={device} carriers={CARRIERS} />}
+      account={() => <AfterSaleDetail afterSaleNo={queryValue(query, 'afterSaleNo') ?? null} device={device} />}
       guestGuide={
         <CardSection title="售后详情包含">
           <FactList

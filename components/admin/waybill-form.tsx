@@ -5,9 +5,9 @@
  */
 import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { CARRIERS, TRACKING_NO_MAX } from '@/lib/constants';
 import { waybillSchema } from '@/lib/validation/fields';
 import { FieldError } from '@/components/ui/text-field';
+import { WaybillFields } from '@/components/ui/waybill-fields';
 import { useConsoleSend } from './use-console-send';
 
 type Props = { id: string; path: string; label: string; done: string };
@@ -23,23 +23,7 @@ export function WaybillForm({ id, path, label, done }: Props) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={label}>
-      <div className="field">
-        <label htmlFor={`${id}-carrier`}>快递公司</label>
-        <select id={`${id}-carrier`} name="carrier" defaultValue="" required>
-          <option value="" disabled>
-            请选择快递公司
-          </option>
-          {CARRIERS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-no`}>运单号</label>
-        <input id={`${id}-no`} name="trackingNo" autoComplete="off" maxLength={TRACKING_NO_MAX} required aria-describedby={error ? `${id}-error` : undefined} />
-      </div>
+      <WaybillFields id={id} errorId={error ? `${id}-error` : undefined} />
       <FieldError id={`${id}-error`} message={error} alert />
       <button type="submit" className="btn" disabled={busy}>
         {label}

@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import type { AfterSaleStatus } from '@/lib/after-sale';
 import { afterSaleApi, swrFetcher } from '@/lib/api/client';
-import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, TRACKING_NO_MAX } from '@/lib/constants';
+import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS } from '@/lib/constants';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
@@ -18,6 +18,8 @@ import { waybillSchema } from '@/lib/validation/fields';
 import { formatTime } from '@/components/order/format-time';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useSubmit } from '@/components/ui/use-form-state';
+import { WaybillFields } from '@/components/ui/waybill-fields';
+import { PhotoList } from './photo-list';
 import { afterSaleKey, type AfterSale } from './types';
 
 /** What happens next in each state, as the shopper should read it. */
@@ -50,39 +52,23 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-function ReturnShipmentForm({ a, carriers, onDone }: { a: AfterSale; carriers: readonly string[]; onDone: (a: AfterSale) => void }) {
+function ReturnShipmentForm({ a, onDone }: { a: AfterSale; onDone: (a: AfterSale) => void }) {
   const uid = useId();
-  const [carrier, setCarrier] = useState('');
-  const [trackingNo, setTrackingNo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { busy, submit } = useSubmit();
-  const send = async (e: React.FormEvent) => {
+  const send = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // The API's own rules, so the shopper reads the same message before sending as the server would give.
-    const parsed = waybillSchema.safeParse({ carrier, trackingNo });
+    const parsed = waybillSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(null);
     await submit(async () => onDone(await afterSaleApi.returnShipment<AfterSale>(a.afterSaleNo, parsed.data)));
   };
   return (
-    <form className="return-shipment-form" onSubmit={send} noValidate>
-      <div className="field">
-        <label htmlFor={`${uid}-carrier`}>快递公司</label>
-        <select id={`${uid}-carrier`} value={carrier} onChange={(e) => setCarrier(e.target.value)}>
-          <option value="">请选择</option>
-          {carriers.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-no`}>运单号</label>
-        <input id={`${uid}-no`} value={trackingNo} inputMode="text" autoComplete="off" maxLength={TRACKING_NO_MAX} onChange={(e) => setTrackingNo(e.target.value)} />
-      </div>
+    <form className="return-shipment-form" onSubmit={send} noValidate aria-label="退货物流">
+      <WaybillFields id={uid} errorId={error ? `${uid}-error` : undefined} />
       {error ? (
-        <p className="field-error" role="alert">
+        <p id={`${uid}-error`} className="field-error" role="alert">
           {error}
         </p>
       ) : null}
@@ -93,7 +79,7 @@ function ReturnShipmentForm({ a, carriers, onDone }: { a: AfterSale; carriers: r
   );
 }
 
-export function AfterSaleDetail({ afterSaleNo, device, carriers }: { afterSaleNo: string | null; device: Device; carriers: readonly string[] }) {
+export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string | null; device: Device }) {
   const { data: a, error, mutate } = useSWR<AfterSale>(afterSaleNo ? afterSaleKey(afterSaleNo) : null, swrFetcher<AfterSale>, { shouldRetryOnError: false });
   const { busy, submit } = useSubmit();
   const [confirm, dialog] = useConfirm();
@@ -170,7 +156,7 @@ export function AfterSaleDetail({ afterSaleNo, device, carriers }: { afterSaleNo
               退货物流：{a.returnShipment.carrier} <span className="mono">{a.returnShipment.trackingNo}</span>
             </p>
           ) : null}
-          {actions.returnShipment ? <ReturnShipmentForm a={a} carriers={carriers} onDone={done} /> : null}
+          {actions.returnShipment ? <ReturnShipmentForm a={a} onDone={done} /> : null}
         </section>
       ) : null}
 
@@ -247,15 +233,7 @@ export function AfterSaleDetail({ afterSaleNo, device, carriers }: { afterSaleNo
           </div>
         </dl>
         {a.images.length ? (
-          <ul className="photo-list" aria-label="凭证图片">
-            {a.images.map((img, i) => (
-              <li key={img.id} className="photo-thumb">
-                <a href={img.url} target="_blank" rel="noopener">
-                  <img src={img.url} alt={`凭证 ${i + 1}`} width={96} height={96} loading="lazy" decoding="async" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PhotoList images={a.images} />
         ) : null}
       </section>
 

@@ -7,12 +7,10 @@ import Link from 'next/link';
 import { AFTER_SALE_STATUS_LABEL, type AfterSaleStatus } from '@/lib/after-sale';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
-import { pageHref } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
 import { listAfterSales } from '@/lib/server/services/after-sales/shopper';
 import { DataTable } from '@/components/ui/data-table';
-import { PageSizeSelect } from '@/components/ui/page-size-select';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/ui/paged-list';
 import { formatTime } from '@/components/order/format-time';
 import { OrderLines } from '@/components/order/order-lines';
 import type { AfterSaleSummary } from './types';
@@ -50,7 +48,6 @@ function AfterSaleCard({ a }: { a: AfterSaleSummary }) {
 
 export async function AfterSaleList({ userId, device, basePath, status, page, pageSize }: Props) {
   const data = await listAfterSales(userId, { status, page, pageSize });
-  const href = (p: number) => pageHref(basePath, { status }, p, pageSize);
   if (data.total === 0) {
     return (
       <section className="card empty">
@@ -62,61 +59,48 @@ export async function AfterSaleList({ userId, device, basePath, status, page, pa
       </section>
     );
   }
-  const pager = <Pagination page={data.page} pageSize={data.pageSize} total={data.total} href={href} />;
-  if (device === 'mobile') {
-    return (
-      <div className="invoice-feed">
-        <ul className="order-cards">
-          {data.items.map((a) => (
-            <li key={a.afterSaleNo}>
-              <AfterSaleCard a={a} />
-            </li>
-          ))}
-        </ul>
-        <p className="center muted small">共 {data.total} 个售后申请</p>
-        {pager}
-      </div>
-    );
-  }
   return (
-    <div className="order-table">
-      <DataTable
-        caption="售后列表"
-        hideCaption
-        wrapClass="landing-table"
-        head={['售后单号', '申请时间', '商品', '类型', '退款金额', '状态', '操作']}
-        rows={data.items.map((a) => ({
-          key: a.afterSaleNo,
-          cells: [
-            <span key="n" className="mono">
-              {a.afterSaleNo}
-            </span>,
-            formatTime(a.createdAt),
-            <span key="g" className="small">
-              {a.items.map((l) => `${l.productName} ${l.skuName} × ${l.quantity}`).join('；')}
-              <span className="muted">（共 {a.itemCount} 件）</span>
-            </span>,
-            a.typeLabel,
-            <Refund key="r" a={a} />,
-            <strong key="s" className="after-sale-status" data-status={a.status}>
-              {a.statusLabel}
-            </strong>,
-            <span key="x" className="row">
-              <Link href={screenHref('afterSaleDetail', 'desktop', { afterSaleNo: a.afterSaleNo })} prefetch={false}>
-                查看详情
-              </Link>
-              <Link href={screenHref('orderDetail', 'desktop', { orderNo: a.orderNo })} prefetch={false}>
-                查看订单
-              </Link>
-            </span>,
-          ],
-        }))}
-      />
-      <div className="spread order-table-foot">
-        <PageSizeSelect basePath={basePath} pageSize={data.pageSize} query={{ status }} />
-        <span className="muted small">共 {data.total} 个售后申请</span>
-      </div>
-      {pager}
-    </div>
+    <PagedList
+      device={device}
+      basePath={basePath}
+      query={{ status }}
+      page={data}
+      counted={`共 ${data.total} 个售后申请`}
+      cards={data.items.map((a) => ({ key: a.afterSaleNo, card: <AfterSaleCard a={a} /> }))}
+      table={
+        <DataTable
+          caption="售后列表"
+          hideCaption
+          wrapClass="landing-table"
+          head={['售后单号', '申请时间', '商品', '类型', '退款金额', '状态', '操作']}
+          rows={data.items.map((a) => ({
+            key: a.afterSaleNo,
+            cells: [
+              <span key="n" className="mono">
+                {a.afterSaleNo}
+              </span>,
+              formatTime(a.createdAt),
+              <span key="g" className="small">
+                {a.items.map((l) => `${l.productName} ${l.skuName} × ${l.quantity}`).join('；')}
+                <span className="muted">（共 {a.itemCount} 件）</span>
+              </span>,
+              a.typeLabel,
+              <Refund key="r" a={a} />,
+              <strong key="s" className="after-sale-status" data-status={a.status}>
+                {a.statusLabel}
+              </strong>,
+              <span key="x" className="row">
+                <Link href={screenHref('afterSaleDetail', 'desktop', { afterSaleNo: a.afterSaleNo })} prefetch={false}>
+                  查看详情
+                </Link>
+                <Link href={screenHref('orderDetail', 'desktop', { orderNo: a.orderNo })} prefetch={false}>
+                  查看订单
+                </Link>
+              </span>,
+            ],
+          }))}
+        />
+      }
+    />
   );
 }

@@ -6,13 +6,11 @@ import Link from 'next/link';
 import type { Device } from '@/lib/device';
 import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '@/lib/invoice-status';
 import { formatFen } from '@/lib/money';
-import { pageHref } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
 import { listInvoices } from '@/lib/server/services/invoice';
 import { DataTable } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
 import { formatTime } from '@/components/order/format-time';
-import { PageSizeSelect } from '@/components/ui/page-size-select';
+import { PagedList } from '@/components/ui/paged-list';
 import type { InvoiceSummary } from './types';
 
 type Props = { userId: number; device: Device; basePath: string; status?: InvoiceStatus; page: number; pageSize: number; ordersPath: string };
@@ -50,7 +48,6 @@ function InvoiceCard({ inv }: { inv: InvoiceSummary }) {
 
 export async function InvoiceList({ userId, device, basePath, status, page, pageSize, ordersPath }: Props) {
   const data = await listInvoices(userId, { status, page, pageSize });
-  const href = (p: number) => pageHref(basePath, { status }, p, pageSize);
   if (data.total === 0) {
     return (
       <section className="card empty">
@@ -62,54 +59,42 @@ export async function InvoiceList({ userId, device, basePath, status, page, page
       </section>
     );
   }
-  const pager = <Pagination page={data.page} pageSize={data.pageSize} total={data.total} href={href} />;
-  if (device === 'mobile') {
-    return (
-      <div className="invoice-feed">
-        <ul className="order-cards">
-          {data.items.map((inv) => (
-            <li key={inv.id}>
-              <InvoiceCard inv={inv} />
-            </li>
-          ))}
-        </ul>
-        <p className="center muted small">共 {data.total} 张发票</p>
-        {pager}
-      </div>
-    );
-  }
   return (
-    <div className="order-table invoice-table">
-      <DataTable
-        caption="发票列表"
-        hideCaption
-        head={['发票抬头', '发票类型', '订单编号', '开票金额', '申请时间', '状态', '操作']}
-        rows={data.items.map((inv) => ({
-          key: String(inv.id),
-          cells: [
-            inv.title,
-            inv.invoiceTypeLabel,
-            <Link key="o" href={screenHref('orderDetail', 'desktop', { orderNo: inv.orderNo })} prefetch={false}>
-              {inv.orderNo}
-            </Link>,
-            <span key="a" className="price">
-              {formatFen(inv.amountFen)}
-            </span>,
-            formatTime(inv.createdAt),
-            <StatusText key="s" inv={inv} />,
-            <span key="x" className="row">
-              <Link href={screenHref('invoiceDetail', 'desktop', { id: inv.id })} prefetch={false}>
-                查看详情
-              </Link>
-            </span>,
-          ],
-        }))}
-      />
-      <div className="spread order-table-foot">
-        <PageSizeSelect basePath={basePath} pageSize={data.pageSize} query={{ status }} />
-        <span className="muted small">共 {data.total} 张发票</span>
-      </div>
-      {pager}
-    </div>
+    <PagedList
+      device={device}
+      basePath={basePath}
+      query={{ status }}
+      page={data}
+      counted={`共 ${data.total} 张发票`}
+      cards={data.items.map((inv) => ({ key: String(inv.id), card: <InvoiceCard inv={inv} /> }))}
+      tableClass="order-table invoice-table"
+      table={
+        <DataTable
+          caption="发票列表"
+          hideCaption
+          head={['发票抬头', '发票类型', '订单编号', '开票金额', '申请时间', '状态', '操作']}
+          rows={data.items.map((inv) => ({
+            key: String(inv.id),
+            cells: [
+              inv.title,
+              inv.invoiceTypeLabel,
+              <Link key="o" href={screenHref('orderDetail', 'desktop', { orderNo: inv.orderNo })} prefetch={false}>
+                {inv.orderNo}
+              </Link>,
+              <span key="a" className="price">
+                {formatFen(inv.amountFen)}
+              </span>,
+              formatTime(inv.createdAt),
+              <StatusText key="s" inv={inv} />,
+              <span key="x" className="row">
+                <Link href={screenHref('invoiceDetail', 'desktop', { id: inv.id })} prefetch={false}>
+                  查看详情
+                </Link>
+              </span>,
+            ],
+          }))}
+        />
+      }
+    />
   );
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AuditPanel } from '@/components/admin/audit-panel';
 import { ReceiveAfterSaleForm, RejectAfterSaleForm } from '@/components/admin/after-sale-actions';
 import { ConsoleActionButton } from '@/components/admin/console-action-button';
+import { TablePanel } from '@/components/admin/table-panel';
 import { WaybillForm } from '@/components/admin/waybill-form';
+import { PhotoList } from '@/components/after-sale/photo-list';
 import { formatTime } from '@/components/order/format-time';
-import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
@@ -33,22 +35,19 @@ export default async function AdminAfterSalePage({ params }: Props) {
       </h1>
       <div className="admin-grid">
         <div>
-          <section className="admin-panel" aria-labelledby="as-lines">
-            <h2 id="as-lines">售后商品</h2>
-            <DataTable
-              caption="售后商品"
-              hideCaption
-              wrapClass="admin-table"
-              head={['商品', '规格', '实付单价', '数量', '退款']}
-              rows={a.items.map((l) => ({
-                key: String(l.orderItemId),
-                cells: [l.productName, l.skuName, formatFen(l.priceFen), l.quantity, a.type === 'exchange' ? '—' : formatFen(l.refundFen)],
-              }))}
-            />
+          <TablePanel
+            id="as-lines"
+            title="售后商品"
+            head={['商品', '规格', '实付单价', '数量', '退款']}
+            rows={a.items.map((l) => ({
+              key: String(l.orderItemId),
+              cells: [l.productName, l.skuName, formatFen(l.priceFen), l.quantity, a.type === 'exchange' ? '—' : formatFen(l.refundFen)],
+            }))}
+          >
             <p className="small">
-              {a.typeLabel} · {money ? <>退款 <strong>{money}</strong>{a.shippingFen > 0 ? `（含运费 ${formatFen(a.shippingFen)}）` : ''}</> : '换货不退款'}
+              {a.typeLabel} · {money ? `退款 ${money}${a.shippingFen > 0 ? `（含运费 ${formatFen(a.shippingFen)}）` : ''}` : '换货不退款'}
             </p>
-          </section>
+          </TablePanel>
           <section className="admin-panel" aria-labelledby="as-facts">
             <h2 id="as-facts">申请信息</h2>
             <dl className="admin-facts">
@@ -105,15 +104,7 @@ export default async function AdminAfterSalePage({ params }: Props) {
               ) : null}
             </dl>
             {a.images.length ? (
-              <ul className="photo-list" aria-label="凭证图片">
-                {a.images.map((img, i) => (
-                  <li key={img.id} className="photo-thumb">
-                    <a href={img.url} target="_blank" rel="noopener">
-                      <img src={img.url} alt={`凭证 ${i + 1}`} width={96} height={96} loading="lazy" decoding="async" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <PhotoList images={a.images} />
             ) : (
               <p className="small muted">买家没有上传凭证图片。</p>
             )}
@@ -165,20 +156,7 @@ export default async function AdminAfterSalePage({ params }: Props) {
               <WaybillForm id="reship" path={`/admin/aftersales/${a.afterSaleNo}/reship`} label="换新发出" done="换新商品已发出" />
             </section>
           ) : null}
-          <section className="admin-panel" aria-labelledby="as-audit">
-            <h2 id="as-audit">操作记录</h2>
-            {a.audit.length ? (
-              <ul className="small">
-                {a.audit.map((r) => (
-                  <li key={r.id}>
-                    {formatTime(r.at)} {r.actor} {r.actionLabel}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted small">暂无运营操作。</p>
-            )}
-          </section>
+          <AuditPanel rows={a.audit} />
         </div>
       </div>
     </>

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AuditPanel } from '@/components/admin/audit-panel';
 import { ConsoleActionButton } from '@/components/admin/console-action-button';
+import { TablePanel } from '@/components/admin/table-panel';
 import { WaybillForm } from '@/components/admin/waybill-form';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
@@ -94,59 +96,47 @@ export default async function AdminOrderPage({ params }: Props) {
             </section>
           ) : null}
           {o.payments.length ? (
-            <section className="admin-panel" aria-labelledby="o-pay">
-              <h2 id="o-pay">支付记录</h2>
-              <DataTable
-                caption="支付记录"
-                hideCaption
-                wrapClass="admin-table"
-                head={['支付单号', '渠道', '金额', '状态', '付款时间']}
-                rows={o.payments.map((p) => ({
-                  key: p.paymentNo,
-                  cells: [p.paymentNo, p.channel, formatFen(p.amountFen), p.status, formatTime(p.paidAt) || '—'],
-                }))}
-              />
-            </section>
+            <TablePanel
+              id="o-pay"
+              title="支付记录"
+              head={['支付单号', '渠道', '金额', '状态', '付款时间']}
+              rows={o.payments.map((p) => ({
+                key: p.paymentNo,
+                cells: [p.paymentNo, p.channel, formatFen(p.amountFen), p.status, formatTime(p.paidAt) || '—'],
+              }))}
+            />
           ) : null}
           {o.refunds.length ? (
-            <section className="admin-panel" aria-labelledby="o-refunds">
-              <h2 id="o-refunds">退款记录</h2>
-              <DataTable
-                caption="退款记录"
-                hideCaption
-                wrapClass="admin-table"
-                head={['退款单号', '金额', '状态', '原因', '发起时间', '到账时间']}
-                rows={o.refunds.map((r) => ({
-                  key: r.refundNo,
-                  cells: [r.refundNo, formatFen(r.amountFen), r.statusLabel, r.reason, formatTime(r.createdAt), formatTime(r.refundedAt) || '—'],
-                }))}
-              />
-            </section>
+            <TablePanel
+              id="o-refunds"
+              title="退款记录"
+              head={['退款单号', '金额', '状态', '原因', '发起时间', '到账时间']}
+              rows={o.refunds.map((r) => ({
+                key: r.refundNo,
+                cells: [r.refundNo, formatFen(r.amountFen), r.statusLabel, r.reason, formatTime(r.createdAt), formatTime(r.refundedAt) || '—'],
+              }))}
+            />
           ) : null}
           {o.afterSales.length ? (
-            <section className="admin-panel" aria-labelledby="o-aftersales">
-              <h2 id="o-aftersales">售后记录</h2>
-              <DataTable
-                caption="售后记录"
-                hideCaption
-                wrapClass="admin-table"
-                head={['售后单号', '类型', '状态', '退款金额', '申请时间']}
-                rows={o.afterSales.map((a) => ({
-                  key: a.afterSaleNo,
-                  cells: [
-                    <Link key="n" href={`/admin/aftersales/${a.afterSaleNo}`}>
-                      {a.afterSaleNo}
-                    </Link>,
-                    a.typeLabel,
-                    <span key="s" className={a.status === 'pending_review' || a.status === 'returning' ? 'tag tag-warn' : 'tag'}>
-                      {a.statusLabel}
-                    </span>,
-                    formatFen(a.refundFen),
-                    formatTime(a.createdAt),
-                  ],
-                }))}
-              />
-            </section>
+            <TablePanel
+              id="o-aftersales"
+              title="售后记录"
+              head={['售后单号', '类型', '状态', '退款金额', '申请时间']}
+              rows={o.afterSales.map((a) => ({
+                key: a.afterSaleNo,
+                cells: [
+                  <Link key="n" href={`/admin/aftersales/${a.afterSaleNo}`}>
+                    {a.afterSaleNo}
+                  </Link>,
+                  a.typeLabel,
+                  <span key="s" className={a.status === 'pending_review' || a.status === 'returning' ? 'tag tag-warn' : 'tag'}>
+                    {a.statusLabel}
+                  </span>,
+                  formatFen(a.refundFen),
+                  formatTime(a.createdAt),
+                ],
+              }))}
+            />
           ) : null}
         </div>
         <div>
@@ -183,20 +173,7 @@ export default async function AdminOrderPage({ params }: Props) {
               />
             </section>
           ) : null}
-          <section className="admin-panel" aria-labelledby="o-audit">
-            <h2 id="o-audit">操作记录</h2>
-            {o.audit.length ? (
-              <ul className="small">
-                {o.audit.map((r) => (
-                  <li key={r.id}>
-                    {formatTime(r.at)} {r.actor} {r.actionLabel}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted small">暂无运营操作。</p>
-            )}
-          </section>
+          <AuditPanel rows={o.audit} />
         </div>
       </div>
     </>
