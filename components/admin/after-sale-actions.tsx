@@ -44,13 +44,15 @@ export function ReceiveAfterSaleForm({ afterSaleNo, refunds }: { afterSaleNo: st
   }
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="确认收货">
-      <fieldset className="field">
+      <fieldset className="choice-group">
         <legend>退回商品的处理</legend>
-        <label className="row">
-          <input type="radio" name="restock" value="yes" /> 验收合格，入库（库存加回）
+        <label className="choice">
+          <input type="radio" name="restock" value="yes" />
+          验收合格，入库（库存加回）
         </label>
-        <label className="row">
-          <input type="radio" name="restock" value="no" /> 报损（不加库存）
+        <label className="choice">
+          <input type="radio" name="restock" value="no" />
+          报损（不加库存）
         </label>
       </fieldset>
       {refunds ? <p className="small muted">确认后立即原路退款 {refunds}。</p> : null}

@@ -60,8 +60,9 @@ beforeEach(() => {
 });
 
 /** The console's 待审核售后 and 退货待收货 cards. */
+const dashboard = () => ok<Dashboard>(dashboardGet, req('GET', '/admin/dashboard', undefined, { token: op.token }));
 const waiting = async () => {
-  const d = await ok<Dashboard>(dashboardGet, req('GET', '/admin/dashboard', undefined, { token: op.token }));
+  const d = await dashboard();
   return [d.afterSalesToReview, d.afterSalesToReceive];
 };
 const adminOrder = (orderNo: string) => ok<AdminOrder>(adminOrderGet, req('GET', `/admin/orders/${orderNo}`, undefined, { token: op.token }), ctx({ orderNo }));
@@ -73,8 +74,10 @@ describe('仅退款 before shipment and 取消订单', () => {
   it('仅退款 of a line not yet shipped is approved at once: stock back, the refund recorded and settled, the order 部分退款', async () => {
     const u = await buyer();
     const sku = await makeSku({ priceFen: 5_000, stock: 10 });
+    const takings0 = (await dashboard()).revenueTodayFen;
     const o = await bought(u, op, [{ sku, quantity: 2 }], 'paid');
     expect(await stockOf(sku.skuId)).toBe(8);
+    expect((await dashboard()).revenueTodayFen).toBe(takings0 + 10_000);
 
     const a = await ask(u, draft(o, 'refund_only', 'no_longer_needed', [[0, 1]], { description: '拍多了一件' }));
     expect(a).toMatchObject({ type: 'refund_only', typeLabel: '仅退款', status: 'refunded', statusLabel: '已退款', reasonLabel: '不想要了/拍错了', fault: 'shopper', description: '拍多了一件' });
@@ -101,6 +104,8 @@ describe('仅退款 before shipment and 取消订单', () => {
     const seen = await readOrder(u, o.orderNo);
     expect(seen).toMatchObject({ status: 'paid', statusLabel: '待发货', refundedFen: 5_000, afterSale: { state: 'partial', label: '部分退款' } });
     expect(seen.lines[0].afterSaleQuantity).toBe(1);
+    // The console's takings of the day keep what the order kept.
+    expect((await dashboard()).revenueTodayFen).toBe(takings0 + 5_000);
     // Approved by the shop at once: the shopper hears of the money only.
     expect(templates(a.afterSaleNo)).toEqual(['after_sale_refunded']);
     expect(smsAbout(a.afterSaleNo)[0]).toMatchObject({ phone: u.phone, params: { amount: '¥50.00' } });

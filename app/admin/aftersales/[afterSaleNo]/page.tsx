@@ -111,13 +111,13 @@ export default async function AdminAfterSalePage({ params }: Props) {
           </section>
           <section className="admin-panel" aria-labelledby="as-timeline">
             <h2 id="as-timeline">处理进度</h2>
-            <ol className="small">
+            <ul className="small">
               {a.timeline.map((t, i) => (
                 <li key={i}>
                   <time dateTime={t.createdAt}>{formatTime(t.createdAt)}</time> <strong>{t.statusLabel}</strong> {t.note}
                 </li>
               ))}
-            </ol>
+            </ul>
           </section>
         </div>
         <div>

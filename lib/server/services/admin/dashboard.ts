@@ -24,7 +24,7 @@ export type Dashboard = {
   lowStock: { productId: number; productName: string; skuId: number; skuName: string; stock: number }[];
 };
 
-/** Revenue counts what was paid today and is not being or has not been refunded. */
+/** Revenue counts what was paid today and is not being or has not been refunded (a partly refunded order counts what it kept). */
 const KEPT: OrderStatus[] = ['paid', 'shipped', 'completed'];
 
 export async function getDashboard(): Promise<Dashboard> {
@@ -36,8 +36,14 @@ export async function getDashboard(): Promise<Dashboard> {
   const [[created], [paid], [toShip], [pendingInvoices], lowStockRows, [lowStockCount], [toReview], [toReceive]] = await Promise.all([
     db.select({ n: count }).from(orders).where(gte(orders.createdAt, start)),
     db
-      // A day's takings can pass the integer range: the sum stays bigint, read as a JS number.
-      .select({ n: count, fen: sql<number>`coalesce(sum(${orders.totalFen}), 0)`.mapWith(Number) })
+      // A day's takings can pass the integer range: the sum stays bigint, read as a JS number. What
+      // after-sales gave back of an order that is still kept (partly refunded) is not takings. The
+      // columns are spelled out: drizzle writes them unqualified in a one-table select, and inside
+      // the subquery "id" would be the refund's.
+      .select({
+        n: count,
+        fen: sql<number>`coalesce(sum("orders"."total_fen" - (select coalesce(sum(r.amount_fen), 0) from refunds r where r.order_id = "orders"."id" and r.after_sale_id is not null and r.status <> 'failed')), 0)`.mapWith(Number),
+      })
       .from(orders)
       .where(and(gte(orders.paidAt, start), inArray(orders.status, KEPT))),
     db.select({ n: count }).from(orders).where(and(eq(orders.status, 'paid'), eq(orders.kind, 'device'))),
