@@ -162,7 +162,8 @@ test('退货退款 of one of two units: photo, approval in the console, return w
   await page.goto(`/OrderDetail${pc}?orderNo=${orderNo}`);
   await expect(main.getByText('部分退款').first()).toBeVisible();
   await page.goto('/AfterSale');
-  const listed = main.getByRole('article', { name: `售后 ${afterSaleNo}` });
+  // A card on the phone, a row of the table on the desktop (/personalCenter/PersonalAfterSale).
+  const listed = mobile ? main.getByRole('article', { name: `售后 ${afterSaleNo}` }) : main.getByRole('row').filter({ has: page.getByRole('rowheader', { name: afterSaleNo }) });
   await expect(listed.getByText('已退款')).toBeVisible();
   await expect(listed.getByText(formatFen(before.priceFen))).toBeVisible();
 
