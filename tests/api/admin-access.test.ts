@@ -47,6 +47,13 @@ describe('every /api/v1/admin handler', () => {
       'POST /admin/invoices/1/issue',
       'POST /admin/invoices/1/reject',
       'POST /admin/invoices/1/reversal',
+      'GET /admin/aftersales',
+      'GET /admin/aftersales/20250101120000654321',
+      'POST /admin/aftersales/20250101120000654321/approve',
+      'POST /admin/aftersales/20250101120000654321/reject',
+      'POST /admin/aftersales/20250101120000654321/receive',
+      'POST /admin/aftersales/20250101120000654321/reship',
+      'POST /admin/aftersales/20250101120000654321/refund',
     ]) {
       expect(names).toContain(known);
     }

@@ -182,6 +182,42 @@ describe('a double payment', () => {
   });
 });
 
+describe('a refund the provider refuses', () => {
+  it('leaves the request 退款中 with 重新退款 in the console, which sends a new refund of the same amount; never while one is under way', async () => {
+    const u = await buyer();
+    const o = await bought(u, op, [{ sku: await makeSku({ priceFen: 6_000 }), quantity: 2 }], 'paid');
+    refundDesk.mode = 'refused';
+    const a = await ask(u, draft(o, 'refund_only', 'no_longer_needed', [[0, 1]]));
+    expect(a.status).toBe('refunding');
+    const seen = await expectOk(desk.get(op, a.afterSaleNo));
+    expect(seen.operations.retryRefund).toBe(true);
+    expect(seen.refunds.map((r) => [r.amountFen, r.status, r.statusLabel])).toEqual([[6_000, 'failed', '退款失败']]);
+    expect(await expectFail(409, shopper.cancel(u, a.afterSaleNo))).toBe('售后申请已在处理中，不能撤销');
+
+    // Refused again, then accepted: each retry is a new refund; the failed ones never count.
+    expect((await expectOk(desk.retryRefund(op, a.afterSaleNo))).refunds.map((r) => r.status)).toEqual(['failed', 'failed']);
+    refundDesk.mode = 'instant';
+    const done = await expectOk(desk.retryRefund(op, a.afterSaleNo));
+    expect(done).toMatchObject({ status: 'refunded', operations: { retryRefund: false } });
+    expect(done.refunds.map((r) => [r.amountFen, r.status])).toEqual([
+      [6_000, 'succeeded'],
+      [6_000, 'failed'],
+      [6_000, 'failed'],
+    ]);
+    expect(await readOrder(u, o.orderNo)).toMatchObject({ status: 'paid', refundedFen: 6_000 });
+    expect(await expectFail(409, desk.retryRefund(op, a.afterSaleNo))).toBe('只有退款失败的售后申请可以重新退款');
+    expect((await auditRows('after_sale', a.afterSaleNo)).map((r) => r.action)).toEqual(['aftersale.refund_retry', 'aftersale.refund_retry']);
+
+    // A refund still under way is not sent twice.
+    refundDesk.mode = 'later';
+    const b = await ask(u, draft(o, 'refund_only', 'no_longer_needed', [[0, 1]]));
+    expect((await expectOk(desk.get(op, b.afterSaleNo))).operations.retryRefund).toBe(false);
+    expect(await expectFail(409, desk.retryRefund(op, b.afterSaleNo))).toBe('只有退款失败的售后申请可以重新退款');
+    const bId = (await afterSaleRow(b.afterSaleNo)).id;
+    expect((await refundsOfOrder(o.orderNo)).filter((r) => r.afterSaleId === bId)).toHaveLength(1);
+  });
+});
+
 describe('退货退款', () => {
   it('待审核 → 同意 (待寄回 with the return address) → 退货中 → 商家已收货 (入库) → 已退款; the whole order back: 已退款', async () => {
     const u = await buyer();
@@ -206,7 +242,7 @@ describe('退货退款', () => {
     expect(byOrder.items.map((i) => i.afterSaleNo)).toEqual([a.afterSaleNo]);
     expect((await expectOk(desk.list(op, `?q=${o.orderNo}&type=exchange`))).items).toEqual([]);
     const detail = await expectOk(desk.get(op, a.afterSaleNo));
-    expect(detail.operations).toEqual({ approve: true, reject: true, receive: false, reship: false });
+    expect(detail.operations).toEqual({ approve: true, reject: true, receive: false, reship: false, retryRefund: false });
     expect(detail.buyer).toMatchObject({ id: u.userId, phone: u.phone });
 
     const ok1 = await expectOk(desk.approve(op, a.afterSaleNo));
@@ -223,7 +259,7 @@ describe('退货退款', () => {
     const back = await expectOk(shopper.returnShipment(u, a.afterSaleNo, { carrier: '中通快递', trackingNo: ' zt7800000001 ' }));
     expect(back).toMatchObject({ status: 'returning', statusLabel: '退货中', returnShipment: { carrier: '中通快递', trackingNo: 'ZT7800000001' }, dueAt: null });
     expect(back.actions).toEqual({ cancel: false, returnShipment: false, confirm: false });
-    expect((await expectOk(desk.get(op, a.afterSaleNo))).operations).toEqual({ approve: false, reject: false, receive: true, reship: false });
+    expect((await expectOk(desk.get(op, a.afterSaleNo))).operations).toEqual({ approve: false, reject: false, receive: true, reship: false, retryRefund: false });
     expect(await waiting()).toEqual([review0, receive0 + 1]);
 
     expect(await expectFail(400, desk.receive(op, a.afterSaleNo, 'yes'))).toBe('请选择退回的商品入库还是报损');
@@ -282,7 +318,7 @@ describe('换货', () => {
 
     const got = await expectOk(desk.receive(op, a.afterSaleNo, true));
     expect(got).toMatchObject({ status: 'received', statusLabel: '商家已收货', restocked: true });
-    expect(got.operations).toEqual({ approve: false, reject: false, receive: false, reship: true });
+    expect(got.operations).toEqual({ approve: false, reject: false, receive: false, reship: true, retryRefund: false });
     expect(await stockOf(sku.skuId)).toBe(5);
 
     await setSku(sku.skuId, { stock: 0 });

@@ -31,6 +31,7 @@ import { POST as approvePost } from '@/app/api/v1/admin/aftersales/[afterSaleNo]
 import { POST as receivePost } from '@/app/api/v1/admin/aftersales/[afterSaleNo]/receive/route';
 import { POST as rejectPost } from '@/app/api/v1/admin/aftersales/[afterSaleNo]/reject/route';
 import { POST as reshipPost } from '@/app/api/v1/admin/aftersales/[afterSaleNo]/reship/route';
+import { POST as retryRefundPost } from '@/app/api/v1/admin/aftersales/[afterSaleNo]/refund/route';
 import { POST as shipPost } from '@/app/api/v1/admin/orders/[orderNo]/ship/route';
 import { POST as activatePost } from '@/app/api/v1/licenses/[code]/activate/route';
 import { POST as ordersPost } from '@/app/api/v1/orders/route';
@@ -77,7 +78,7 @@ export function withGateway(): { origin: () => string } {
   return { origin: () => harness!.origin };
 }
 
-export type RefundMode = 'instant' | 'later' | 'gateway';
+export type RefundMode = 'instant' | 'later' | 'refused' | 'gateway';
 
 /** What the provider was asked to refund, and how the desk answers now. */
 export const refundDesk = { mode: 'instant' as RefundMode, calls: [] as RefundRequest[] };
@@ -90,7 +91,7 @@ export function withRefundDesk(): void {
       vi.spyOn(provider, 'refund').mockImplementation(async (r: RefundRequest): Promise<RefundState> => {
         refundDesk.calls.push(r);
         if (refundDesk.mode === 'gateway') return real(r);
-        return refundDesk.mode === 'instant' ? 'succeeded' : 'processing';
+        return refundDesk.mode === 'instant' ? 'succeeded' : refundDesk.mode === 'refused' ? 'failed' : 'processing';
       });
     }
   });
@@ -221,6 +222,7 @@ export const desk = {
   receive: (op: Shopper, no: string, restock: unknown) => call<AdminAfterSale>(receivePost, req('POST', `/admin/aftersales/${no}/receive`, { restock }, t(op)), ctx({ afterSaleNo: no })),
   reship: (op: Shopper, no: string, body: unknown = { carrier: '京东物流', trackingNo: 'JD0012345678901' }) =>
     call<AdminAfterSale>(reshipPost, req('POST', `/admin/aftersales/${no}/reship`, body, t(op)), ctx({ afterSaleNo: no })),
+  retryRefund: (op: Shopper, no: string) => call<AdminAfterSale>(retryRefundPost, req('POST', `/admin/aftersales/${no}/refund`, {}, t(op)), ctx({ afterSaleNo: no })),
 };
 
 /** Makes a request and expects it made; the request as the shopper sees it. */

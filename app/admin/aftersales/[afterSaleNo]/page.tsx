@@ -109,6 +109,17 @@ export default async function AdminAfterSalePage({ params }: Props) {
               <p className="small muted">买家没有上传凭证图片。</p>
             )}
           </section>
+          {a.refunds.length ? (
+            <TablePanel
+              id="as-refunds"
+              title="退款记录"
+              head={['退款单号', '金额', '状态', '发起时间', '到账时间']}
+              rows={a.refunds.map((r) => ({
+                key: r.refundNo,
+                cells: [r.refundNo, formatFen(r.amountFen), r.statusLabel, formatTime(r.createdAt), formatTime(r.refundedAt) || '—'],
+              }))}
+            />
+          ) : null}
           <section className="admin-panel" aria-labelledby="as-timeline">
             <h2 id="as-timeline">处理进度</h2>
             <ul className="small">
@@ -147,6 +158,19 @@ export default async function AdminAfterSalePage({ params }: Props) {
             <section className="admin-panel" aria-labelledby="as-receive">
               <h2 id="as-receive">收货</h2>
               <ReceiveAfterSaleForm afterSaleNo={a.afterSaleNo} refunds={a.type === 'return_refund' ? money : null} />
+            </section>
+          ) : null}
+          {ops.retryRefund ? (
+            <section className="admin-panel" aria-labelledby="as-retry">
+              <h2 id="as-retry">退款失败</h2>
+              <p className="small muted">支付渠道拒绝了这笔退款（如商户余额不足）。处理后可重新发起，金额不变。</p>
+              <ConsoleActionButton
+                path={`/admin/aftersales/${a.afterSaleNo}/refund`}
+                label="重新退款"
+                confirmText={`确定重新发起退款 ${money} 吗？`}
+                done="已重新发起退款"
+                className="btn btn-warm"
+              />
             </section>
           ) : null}
           {ops.reship ? (

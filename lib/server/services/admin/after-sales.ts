@@ -10,7 +10,10 @@ import { adminAfterSaleQuerySchema, AFTER_SALE_NO, afterSaleReceiveSchema, after
 import { waybillSchema } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { afterSales, orders, skus, users, afterSaleItems, orderItems } from '../../db/schema';
+import { afterSales, orders, refunds, skus, users, afterSaleItems, orderItems } from '../../db/schema';
+import { iso } from '../../iso';
+import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../payment-channels';
+import { orderPayment, recordRefund, sendRefund } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { moveAfterSale, smsAbout } from '../after-sale-states';
@@ -25,9 +28,13 @@ type AfterSaleRow = typeof afterSales.$inferSelect;
 
 export type AdminAfterSale = AfterSale & {
   buyer: { id: number; phone: string; nickname: string | null };
-  operations: { approve: boolean; reject: boolean; receive: boolean; reship: boolean };
+  /** The request's refunds, newest first: a failed one (the provider refused) is sent again by 重新退款. */
+  refunds: { refundNo: string; amountFen: number; status: RefundStatus; statusLabel: string; createdAt: string; refundedAt: string | null }[];
+  operations: { approve: boolean; reject: boolean; receive: boolean; reship: boolean; retryRefund: boolean };
   audit: AuditRow[];
 };
+
+const refundsOf = (db: DbOrTx, afterSaleId: number) => db.select().from(refunds).where(eq(refunds.afterSaleId, afterSaleId)).orderBy(desc(refunds.id));
 
 async function findRow(db: DbOrTx, afterSaleNo: string): Promise<AfterSaleRow> {
   if (!AFTER_SALE_NO.test(afterSaleNo)) throw notFound('售后申请不存在');
@@ -39,19 +46,29 @@ async function findRow(db: DbOrTx, afterSaleNo: string): Promise<AfterSaleRow> {
 export async function getAdminAfterSale(afterSaleNo: string): Promise<AdminAfterSale> {
   const db = await getDb();
   const a = await findRow(db, afterSaleNo);
-  const [[buyer], view, audit] = await Promise.all([
+  const [[buyer], view, audit, refundRows] = await Promise.all([
     db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(eq(users.id, a.userId)),
     viewAfterSale(db, a),
     listAudit({ entity: 'after_sale', entityId: afterSaleNo, pageSize: 50 }),
+    refundsOf(db, a.id),
   ]);
   return {
     ...view,
     buyer,
+    refunds: refundRows.map((r) => ({
+      refundNo: r.refundNo,
+      amountFen: r.amountFen,
+      status: r.status,
+      statusLabel: REFUND_STATUS_LABEL[r.status],
+      createdAt: iso(r.createdAt)!,
+      refundedAt: iso(r.refundedAt),
+    })),
     operations: {
       approve: a.status === 'pending_review',
       reject: a.status === 'pending_review',
       receive: a.status === 'returning',
       reship: a.status === 'received' && a.type === 'exchange',
+      retryRefund: a.status === 'refunding' && refundRows[0]?.status === 'failed',
     },
     audit: audit.items,
   };
@@ -101,7 +118,7 @@ async function afterSaleCounts(db?: DbOrTx): Promise<Record<AfterSaleStatus, num
 async function operate(
   actorUserId: number,
   afterSaleNo: string,
-  action: 'aftersale.approve' | 'aftersale.reject' | 'aftersale.receive' | 'aftersale.reship',
+  action: 'aftersale.approve' | 'aftersale.reject' | 'aftersale.receive' | 'aftersale.reship' | 'aftersale.refund_retry',
   work: (tx: Parameters<Parameters<typeof withTx>[0]>[0], a: AfterSaleRow) => Promise<After[]>,
 ): Promise<AdminAfterSale> {
   const db = await getDb();
@@ -174,5 +191,23 @@ export function reshipAfterSale(actorUserId: number, afterSaleNo: string, input:
       if (!taken.length) throw conflict(`「${i.name}」库存不足，不能换新发出`);
     }
     return [async () => productsChanged(items.map((i) => i.productId))];
+  });
+}
+
+/**
+ * 重新退款: the provider refused the request's refund (failed: it no longer counts against the
+ * payment), so a new one of the same amount is recorded and sent. Only while the request is 退款中
+ * and its latest refund failed: a refund under way or done is never doubled.
+ */
+export function retryAfterSaleRefund(actorUserId: number, afterSaleNo: string) {
+  return operate(actorUserId, afterSaleNo, 'aftersale.refund_retry', async (tx, a) => {
+    await lockOrder(tx, a.orderId);
+    const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
+    const [last] = await refundsOf(tx, a.id);
+    if (now.status !== 'refunding' || last?.status !== 'failed') throw conflict('只有退款失败的售后申请可以重新退款');
+    const p = await orderPayment(tx, a.orderId);
+    if (!p) throw conflict('该订单没有可退款的支付记录');
+    const r = await recordRefund(tx, p.id, `售后退款 ${afterSaleNo}（重新发起）`, { amountFen: now.refundFen, afterSaleId: a.id });
+    return [() => sendRefund(r.id)];
   });
 }

@@ -24,6 +24,7 @@ const AUDIT_ACTIONS = {
   'aftersale.reject': '拒绝售后',
   'aftersale.receive': '售后收货',
   'aftersale.reship': '换新发出',
+  'aftersale.refund_retry': '重新发起售后退款',
   'product.update': '修改商品',
   'sku.update': '修改规格价格库存',
   'user.operator': '设为运营人员',
