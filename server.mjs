@@ -70,9 +70,21 @@ server.listen(port, hostname, async () => {
   console.log(ok ? `量盾商城 ready on http://${hostname ?? 'localhost'}:${port}${args.dev ? ' (dev)' : ''}` : `量盾商城: the health check failed (${health instanceof Response ? health.status : health.message})`);
 });
 
+/** How long a stop waits for the requests in flight before it exits regardless (docs/cluster.md#stop). */
+const SHUTDOWN_GRACE_MS = 10_000;
+let stopping = false;
 for (const sig of ['SIGTERM', 'SIGINT']) {
   process.on(sig, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    // No new connections; idle keep-alive ones go now, busy ones once their answer is out.
+    server.close(async () => {
+      const g = globalThis;
+      clearInterval(g.__orderSweep);
+      await g.__shopDb?.then((h) => h.close()).catch(() => {});
+      process.exit(0);
+    });
+    server.closeIdleConnections();
   });
 }

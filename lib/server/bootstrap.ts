@@ -30,7 +30,7 @@ export async function bootstrap(): Promise<void> {
   try {
     await probeDatabase();
     handle = await getDbHandle();
-    seeded = process.env.SEED === 'off' ? null : await seedDb(handle.db);
+    seeded = process.env.SEED === 'off' ? null : ((await handle.exclusive('setup', () => seedDb(handle.db), { wait: true })) ?? null);
   } catch (err) {
     exitAtStart(databaseFailureMessage(err));
   }
@@ -46,14 +46,30 @@ export async function bootstrap(): Promise<void> {
 function startOrderSweep(): void {
   const g = globalThis as typeof globalThis & { __orderSweep?: NodeJS.Timeout };
   if (g.__orderSweep) return;
-  const run = async () => {
-    await sweepOrders().catch((err) => log.error({ err: String(err) }, 'order sweep failed'));
-    await sweepAfterSales().catch((err) => log.error({ err: String(err) }, 'after-sales sweep failed'));
-    await sweepPayments().catch((err) => log.error({ err: String(err) }, 'payment sweep failed'));
-  };
+  const run = () => sweepOnce().catch((err) => log.error({ err: String(err) }, 'sweep failed'));
   g.__orderSweep = setInterval(run, ORDER_SWEEP_INTERVAL_MS);
   g.__orderSweep.unref();
   void run();
+}
+
+/**
+ * One sweep tick: on one instance of those sharing the database (the others skip this tick). Every
+ * move a sweep makes is guarded anyway; the lock keeps N instances from doing the same work N times.
+ * Answers whether this instance swept.
+ */
+export async function sweepOnce(): Promise<boolean> {
+  const handle = await getDbHandle();
+  const swept = await handle.exclusive(
+    'sweep',
+    async () => {
+      await sweepOrders().catch((err) => log.error({ err: String(err) }, 'order sweep failed'));
+      await sweepAfterSales().catch((err) => log.error({ err: String(err) }, 'after-sales sweep failed'));
+      await sweepPayments().catch((err) => log.error({ err: String(err) }, 'payment sweep failed'));
+      return true;
+    },
+    { wait: false },
+  );
+  return swept ?? false;
 }
 
 function exitAtStart(message: string): never {

@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { DbHandle } from '../../lib/server/db/client';
 import { migrateDb } from '../../lib/server/db/migrate';
 import * as schema from '../../lib/server/db/schema';
 import { seedDb } from '../../lib/server/db/seed';
@@ -17,7 +16,7 @@ import { seedDb } from '../../lib/server/db/seed';
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const client = await PGlite.create();
-  const handle: DbHandle = { db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() };
+  const handle = { db: drizzle(client, { schema }), kind: 'pglite' } as const;
   await migrateDb(handle);
   await seedDb(handle.db);
   const dump = await client.dumpDataDir('none');

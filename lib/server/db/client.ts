@@ -19,7 +19,23 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The process's handle or a transaction on it: what queries run on. */
 export type DbOrTx = Db | Tx;
 type DbKind = 'pglite' | 'postgres';
-export type DbHandle = { db: Db; kind: DbKind; close: () => Promise<void> };
+/**
+ * `exclusive(lock, fn)` runs fn while holding a PostgreSQL session advisory lock, so among every
+ * instance of the shop on one database only one runs it at a time: `wait` queues behind the holder
+ * (migrations and the seed), otherwise fn is skipped (`undefined`) when another holds it (a sweep
+ * tick). The lock lives on a connection of its own and goes with it if the process dies. PGlite is
+ * one process per data directory, so there fn simply runs.
+ */
+export type DbHandle = {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+  exclusive: <T>(lock: AdvisoryLock, fn: () => Promise<T>, opts: { wait: boolean }) => Promise<T | undefined>;
+};
+
+/** The advisory lock keys of the shop (one number each, in the shop's own range). */
+const ADVISORY_LOCKS = { setup: 72_010_001, sweep: 72_010_002 } as const;
+type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
 
 export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
@@ -32,7 +48,22 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX || 10) });
     const db: Db = drizzle(pool, { schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive: DbHandle['exclusive'] = async (lock, fn, { wait }) => {
+      const key = ADVISORY_LOCKS[lock];
+      const client = await pool.connect();
+      try {
+        if (wait) await client.query('select pg_advisory_lock($1)', [key]);
+        else if (!(await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key])).rows[0].ok) return undefined;
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), exclusive };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -47,7 +78,7 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
     throw err;
   }
   const db: Db = drizzle(client, { schema });
-  return { db, kind: 'pglite', close: () => client.close().finally(release) };
+  return { db, kind: 'pglite', close: () => client.close().finally(release), exclusive: (_lock, fn) => fn() };
 }
 
 type Global = typeof globalThis & { __shopDb?: Promise<DbHandle> };
@@ -59,7 +90,8 @@ export function getDbHandle(): Promise<DbHandle> {
     g.__shopDb = (async () => {
       const handle = await openDb();
       const { migrateDb } = await import('./migrate');
-      await migrateDb(handle);
+      // Instances starting together migrate one after the other: the later ones find nothing to do.
+      await handle.exclusive('setup', () => migrateDb(handle), { wait: true });
       return handle;
     })();
     g.__shopDb.catch(() => {
