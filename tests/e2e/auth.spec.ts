@@ -128,12 +128,15 @@ test('a revoked token on the next API call → toast, the home page, logged out'
   await page.context().addCookies([{ name: AUTH_COOKIE, value: token, domain: host, path: '/', sameSite: 'Strict' }]);
   await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [AUTH_STORAGE_KEY, token] as const);
 
+  // The header asks for the profile once hydrated; let that call answer first, so the one that meets
+  // the revoked token is the save below (otherwise the header's call logs out and the form is gone).
+  // Waited for by name: on busy cores hydration can come later than any quiet-network moment.
+  const headerProfile = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/profile' && r.request().method() === 'GET');
   await page.goto('/personalCenter/PersonalInfo');
   const profileForm = page.getByRole('form', { name: '编辑个人信息' });
   const nickname = profileForm.getByRole('textbox', { name: '昵称', exact: true });
   await expect(nickname).toBeVisible();
-  // The header asks for the profile once hydrated; let that call go first, so the one that meets the
-  // revoked token is the save below (otherwise the header's call logs out and the form is gone).
+  expect((await headerProfile).status()).toBe(200);
   await page.waitForLoadState('networkidle');
 
   // Revoke the session behind the browser's back (another device logging out, an operator...).
