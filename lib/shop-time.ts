@@ -3,6 +3,8 @@
  * console's date filters, its "today", and the CSV export.
  */
 const OFFSET_MS = 8 * 3600_000;
+/** A day in milliseconds (the shop's windows and timers count whole days). */
+export const DAY_MS = 86_400_000;
 
 /** The Beijing calendar day of an instant: 2025-03-01. */
 export function shopDay(at: Date = new Date()): string {
@@ -16,7 +18,7 @@ export function shopDayStart(day: string): Date {
 
 /** The instant the Beijing day after `day` starts (an exclusive upper bound). */
 export function shopDayEnd(day: string): Date {
-  return new Date(shopDayStart(day).getTime() + 86_400_000);
+  return new Date(shopDayStart(day).getTime() + DAY_MS);
 }
 
 /** 2025-03-01T08:05:09Z → "2025-03-01 16:05:09" in Beijing time; null → "". */

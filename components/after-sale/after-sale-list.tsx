@@ -10,7 +10,7 @@ import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
 import { listAfterSales } from '@/lib/server/services/after-sales/shopper';
 import { DataTable } from '@/components/ui/data-table';
-import { PagedList } from '@/components/ui/paged-list';
+import { EmptyList, PagedList } from '@/components/ui/paged-list';
 import { formatTime } from '@/components/order/format-time';
 import { OrderLines } from '@/components/order/order-lines';
 import type { AfterSaleSummary } from './types';
@@ -50,13 +50,12 @@ export async function AfterSaleList({ userId, device, basePath, status, page, pa
   const data = await listAfterSales(userId, { status, page, pageSize });
   if (data.total === 0) {
     return (
-      <section className="card empty">
-        <p>{status ? `没有${AFTER_SALE_STATUS_LABEL[status]}的售后申请。` : '暂无售后申请。'}</p>
-        <p className="small">在订单详情中，商品旁的「申请售后」可以申请退款、退货或换货。</p>
-        <Link href={screenHref('orders', device)} className="btn btn-ghost" prefetch={false}>
-          去我的订单
-        </Link>
-      </section>
+      <EmptyList
+        message={status ? `没有${AFTER_SALE_STATUS_LABEL[status]}的售后申请。` : '暂无售后申请。'}
+        hint="在订单详情中，商品旁的「申请售后」可以申请退款、退货或换货。"
+        href={screenHref('orders', device)}
+        action="去我的订单"
+      />
     );
   }
   return (

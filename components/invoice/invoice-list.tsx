@@ -10,7 +10,7 @@ import { screenHref } from '@/lib/screens';
 import { listInvoices } from '@/lib/server/services/invoice';
 import { DataTable } from '@/components/ui/data-table';
 import { formatTime } from '@/components/order/format-time';
-import { PagedList } from '@/components/ui/paged-list';
+import { EmptyList, PagedList } from '@/components/ui/paged-list';
 import type { InvoiceSummary } from './types';
 
 type Props = { userId: number; device: Device; basePath: string; status?: InvoiceStatus; page: number; pageSize: number; ordersPath: string };
@@ -50,13 +50,12 @@ export async function InvoiceList({ userId, device, basePath, status, page, page
   const data = await listInvoices(userId, { status, page, pageSize });
   if (data.total === 0) {
     return (
-      <section className="card empty">
-        <p>{status ? `没有${INVOICE_STATUS_LABEL[status]}的发票。` : '暂无发票申请。'}</p>
-        <p className="small">在已付款订单的详情中点击「申请开票」。</p>
-        <Link href={ordersPath} className="btn btn-ghost" prefetch={false}>
-          去我的订单
-        </Link>
-      </section>
+      <EmptyList
+        message={status ? `没有${INVOICE_STATUS_LABEL[status]}的发票。` : '暂无发票申请。'}
+        hint="在已付款订单的详情中点击「申请开票」。"
+        href={ordersPath}
+        action="去我的订单"
+      />
     );
   }
   return (

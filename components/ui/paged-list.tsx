@@ -3,6 +3,7 @@
  * on a desktop a table with 每页 N 条, the count and the pager. The lists (invoices, after-sales) give
  * their cards, their table and how they count (「共 3 张发票」).
  */
+import Link from 'next/link';
 import type { Device } from '@/lib/device';
 import { pageHref } from '@/lib/query-string';
 import { PageSizeSelect } from './page-size-select';
@@ -44,5 +45,18 @@ export function PagedList({ device, basePath, query, page, counted, cards, table
       </div>
       {pager}
     </div>
+  );
+}
+
+/** What a list shows with nothing in it: why, where such things come from, and a way there. */
+export function EmptyList({ message, hint, href, action }: { message: string; hint: string; href: string; action: string }) {
+  return (
+    <section className="card empty">
+      <p>{message}</p>
+      <p className="small">{hint}</p>
+      <Link href={href} className="btn btn-ghost" prefetch={false}>
+        {action}
+      </Link>
+    </section>
   );
 }

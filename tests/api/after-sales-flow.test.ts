@@ -6,7 +6,7 @@
  * outside the table is 409 and changes nothing; the clock's three moves (48 h approve, 7-day
  * withdraw, 7-day completion of an exchange).
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_ADDRESS, SHIPPING_FEN } from '@/lib/constants';
 import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { GET as adminOrderGet } from '@/app/api/v1/admin/orders/[orderNo]/route';
@@ -18,46 +18,32 @@ import { settleRefund } from '@/lib/server/services/refund';
 import { sweepAfterSales } from '@/lib/server/services/after-sales/sweep';
 import { auditRows } from './admin-session';
 import {
-  DAY,
   afterSaleRow,
   afterSalesOfOrder,
+  afterSalesSuite,
   ask,
   bought,
   buyer,
+  type Buyer,
   cancelOrder,
+  DAY,
   desk,
   draft,
   eventsOf,
   expectFail,
   expectOk,
   later,
-  loginOperator,
   paymentOf,
   readOrder,
-  recordSms,
   refundDesk,
   refundsOfOrder,
   shopper,
   smsAbout,
-  withGateway,
-  withRefundDesk,
-  type Buyer,
 } from './after-sales-kit';
 import { ctx, makeSku, ok, orderRow, req, setSku, stockOf, type Shopper } from './session';
 
-withGateway();
-withRefundDesk();
-recordSms();
-
 let op: Shopper;
-
-beforeAll(async () => {
-  op = await loginOperator();
-});
-
-beforeEach(() => {
-  refundDesk.mode = 'instant';
-});
+afterSalesSuite((o) => (op = o), { sms: true });
 
 /** The console's 待审核售后 and 退货待收货 cards. */
 const dashboard = () => ok<Dashboard>(dashboardGet, req('GET', '/admin/dashboard', undefined, { token: op.token }));

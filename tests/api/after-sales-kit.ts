@@ -15,7 +15,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { DAY_MS } from '@/lib/shop-time';
 
 process.env.DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'shop-aftersale-'));
 
@@ -60,7 +61,9 @@ import { BASE, envelope, type Envelope } from './helpers';
 import { eventually, startHarness, type Harness } from './http-harness';
 import { addAddress, call, ctx, idemKey, loginNew, nextIp, orderRow, req, type Shopper, type SkuFixture } from './session';
 
-export { loginOperator } from './admin-session';
+import { loginOperator } from './admin-session';
+
+export { loginOperator };
 
 // ------------------------------------------------------------------ the demo gateway (payments)
 
@@ -324,7 +327,7 @@ export async function setOrderSums(orderNo: string, set: { discountFen: number; 
   await db.update(orders).set(set).where(eq(orders.orderNo, orderNo));
 }
 
-export const DAY = 86_400_000;
+export const DAY = DAY_MS;
 export const daysAgo = (d: number) => new Date(Date.now() - d * DAY);
 export const later = (ms: number) => new Date(Date.now() + ms);
 
@@ -340,3 +343,20 @@ export function recordSms(): void {
 
 /** The after-sales SMS templates sent about one request, in order. */
 export const smsAbout = (no: string) => smsSent.filter((m) => 'afterSaleNo' in m.params && m.params.afterSaleNo === no);
+
+/**
+ * The setup of a file that drives after-sales through the console: the demo gateway, the refund desk
+ * (answering at once unless a test says otherwise), SMS recorded when asked, and one operator, handed
+ * to `onOperator` once logged in.
+ */
+export function afterSalesSuite(onOperator: (op: Shopper) => void, o: { sms?: boolean } = {}): void {
+  withGateway();
+  withRefundDesk();
+  if (o.sms) recordSms();
+  beforeAll(async () => {
+    onOperator(await loginOperator());
+  });
+  beforeEach(() => {
+    refundDesk.mode = 'instant';
+  });
+}

@@ -8,7 +8,7 @@
  * once → every order 已退款 (each settle locks its order, or two of them each see the other under way).
  */
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHIPPING_FEN } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { refunds } from '@/lib/server/db/schema';
@@ -17,6 +17,7 @@ import { settleRefund, sweepRefunds } from '@/lib/server/services/refund';
 import {
   afterSaleRow,
   afterSalesOfOrder,
+  afterSalesSuite,
   ask,
   bought,
   buyer,
@@ -27,30 +28,16 @@ import {
   loginOperator,
   paymentOf,
   readOrder,
-  recordSms,
   refundDesk,
   refundsOfOrder,
   setPaidFen,
   shopper,
   smsAbout,
-  withGateway,
-  withRefundDesk,
 } from './after-sales-kit';
 import { makeSku, stockOf, type Shopper, type SkuFixture } from './session';
 
-withGateway();
-withRefundDesk();
-recordSms();
-
 let op: Shopper;
-
-beforeAll(async () => {
-  op = await loginOperator();
-});
-
-beforeEach(() => {
-  refundDesk.mode = 'instant';
-});
+afterSalesSuite((o) => (op = o), { sms: true });
 
 const codes = (rs: { body: { resultCode: number } }[]) => rs.map((r) => r.body.resultCode);
 const count = (cs: number[], c: number) => cs.filter((x) => x === c).length;

@@ -8,7 +8,7 @@
  * another shopper's order and requests are 404.
  */
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as ordersGet } from '@/app/api/v1/orders/route';
 import { POST as invoicesPost } from '@/app/api/v1/invoices/route';
 import { POST as adminRefundPost } from '@/app/api/v1/admin/orders/[orderNo]/refund/route';
@@ -19,23 +19,25 @@ import { completeInvoiceReversal, issueInvoice } from '@/lib/server/services/inv
 import type { OrderSummary } from '@/lib/server/services/order';
 import { settleRefund } from '@/lib/server/services/refund';
 import {
-  DAY,
   afterSaleRow,
+  afterSalesSuite,
   ask,
   backdate,
   bought,
   buyer,
+  type Buyer,
   cancelOrder,
+  DAY,
   daysAgo,
   desk,
   draft,
+  type Draft,
   expectFail,
   expectOk,
   itemsOfAfterSale,
   licensesOf,
-  loginOperator,
-  payOrder,
   paymentOf,
+  payOrder,
   placeOrder,
   readOrder,
   refundDesk,
@@ -43,25 +45,11 @@ import {
   setOrderSums,
   setPaidFen,
   shopper,
-  withGateway,
-  withRefundDesk,
-  type Buyer,
-  type Draft,
 } from './after-sales-kit';
 import { call, ctx, makeSku, orderRow, req, stockOf, type Shopper } from './session';
 
-withGateway();
-withRefundDesk();
-
 let op: Shopper;
-
-beforeAll(async () => {
-  op = await loginOperator();
-});
-
-beforeEach(() => {
-  refundDesk.mode = 'instant';
-});
+afterSalesSuite((o) => (op = o));
 
 /** A 退货退款 or 换货 taken from the request to 商家已收货 (入库): refunded at once for 退货退款. */
 async function returned(u: Buyer, d: Draft) {

@@ -7,14 +7,14 @@
  * uploads (PostgreSQL: PGlite runs one transaction at a time and proves nothing about locks).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as uploadsPost } from '@/app/api/v1/uploads/route';
 import { UPLOAD_MAX_BYTES, UPLOADS_PER_USER_HOUR } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { afterSales, uploads } from '@/lib/server/db/schema';
 import { BASE } from './helpers';
 import {
-  IMAGES,
+  afterSalesSuite,
   ask,
   bought,
   buyer,
@@ -22,25 +22,17 @@ import {
   draft,
   expectFail,
   expectOk,
-  loginOperator,
+  IMAGES,
   readUpload,
   readUploadFails,
   shopper,
   upload,
   uploadRequest,
-  withGateway,
-  withRefundDesk,
 } from './after-sales-kit';
 import { call, loginNew, makeSku, nextIp, type Shopper } from './session';
 
-withGateway();
-withRefundDesk();
-
 let op: Shopper;
-
-beforeAll(async () => {
-  op = await loginOperator();
-});
+afterSalesSuite((o) => (op = o));
 
 async function uploadRows(userId: number) {
   const db = await getDb();

@@ -3,6 +3,7 @@
  * and the order can no longer be refunded); a refund revokes unused ones (after-sales/flow.ts).
  */
 import 'server-only';
+import { DAY_MS } from '../../shop-time';
 import { and, eq, isNull } from 'drizzle-orm';
 import { LICENSE_TERM_DAYS } from '../../constants';
 import { getDb, withTx } from '../db/client';
@@ -26,7 +27,7 @@ export async function activateLicense(userId: number, code: string): Promise<{ c
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for('update');
     const [d] = await tx
       .update(licenses)
-      .set({ activatedAt: now, validUntil: new Date(now.getTime() + LICENSE_TERM_DAYS * 86_400_000) })
+      .set({ activatedAt: now, validUntil: new Date(now.getTime() + LICENSE_TERM_DAYS * DAY_MS) })
       .where(and(eq(licenses.id, row.id), isNull(licenses.activatedAt), isNull(licenses.revokedAt)))
       .returning();
     return d;

@@ -18,7 +18,7 @@ import { INVOICE_STATUS_LABEL, isInvoiceable, type InvoiceStatus } from '../../i
 import { formatFen } from '../../money';
 import { mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
 import type { ProductKind } from '../../product-kind';
-import { shopStamp } from '../../shop-time';
+import { DAY_MS, shopStamp } from '../../shop-time';
 import { MAX_LINE_QUANTITY } from '../../validation/cart';
 import { TOO_MANY_LINES, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
@@ -448,7 +448,7 @@ export async function confirmReceipt(userId: number, orderNo: string): Promise<O
 
 /** shipped → completed for the orders of `where` shipped SHIPPED_AUTO_COMPLETE_DAYS ago or earlier; the orders it moved. */
 function autoComplete(db: DbOrTx, where?: SQL) {
-  const due = new Date(Date.now() - SHIPPED_AUTO_COMPLETE_DAYS * 86_400_000);
+  const due = new Date(Date.now() - SHIPPED_AUTO_COMPLETE_DAYS * DAY_MS);
   return moveOrders(db, and(where, lte(orders.shippedAt, due)), 'shipped', 'completed');
 }
 

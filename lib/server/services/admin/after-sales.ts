@@ -23,6 +23,7 @@ import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from 
 import { listAudit, writeAudit, type AuditRow } from './audit';
 import { productsChanged } from '../../cache-revalidate';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
+import { DAY_MS } from '../../../shop-time';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
 
@@ -108,9 +109,8 @@ export async function listAdminAfterSales(query: unknown): Promise<AdminAfterSal
 }
 
 /** How many requests are in each state (the queue's tabs and the dashboard's 待审核 / 待收货 cards). */
-async function afterSaleCounts(db?: DbOrTx): Promise<Record<AfterSaleStatus, number>> {
-  const d = db ?? (await getDb());
-  const rows = await d.select({ status: afterSales.status, n: sql<number>`count(*)::int` }).from(afterSales).groupBy(afterSales.status);
+async function afterSaleCounts(db: DbOrTx): Promise<Record<AfterSaleStatus, number>> {
+  const rows = await db.select({ status: afterSales.status, n: sql<number>`count(*)::int` }).from(afterSales).groupBy(afterSales.status);
   return Object.fromEntries(AFTER_SALE_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<AfterSaleStatus, number>;
 }
 
@@ -169,7 +169,7 @@ export function reshipAfterSale(actorUserId: number, afterSaleNo: string, input:
   const v = waybillSchema.parse(input);
   return operate(actorUserId, afterSaleNo, 'aftersale.reship', async (tx, a) => {
     await lockOrder(tx, a.orderId);
-    const due = new Date(Date.now() + AFTER_SALE_RESHIP_COMPLETE_DAYS * 86_400_000);
+    const due = new Date(Date.now() + AFTER_SALE_RESHIP_COMPLETE_DAYS * DAY_MS);
     const moved = await moveAfterSale(tx, a.id, 'received', 'reshipped', 'operator', `换新商品已发出：${v.carrier}，运单号 ${v.trackingNo}`, {
       reshipCarrier: v.carrier,
       reshipTrackingNo: v.trackingNo,

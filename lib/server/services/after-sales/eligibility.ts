@@ -4,6 +4,7 @@
  * that stage, their windows, and the units of each line still free to ask for.
  */
 import 'server-only';
+import { DAY_MS } from '../../../shop-time';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   AFTER_SALE_REASONS,
@@ -29,7 +30,6 @@ type ItemRow = typeof orderItems.$inferSelect;
 type Line = ItemRow & LineState & { openAfterSaleNo: string | null };
 export type OrderState = { o: OrderRow; lines: Line[]; shippingCounted: boolean; countedFen: number; activated: boolean };
 
-const DAY_MS = 86_400_000;
 
 /** The order's lines with what earlier requests count against each (open or finished; rejected and withdrawn ones free their units). */
 export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderState> {

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, type AfterSaleActor } from '../../../after-sale';
 import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../constants';
 import { formatFen } from '../../../money';
-import { shopStamp } from '../../../shop-time';
+import { DAY_MS, shopStamp } from '../../../shop-time';
 import { productsChanged } from '../../cache-revalidate';
 import { randomDigits } from '../../crypto';
 import type { Tx } from '../../db/client';
@@ -30,7 +30,6 @@ export async function runAfter(after: After[]): Promise<void> {
   for (const a of after) await a();
 }
 
-const DAY_MS = 86_400_000;
 
 export function newAfterSaleNo(): string {
   const stamp = shopStamp();
