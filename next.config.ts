@@ -47,8 +47,9 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   images: { unoptimized: true },
-  // Next's ISR cache, storing each cached page's hash-based CSP with it (lib/server/csp-cache-handler.mjs).
-  cacheHandler: path.resolve('lib/server/csp-cache-handler.mjs'),
+  // Next's ISR cache, storing each cached page's hash-based CSP with it, and shared by every instance
+  // through Redis when REDIS_URL is set (lib/server/cache-handler.mjs).
+  cacheHandler: path.resolve('lib/server/cache-handler.mjs'),
   async headers() {
     return [
       ...securityHeaders,

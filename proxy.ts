@@ -14,7 +14,8 @@ import { AUTH_COOKIE } from './lib/constants';
 import { detectDevice, isBot } from './lib/device';
 import { classifyPath } from './lib/known-paths';
 import { variantFor } from './lib/screens';
-import { productIdExists } from './lib/server/product-ids';
+import { cachedListCategory, cachedListPath } from './lib/catalog-list-path';
+import { categorySlugExists, productIdExists } from './lib/server/product-ids';
 import { isOperatorToken } from './lib/server/services/admin/operators';
 import { parseProductIdParam } from './lib/validation/catalog';
 
@@ -26,6 +27,8 @@ function mailHosts(): string[] {
 }
 
 async function exists(path: string): Promise<boolean> {
+  const listCategory = cachedListCategory(path);
+  if (listCategory !== undefined) return listCategory === null || (await categorySlugExists(listCategory).catch(() => false));
   const kind = classifyPath(path);
   if (kind === 'known') return true;
   if (kind === 'unknown') return false;
@@ -56,21 +59,30 @@ async function adminResponse(req: NextRequest, bot: boolean, pass: () => NextRes
  * Next reads it there and puts it on the scripts it writes. A page rendered for this request also
  * gets that policy in the response. A cached page (and the 404 page, which is static) does not: its
  * entry in Next's cache carries the hashes of the scripts Next wrote into it (those with the render's
- * nonce: lib/server/csp-cache-handler.mjs), and its nonce is never a valid source. Redirects and
+ * nonce: lib/server/cache-handler.mjs), and its nonce is never a valid source. Redirects and
  * plain-text answers get the no-content policy.
  */
 export async function proxy(req: NextRequest): Promise<NextResponse> {
   const policy = noncePolicy(makeNonce());
   const headers = new Headers(req.headers);
   headers.set(CSP_HEADER, policy);
-  const res = await route(req, () => NextResponse.next({ request: { headers } }));
+  const res = await route(req, (to) => (to ? NextResponse.rewrite(to, { request: { headers } }) : NextResponse.next({ request: { headers } })));
   if (res.headers.has('location') || res.headers.get('content-type')?.startsWith('text/plain')) res.headers.set(CSP_HEADER, API_CSP);
   else if (!res.headers.has('x-middleware-rewrite') && !isCachedPage(req.nextUrl.pathname)) res.headers.set(CSP_HEADER, policy);
   return res;
 }
 
-/** What the shop does with the request; `pass` lets it through to the page. */
-async function route(req: NextRequest, pass: () => NextResponse): Promise<NextResponse> {
+/** /ProductList without a search: the cached route of its category and page (lib/catalog-list-path.ts), when the category exists. */
+async function cachedList(req: NextRequest): Promise<URL | null> {
+  if (req.nextUrl.pathname !== '/ProductList') return null;
+  const list = cachedListPath(req.nextUrl.searchParams);
+  if (!list) return null;
+  if (list.category !== null && !(await categorySlugExists(list.category).catch(() => false))) return null;
+  return new URL(list.path, req.url);
+}
+
+/** What the shop does with the request; `pass` lets it through to the page (or, given a URL, to that route instead). */
+async function route(req: NextRequest, pass: (to?: URL) => NextResponse): Promise<NextResponse> {
   const { pathname, searchParams } = req.nextUrl;
   const ua = req.headers.get('user-agent');
   const host = (req.headers.get('host') || '').split(':')[0].toLowerCase();
@@ -87,7 +99,8 @@ async function route(req: NextRequest, pass: () => NextResponse): Promise<NextRe
   const bot = isBot(ua);
   if (isAdminArea(pathname)) return adminResponse(req, bot, pass);
   if (!(await exists(pathname))) return notFoundResponse(req, bot);
-  if (bot) return pass();
+  const list = await cachedList(req);
+  if (bot) return pass(list ?? undefined);
 
   const target = variantFor(pathname, detectDevice(ua));
   if (target) {
@@ -97,7 +110,7 @@ async function route(req: NextRequest, pass: () => NextResponse): Promise<NextRe
     res.headers.set('Vary', 'User-Agent');
     return res;
   }
-  return pass();
+  return pass(list ?? undefined);
 }
 
 export const config = {

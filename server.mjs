@@ -12,11 +12,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { cacheControlFor } from './lib/cache-policy.mjs';
+import { PAGE_TAGS_HEADER, createPageCache } from './lib/page-cache.mjs';
+import { detectDevice, isBot } from './lib/user-agent.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,8 +35,21 @@ process.env.PORT = String(port);
 const peerHeader = `x-shop-peer-${randomBytes(12).toString('hex')}`;
 process.env.SHOP_PEER_HEADER = peerHeader;
 
-/** Rewrites Cache-Control when the head goes out (Next sets its own just before). */
-function applyCachePolicy(req, res) {
+// Next's tags manifest (the same module instance Next's cache checks): the page cache drops an answer
+// once a tag of its page was revalidated, here or, through Redis, on another instance.
+const { areTagsExpired, areTagsStale } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+const pageCache = createPageCache({
+  tagsExpired: (tags, since) => areTagsExpired(tags, since) || areTagsStale(tags, since),
+  // On a cluster, only while this instance hears every revalidation (lib/server/cache-shared.mjs).
+  usable: () => !process.env.REDIS_URL || globalThis[Symbol.for('liangdun.sharedCache')]?.inSync() === true,
+  classify: (ua) => (isBot(ua) ? 'bot' : detectDevice(ua)),
+});
+
+/**
+ * When the head goes out (Next sets its own headers just before): Cache-Control rewritten by the cache
+ * policy, the page's cache tags taken out of the answer, and the answer offered to the page cache.
+ */
+function onHead(req, res, cacheKey) {
   const pathname = (req.url ?? '/').split('?')[0];
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
@@ -45,6 +61,13 @@ function applyCachePolicy(req, res) {
     if (key) delete headers[key];
     if (wanted === undefined) res.removeHeader('cache-control');
     else res.setHeader('cache-control', wanted);
+    const tags = res.getHeader(PAGE_TAGS_HEADER) ?? headers?.[PAGE_TAGS_HEADER];
+    res.removeHeader(PAGE_TAGS_HEADER);
+    if (headers) delete headers[PAGE_TAGS_HEADER];
+    if (cacheKey !== null) {
+      const all = { ...res.getHeaders(), ...Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])) };
+      pageCache.capture(res, cacheKey, code, all, tags === undefined ? undefined : String(tags));
+    }
     return writeHead.call(this, status, ...rest);
   };
 }
@@ -57,7 +80,9 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   req.headers[peerHeader] = req.socket.remoteAddress ?? '';
-  applyCachePolicy(req, res);
+  const cacheKey = args.dev ? null : pageCache.keyOf(req);
+  if (pageCache.serve(req, res, cacheKey)) return;
+  onHead(req, res, cacheKey);
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive, so it never reuses a closed socket
@@ -83,6 +108,7 @@ for (const sig of ['SIGTERM', 'SIGINT']) {
       const g = globalThis;
       clearInterval(g.__orderSweep);
       await g.__shopDb?.then((h) => h.close()).catch(() => {});
+      await g[Symbol.for('liangdun.sharedCache')]?.close();
       process.exit(0);
     });
     server.closeIdleConnections();

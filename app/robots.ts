@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: [...PRIVATE_ROUTES, '/admin', '/sandbox', '/api/', '/bench'],
+        disallow: [...PRIVATE_ROUTES, '/admin', '/sandbox', '/api/', '/ProductList/cached'],
       },
     ],
     sitemap: absoluteUrl('/sitemap.xml'),

@@ -9,7 +9,7 @@ import { contentPaths } from './seo/content-paths';
 import { ROUTES } from './seo/routes';
 import { parseProductIdParam } from './validation/catalog';
 
-const OTHER_PREFIXES = ['/admin', '/sandbox', '/bench'];
+const OTHER_PREFIXES = ['/admin', '/sandbox'];
 const CONTENT_PATHS = new Set(contentPaths());
 
 export type PathKind = 'known' | 'unknown' | { productId: number };

@@ -46,6 +46,7 @@ const env = {
   TRUST_PROXY: '127.0.0.1/32',
 };
 delete env.DATABASE_URL;
+delete env.REDIS_URL; // one process: its page cache stays in memory
 
 let dropDatabase = async () => {};
 if (kind === 'postgres') {

@@ -3,7 +3,10 @@
  * The fault test: kill the shop with SIGKILL in the middle of a checkout and payment load,
  * start it again on the same data, and check the books.
  *
- *   node scripts/fault-test.mjs --db pglite|postgres
+ *   node scripts/fault-test.mjs --db pglite|postgres [--cluster]
+ *
+ * --cluster (PostgreSQL): two instances behind nginx with Redis (docs/cluster.md); the second instance is
+ * killed while the load goes on through the front, then started again; the same books are checked.
  *
  *  1. `server.mjs` (the production build in NEXT_DIST_DIR or .next; NODE_ENV=production, SHOP_MODE=demo,
  *     SITE_URL=http://127.0.0.1:<port>) on 127.0.0.1:FAULT_PORT (3370), on a fresh DATA_DIR (PGlite) or a

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # `npm test`: everything, in order, on this machine:
 #   1 typecheck   1b lint (ESLint, knip)   2 unit   3 API on PGlite   4 API on PostgreSQL   5 production build (.next)
-#   6 Playwright (desktop + mobile) on PGlite   7 Playwright on PostgreSQL (desktop + mobile, every spec)
-#   8-9 faults: the built server killed (SIGKILL) under checkout and payment load, restarted, the books
-#       checked (scripts/fault-test.mjs, port FAULT_PORT or 3370) on PGlite, then on PostgreSQL
+#   6 Playwright on PostgreSQL (desktop + mobile, every spec)
+#   7 Playwright on PGlite, the embedded default: the specs of E2E_PGLITE_SPECS (buying, paying, the server)
+#   8 the cluster: 2 instances + nginx + Redis + PostgreSQL (scripts/cluster-test.mjs: one cache, sweeps once)
+#   9-10 faults: the built server killed (SIGKILL) under checkout and payment load, restarted, the books
+#       checked (scripts/fault-test.mjs, port FAULT_PORT or 3370) on PGlite, then on the PostgreSQL cluster
+#       (one of two instances killed while the load goes on through nginx)
+# The API suites run every rule on both databases; the browser suite runs whole once, on the database a
+# deployment uses, and on PGlite where the embedded mode differs (its server, a whole purchase).
 # Every stage runs even when an earlier one failed (except Playwright and the faults, which need the build); a summary
 # with the time of each stage comes last, and the exit status is non-zero if anything failed.
-# Needs PostgreSQL at TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/test) and /usr/bin/chromium;
-# `.ci/run` installs both on a fresh machine.
+# Needs PostgreSQL at TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/test), Redis at REDIS_URL
+# (default redis://127.0.0.1:6379), nginx and /usr/bin/chromium; `.ci/run` installs them on a fresh machine.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,6 +56,18 @@ if ! node -e '
   exit 1
 fi
 echo "reachable at ${TEST_PG_URL}"
+export REDIS_URL_TEST="${REDIS_URL:-redis://127.0.0.1:6379}"
+if ! node -e '
+  const Redis = require("ioredis");
+  const r = new Redis(process.env.REDIS_URL_TEST, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on("error", () => {});
+  r.connect().then(() => r.ping()).then(() => (r.disconnect(), process.exit(0)), (e) => { console.error(e.message); process.exit(1); });
+'; then
+  echo "${red}Redis is not reachable at ${REDIS_URL_TEST}.${reset}"
+  echo "Start it:  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save \"\" --appendonly no"
+  exit 1
+fi
+echo "Redis reachable at ${REDIS_URL_TEST}"
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "${red}Chromium is missing at ${CHROMIUM_PATH:-/usr/bin/chromium}${reset} (apt-get install -y chromium, or run .ci/run)."
   exit 1
@@ -64,10 +81,11 @@ stage "api (PostgreSQL)"       npx vitest run --project api-postgres
 
 build() { node scripts/write-build-meta.mjs && SITE_URL="$E2E_SITE_URL" npx next build; }
 if stage "production build" build; then
-  stage "e2e (PGlite)"         env E2E_DB=pglite npx playwright test
   stage "e2e (PostgreSQL)"     env E2E_DB=postgres npx playwright test
+  stage "e2e (PGlite)"         env E2E_DB=pglite npx playwright test ${E2E_PGLITE_SPECS:-buying payments server}
+  stage "cluster"              node scripts/cluster-test.mjs
   stage "faults (PGlite)"      node scripts/fault-test.mjs --db pglite
-  stage "faults (PostgreSQL)"  node scripts/fault-test.mjs --db postgres
+  stage "faults (PG cluster)"  node scripts/fault-test.mjs --db postgres --cluster
 else
   summary+=("$(printf '%-32s %s' 'e2e, faults' "${red}skipped: no build${reset}")")
 fi

@@ -22,3 +22,5 @@ export function parseProductIdParam(raw: string): number | null {
   const id = Number(raw);
   return id <= DB_INT_MAX ? id : null;
 }
+
+export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -15,13 +15,21 @@ const argDb = (() => {
   const v = i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith('--db='))?.slice(5);
   return v ?? 'pglite';
 })();
-if (argDb !== 'pglite' && argDb !== 'postgres') {
-  console.error('usage: node scripts/fault-test.mjs --db pglite|postgres');
+const argCluster = process.argv.includes('--cluster');
+if ((argDb !== 'pglite' && argDb !== 'postgres') || (argCluster && argDb !== 'postgres')) {
+  console.error('usage: node scripts/fault-test.mjs --db pglite|postgres [--cluster (postgres only)]');
   process.exit(2);
 }
 
 /** 'pglite' or 'postgres': which database the shop runs on. */
 export const KIND = argDb;
+/**
+ * --cluster: the shop is two instances behind nginx (scripts/cluster/start.mjs) with Redis; BASE is the
+ * front, the instances listen on PORT + 1 and PORT + 2, and the second one is killed while the load
+ * goes on through the front for CLUSTER_LOAD_AFTER_KILL_MS, then started again.
+ */
+export const CLUSTER = argCluster;
+export const CLUSTER_LOAD_AFTER_KILL_MS = 3000;
 export const HOST = '127.0.0.1';
 export const PORT = Number(process.env.FAULT_PORT || 3370);
 export const BASE = `http://${HOST}:${PORT}`;
@@ -38,7 +46,7 @@ export const KEEP = process.env.FAULT_KEEP === '1';
 export const ODDS = { cancelFirst: 0.12, double: 0.1, drop: 0.3, cancelAfterDrop: 0.4, afterSale: 0.5, cancelPaid: 0.4 };
 
 export const t0 = Date.now();
-export const say = (msg) => console.log(`[fault ${KIND} ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${msg}`);
+export const say = (msg) => console.log(`[fault ${KIND}${CLUSTER ? ' cluster' : ''} ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${msg}`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!existsSync(path.join(DIST, 'BUILD_ID'))) {

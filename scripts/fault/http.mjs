@@ -29,12 +29,15 @@ export async function call(method, pathOrUrl, { token, ip, body, form } = {}) {
   try {
     const res = await fetch(url, { method, headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
     const text = await res.text();
+    // The cluster's front lost its connection to the instance: as good as a failed connection of our own.
+    if ((res.status === 502 || res.status === 504) && res.headers.get('server')?.startsWith('nginx')) throw new NetError(`nginx ${res.status}`);
     let json = null;
     try {
       json = JSON.parse(text);
     } catch {}
     return { status: res.status, json, location: res.headers.get('location'), text };
   } catch (err) {
+    if (err instanceof NetError) throw err;
     throw new NetError(err?.cause?.code ?? err?.name ?? 'error');
   }
 }

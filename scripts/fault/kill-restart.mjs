@@ -3,10 +3,10 @@
  * FAULT_DOWN_MS and starts again on the same data.
  */
 import { readFileSync } from 'node:fs';
-import { DOWN_MS, KIND, LOAD_MS, MIN_CONFIRMED, say, sleep } from './config.mjs';
+import { CLUSTER, CLUSTER_LOAD_AFTER_KILL_MS, DOWN_MS, HOST, KIND, LOAD_MS, MIN_CONFIRMED, say, sleep } from './config.mjs';
 import { checkLockAfterKill, checkLockAfterRestart } from './data-dir-lock.mjs';
 import { killed, stats } from './record.mjs';
-import { portAnswers } from './server.mjs';
+import { VICTIM_PORT, portAnswers } from './server.mjs';
 import { shopperLoop } from './shoppers.mjs';
 
 /**
@@ -24,11 +24,21 @@ export async function loadThenKill(shop, shoppers) {
   const load = { ms: loadMs, confirmed: stats.confirmed - confirmedBefore };
   shop.child.kill('SIGKILL');
   killed.at = Date.now();
-  killed.done = true;
   const how = await shop.child.exited;
+  if (CLUSTER) {
+    // The other instance goes on serving through the front while the load continues.
+    const ackedAtKill = stats.ordersAcked;
+    const confirmedAtKill = stats.confirmed;
+    if (await portAnswers(`http://${HOST}:${VICTIM_PORT}`)) throw new Error(`:${VICTIM_PORT} still answers after SIGKILL: the killed process was not the instance`);
+    await sleep(CLUSTER_LOAD_AFTER_KILL_MS);
+    load.afterKill = { orders: stats.ordersAcked - ackedAtKill, confirmed: stats.confirmed - confirmedAtKill };
+    if (!(await portAnswers())) throw new Error('the front stopped answering with one instance left');
+  }
+  killed.done = true;
   await Promise.all(loops);
-  say(`SIGKILL (${how.signal}) after ${loadMs} ms of load: ${inFlightOrders} orders acknowledged, ${stats.paymentsStarted} payments started, ${stats.confirmed} confirmed (${stats.dropped} notifications dropped)`);
-  if (await portAnswers()) throw new Error('the port still answers after SIGKILL: the killed process was not the server');
+  say(`SIGKILL (${how.signal}) after ${loadMs} ms of load: ${inFlightOrders} orders acknowledged, ${stats.paymentsStarted} payments started, ${stats.confirmed} confirmed (${stats.dropped} notifications dropped)` +
+    (load.afterKill ? `; with one instance left: ${load.afterKill.orders} more orders, ${load.afterKill.confirmed} more payments confirmed in ${CLUSTER_LOAD_AFTER_KILL_MS} ms` : ''));
+  if (!CLUSTER && (await portAnswers())) throw new Error('the port still answers after SIGKILL: the killed process was not the server');
   return load;
 }
 

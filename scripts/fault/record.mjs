@@ -4,7 +4,7 @@
  * because a crash may only lose what nobody was told.
  */
 
-/** Set at the SIGKILL: from then on network errors are expected and the shopper loops end. */
+/** `at`: the SIGKILL, from when network errors are expected; `done`: the shopper loops end (at once, or on a cluster a while later). */
 export const killed = { at: 0, done: false };
 export const stats = {
   ordersAcked: 0,
@@ -31,7 +31,7 @@ export const bump = (o, k) => (o[k] = (o[k] ?? 0) + 1);
 
 /** Counts a failed connection, apart by whether the server had been killed yet. */
 export function noteNetError(err) {
-  bump(killed.done ? stats.netAtKill : stats.netBeforeKill, err.code);
+  bump(killed.at ? stats.netAtKill : stats.netBeforeKill, err.code);
 }
 
 /** Counts an answer the load did not expect (an error other than out of stock). */

@@ -2,7 +2,7 @@
  * The verdict: the checks every part adds as it goes, and the report printed at the end (the figures
  * from the books, what the load did, what the restart did, then each check). The exit status follows it.
  */
-import { DOWN_MS, KIND, SHOPPERS } from './config.mjs';
+import { CLUSTER, CLUSTER_LOAD_AFTER_KILL_MS, DOWN_MS, KIND, SHOPPERS } from './config.mjs';
 import { stats, unknownKeys } from './record.mjs';
 
 const checks = [];
@@ -20,7 +20,11 @@ const pairs = (o) => Object.entries(o).map(([k, v]) => `${k} ${v}`).join(', ');
  */
 export function printReport({ load, settling, sweep, fig }) {
   console.log('');
-  console.log(`fault test on ${KIND}: ${SHOPPERS} shoppers, SIGKILL after ${load.ms} ms of load (${load.confirmed} payments confirmed under load)`);
+  console.log(`fault test on ${KIND}${CLUSTER ? ' (cluster: 2 instances behind nginx, one killed)' : ''}: ${SHOPPERS} shoppers, SIGKILL after ${load.ms} ms of load (${load.confirmed} payments confirmed under load)`);
+  if (load.afterKill) {
+    console.log(`  one left      ${load.afterKill.orders} orders acknowledged and ${load.afterKill.confirmed} payments confirmed through the front in the ${CLUSTER_LOAD_AFTER_KILL_MS} ms after the kill`);
+    check('the cluster kept taking orders with one instance killed', load.afterKill.orders > 0 ? [] : ['no order was acknowledged after the kill']);
+  }
   console.log(`  orders        ${fig.orders} (paid/completed ${fig.paid}, waiting ${fig.waiting}, cancelled ${fig.cancelled}, refunding ${fig.refunding}, refunded ${fig.refunded})`);
   console.log(`  payments      ${fig.payments} (succeeded ${fig.succeeded}, pending ${fig.pending}, closed ${fig.closed}; refunds ${fig.refunds}, still processing ${fig.refunds_processing}); gateway paid trades ${fig.gateway_paid}`);
   console.log(`  load          ${stats.confirmed} confirmed on the phone, ${stats.dropped} notifications dropped, ${stats.doubleAttempts} orders paid twice at once, ` +

@@ -26,6 +26,7 @@ export async function prepareStage() {
     TRUST_PROXY: '127.0.0.1/32',
   };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL; // one process keeps its page cache in memory; --cluster passes Redis itself
   delete env.E2E;
   const stage = { work, dataDir, logFile: path.join(work, 'server.log'), env, dbUrl: null, dropDatabase: async () => {} };
   if (KIND === 'postgres') {

@@ -53,3 +53,20 @@ test('/proc/10914: choosing another SKU shows its price', async ({ page }) => {
   await expect(pro).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('¥3,999.00').first()).toBeVisible();
 });
+
+test.describe('/ProductList', () => {
+  test('a category list comes from the page cache, a search renders per request; no other list is cached', async ({ request, page }) => {
+    await request.get('/ProductList?category=disks');
+    const again = await request.get('/ProductList?category=disks');
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await again.text()).toContain('量子加密移动硬盘');
+    const search = await request.get('/ProductList?q=%E7%A1%AC%E7%9B%98');
+    expect(search.headers()['x-nextjs-cache']).toBeUndefined();
+    expect((await request.get('/ProductList/cached/no-such-category/1')).status()).toBe(404);
+    expect((await request.get('/ProductList/cached/all/51')).status()).toBe(404);
+
+    await page.goto('/ProductList?category=disks');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('量子加密移动硬盘');
+    await expect(page.getByText('共 ').first()).toContainText('件商品');
+  });
+});

@@ -87,7 +87,7 @@ test.describe('headers', () => {
   test.skip(({ isMobile }) => isMobile, 'headers do not depend on the device');
 
   test('a cached page: hash policy of its own inline scripts; the common headers; HSTS only over https', async ({ request }) => {
-    for (const url of ['/', '/proc/10909', '/helpCenter']) {
+    for (const url of ['/', '/proc/10909', '/helpCenter', '/ProductList?category=services']) {
       const first = await request.get(url);
       const again = await request.get(url); // from the cache
       for (const res of [first, again]) {

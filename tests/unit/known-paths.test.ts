@@ -9,8 +9,8 @@ describe('classifyPath (proxy.ts: which paths exist)', () => {
     expect(classifyPath(path)).toBe('known');
   });
 
-  it('knows the operator, sandbox and bench areas', () => {
-    for (const path of ['/admin', '/admin/orders', '/sandbox/wechat', '/bench/bare']) expect(classifyPath(path), path).toBe('known');
+  it('knows the operator and sandbox areas', () => {
+    for (const path of ['/admin', '/admin/orders', '/sandbox/wechat']) expect(classifyPath(path), path).toBe('known');
   });
 
   it('every story and video id is known; others are not', () => {

@@ -1,0 +1,117 @@
+/**
+ * server.mjs's page cache: the complete answers of Next's cached pages (catalog and content pages),
+ * kept in memory so a repeat visit skips Next's router, the proxy and the response cache — most of what
+ * a cached page cost per request (docs/cluster.md, "The page cache in front of Next").
+ *
+ * It is exact, not timed: every answer is stored with the cache tags of its Next cache entry (the cache
+ * handler copies them into PAGE_TAGS_HEADER, which this strips before the answer leaves), and is dropped
+ * the moment Next's tags manifest says one of them was revalidated after it was stored — on this
+ * instance, or on another one through Redis. Only what Next itself served from its cache is kept, only
+ * for plain document requests, and keyed by everything the proxy or Next decides from: host, path and
+ * query, device kind or crawler, https, and the Accept-Encoding the body was compressed for.
+ */
+export const PAGE_TAGS_HEADER = 'x-shop-page-tags';
+
+const MAX_ENTRIES = 1000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
+/** A bound on top of the tags: nothing served from here is older than this. */
+const MAX_AGE_MS = 5 * 60_000;
+/** Requests whose answer is not the document: client navigation, prefetches, server actions, conditional and partial requests. */
+const SKIP_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url', 'if-none-match', 'if-modified-since', 'range', 'authorization'];
+
+/**
+ * @param {{ tagsExpired: (tags: string[], since: number) => boolean, usable?: () => boolean, classify: (userAgent: string | undefined) => string }} o
+ *   tagsExpired: whether one of the tags was revalidated after `since` (Next's tags manifest);
+ *   usable: false while the cache cannot know about revalidations (the shared cache is out of sync);
+ *   classify: the proxy's view of a user agent ('mobile', 'desktop', 'bot')
+ */
+export function createPageCache({ tagsExpired, usable = () => true, classify }) {
+  /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, tags: string[], at: number }>} */
+  const entries = new Map();
+  let bytes = 0;
+
+  const drop = (key) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.body.length;
+    entries.delete(key);
+  };
+
+  /** The key of a request whose answer may come from here, or null. */
+  function keyOf(req) {
+    if (req.method !== 'GET') return null;
+    const h = req.headers;
+    if (SKIP_HEADERS.some((name) => h[name] !== undefined)) return null;
+    const url = req.url ?? '/';
+    if (url.includes('_rsc=')) return null;
+    return [h.host ?? '', h['x-forwarded-proto'] === 'https' ? 'https' : '', classify(h['user-agent']), (h['accept-encoding'] ?? '').replace(/\s+/g, '').toLowerCase(), url].join('\n');
+  }
+
+  /** Answers from the cache when it holds a valid answer for this request; true when it did. */
+  function serve(req, res, key) {
+    if (key === null || !usable()) return false;
+    const e = entries.get(key);
+    if (!e) return false;
+    if (Date.now() - e.at > MAX_AGE_MS || tagsExpired(e.tags, e.at)) {
+      drop(key);
+      return false;
+    }
+    entries.delete(key); // most recently used last
+    entries.set(key, e);
+    res.writeHead(e.status, e.headers);
+    res.end(e.body);
+    return true;
+  }
+
+  /**
+   * Called with the head Next is about to send (after the cache policy applied); from then on records
+   * the body and stores the answer once it is complete, when it is one of Next's cached pages.
+   */
+  function capture(res, key, status, headers, tags) {
+    if (key === null || !usable() || status !== 200 || !tags) return;
+    const cacheState = String(headers['x-nextjs-cache'] ?? '');
+    if (cacheState !== 'HIT' && cacheState !== 'MISS') return;
+    if (headers['set-cookie'] !== undefined || !/\bpublic\b/.test(String(headers['cache-control'] ?? ''))) return;
+    const at = Date.now();
+    const chunks = [];
+    let size = 0;
+    let overflow = false;
+    const take = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || overflow) return;
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+      size += buf.length;
+      if (size > MAX_BODY_BYTES) overflow = true;
+      else chunks.push(buf);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (chunk, encoding, cb) {
+      take(chunk, encoding);
+      return write.call(this, chunk, encoding, cb);
+    };
+    res.end = function (chunk, encoding, cb) {
+      take(chunk, encoding);
+      return end.call(this, chunk, encoding, cb);
+    };
+    res.once('finish', () => {
+      if (overflow || !usable()) return;
+      const stored = { ...headers, 'x-nextjs-cache': 'HIT' };
+      delete stored.date;
+      delete stored.connection;
+      delete stored['keep-alive'];
+      delete stored['transfer-encoding'];
+      const body = Buffer.concat(chunks);
+      stored['content-length'] = String(body.length);
+      drop(key);
+      entries.set(key, { status, headers: stored, body, tags: tags.split(','), at });
+      bytes += body.length;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+        drop(oldest);
+      }
+    });
+  }
+
+  return { keyOf, serve, capture, size: () => entries.size };
+}

@@ -1,0 +1,79 @@
+/**
+ * Next's ISR and data cache (`cacheHandler` in next.config.ts): Next's own FileSystemCache, memory only
+ * (experimental.isrFlushToDisk false), plus two things.
+ *
+ * 1. Every cached page entry carries its Content-Security-Policy, with the sha256 of each inline script
+ *    of exactly that HTML (Next's flight-data scripts differ per page and per render). Next serves a
+ *    cached entry with the headers stored in it, so the policy always describes the HTML it comes with:
+ *    on the first render (the entry is stored before that response is sent), on every hit, and after a
+ *    revalidation. Build-time static pages (read from disk) get theirs on first read. The proxy gives
+ *    cached pages no script policy of its own (docs/decisions/security-headers.md).
+ * 2. With REDIS_URL set (the cluster), one cache for every instance (lib/server/cache-shared.mjs):
+ *    entries are written through to Redis and read from it on a local miss, and a revalidated tag is
+ *    published to every instance. Without it (PGlite, one process) the cache stays in this process.
+ */
+import { createRequire } from 'node:module';
+import { PAGE_TAGS_HEADER } from '../page-cache.mjs';
+import { CSP_HEADER, hashPolicy, inlineScriptHashes } from '../security-headers.mjs';
+import { sharedCache } from './cache-shared.mjs';
+
+const require = createRequire(import.meta.url);
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+const HEADER = CSP_HEADER.toLowerCase();
+/** Where lib/server/cache-revalidate.ts finds the handler outside a request (the sweep's timer). */
+const EXPIRE_TAGS = Symbol.for('liangdun.expireTags');
+
+/**
+ * Adds the hash policy to an APP_PAGE value (once: the value object is what the memory cache keeps), and
+ * its cache tags in a header server.mjs's page cache reads (and strips): lib/page-cache.mjs.
+ */
+function withPolicy(value) {
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
+  const headers = (value.headers ??= {});
+  headers[HEADER] ??= hashPolicy(inlineScriptHashes(value.html));
+  const tags = headers['x-next-cache-tags'];
+  if (typeof tags === 'string' && tags) headers[PAGE_TAGS_HEADER] ??= tags;
+}
+
+export default class ShopCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    this.shared = sharedCache(ctx.serverDistDir);
+    globalThis[EXPIRE_TAGS] ??= (tags) => this.revalidateTag(tags, { expire: 0 });
+  }
+
+  async get(key, ctx) {
+    const shared = this.shared;
+    // Out of touch with the other instances' revalidations (Redis unreachable, or not yet caught up):
+    // render from the database rather than risk a page another instance already replaced.
+    if (shared && !shared.inSync()) return null;
+    let entry = await super.get(key, ctx);
+    if (!entry && shared && FileSystemCache.memoryCache) {
+      const remote = await shared.getEntry(key);
+      if (remote) {
+        // Into the local memory cache, then through FileSystemCache's own checks (expired tags,
+        // revalidated fetch tags) exactly as a local entry.
+        FileSystemCache.memoryCache.set(key, remote);
+        entry = await super.get(key, ctx);
+      }
+    }
+    withPolicy(entry?.value);
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    withPolicy(data);
+    await super.set(key, data, ctx);
+    const shared = this.shared;
+    if (shared && data && shared.inSync()) {
+      const stored = FileSystemCache.memoryCache?.get(key);
+      if (stored) await shared.setEntry(key, stored);
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    await this.shared?.publishTags(typeof tags === 'string' ? [tags] : tags);
+  }
+}

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+/**
+ * The cluster stage of `npm test` (docs/cluster.md): two instances of the production build behind nginx,
+ * with Redis and a scratch PostgreSQL database (made on TEST_PG_URL, dropped at the end).
+ *   1. One cache: an operator changes a price through instance A; the product page served by instance B
+ *      (which had it cached) shows the new price within a second, and the front within its micro-cache time.
+ *   2. Once, not twice: 40 orders run past their pay deadline while both instances sweep every
+ *      SWEEP_INTERVAL_MS (500 ms): each is cancelled once (the instances' "order sweep" log lines add up
+ *      to 40) and its stock comes back once.
+ * The third check, an instance SIGKILLed under checkout load, is `scripts/fault-test.mjs --db postgres
+ * --cluster`. Ports: CLUSTER_TEST_PORT (3390) for nginx, the next two for the instances. The exit status is
+ * 1 when a check fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startCluster } from './cluster/start.mjs';
+import { createScratchDatabase } from './scratch-database.mjs';
+import { ROOT } from './shop-server.mjs';
+
+process.chdir(ROOT);
+const PORT = Number(process.env.CLUSTER_TEST_PORT || 3390);
+const FRONT = `http://127.0.0.1:${PORT}`;
+const [A, B] = [1, 2].map((i) => `http://127.0.0.1:${PORT + i}`);
+const OPERATOR = '13900000390';
+const PRODUCT = 10909;
+const SWEEP_MS = 500;
+/** nginx keeps a public page 5 s (scripts/cluster/nginx.mjs) on a clock that ticks in whole seconds, plus a second to render. */
+const FRONT_WITHIN_MS = 7000;
+const t0 = Date.now();
+const say = (msg) => console.log(`[cluster-test ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${msg}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const results = [];
+const check = (name, ok, detail) => results.push({ name, ok, detail });
+
+if (!existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+  console.error('[cluster-test] no production build: run `npm run build` first');
+  process.exit(1);
+}
+
+async function api(base, method, p, { body, token, ip = '10.39.0.1' } = {}) {
+  const headers = { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ip };
+  if (token) headers.token = token;
+  if (body) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}/api/v1${p}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const json = await res.json().catch(() => null);
+  if (json?.resultCode !== 200) throw new Error(`${method} ${p} on ${base}: ${res.status} ${json?.message ?? ''}`);
+  return json.data;
+}
+
+async function login(base, phone, ip) {
+  const sms = await api(base, 'POST', '/auth/sms-code', { body: { phone }, ip });
+  return (await api(base, 'POST', '/auth/login', { body: { phone, code: sms.devCode }, ip })).token;
+}
+
+async function page(base, url) {
+  const res = await fetch(`${base}${url}`);
+  return { html: await res.text(), cache: res.headers.get('x-nextjs-cache'), front: res.headers.get('x-cache') };
+}
+
+/** Polls `base` until the page shows `text`; the milliseconds it took, or null after `limitMs`. */
+async function seenWithin(base, url, text, since, limitMs) {
+  while (Date.now() - since < limitMs) {
+    if ((await page(base, url)).html.includes(text)) return Date.now() - since;
+    await sleep(25);
+  }
+  return null;
+}
+
+async function priceChange(token) {
+  const product = await api(A, 'GET', `/admin/products/${PRODUCT}`, { token });
+  const sku = product.skus[0];
+  // A price no page shows yet: ¥1,234.57 style figures appear nowhere else in the catalog.
+  const priceFen = sku.priceFen === 123457 ? 123461 : 123457;
+  const shown = (priceFen / 100).toFixed(2);
+  for (const base of [A, B, FRONT]) await page(base, `/proc/${PRODUCT}`);
+  const before = await page(B, `/proc/${PRODUCT}`);
+  check(`B serves /proc/${PRODUCT} from its cache before the change`, before.cache === 'HIT' && !before.html.includes(shown), `x-nextjs-cache ${before.cache}`);
+  const since = Date.now();
+  await api(A, 'PUT', `/admin/skus/${sku.id}`, { token, body: { priceFen, listPriceFen: Math.max(priceFen, sku.listPriceFen), stock: sku.stock, version: sku.version } });
+  const onB = await seenWithin(B, `/proc/${PRODUCT}`, shown, since, 5000);
+  check('a price changed through A shows on B within 1 s', onB !== null && onB <= 1000, onB === null ? 'not within 5 s' : `${onB} ms`);
+  const onFront = await seenWithin(FRONT, `/proc/${PRODUCT}`, shown, since, FRONT_WITHIN_MS + 2000);
+  check(`… and through the front within its micro-cache (${FRONT_WITHIN_MS} ms)`, onFront !== null && onFront <= FRONT_WITHIN_MS, onFront === null ? 'not seen' : `${onFront} ms`);
+  say(`price ${shown}: on B after ${onB} ms, through the front after ${onFront} ms`);
+}
+
+/** The "order sweep" lines an instance logged: how many orders it cancelled in all. */
+function cancelledInLog(file) {
+  let n = 0;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.includes('"msg":"order sweep"')) continue;
+    try {
+      n += JSON.parse(line).cancelled ?? 0;
+    } catch {}
+  }
+  return n;
+}
+
+async function overdueSweep(db, logs) {
+  const product = await api(FRONT, 'GET', `/products/${PRODUCT}`);
+  const skuId = product.skus[1].id;
+  const stockOf = async () => (await db.query('select stock from skus where id = $1', [skuId])).rows[0].stock;
+  const start = await stockOf();
+  const placed = [];
+  await Promise.all([0, 1, 2, 3].map(async (i) => {
+    const ip = `10.39.1.${i + 1}`;
+    const token = await login(FRONT, `1370039000${i}`, ip);
+    const address = await api(FRONT, 'POST', '/addresses', { token, ip, body: { name: `顾客${i}`, tel: `1370039000${i}`, province: '安徽省', city: '合肥市', county: '蜀山区', areaCode: '340104', addressDetail: `望江西路 ${900 + i} 号`, isDefault: true } });
+    for (let n = 0; n < 10; n++) {
+      const order = await api(FRONT, 'POST', '/orders', { token, ip, body: { items: [{ skuId, quantity: 2 }], addressId: address.id, idempotencyKey: `cluster-sweep-${i}-${n}` } });
+      placed.push(order.orderNo);
+    }
+  }));
+  check('40 orders placed, 80 units taken', placed.length === 40 && (await stockOf()) === start - 80, `stock ${start} → ${await stockOf()}`);
+  const before = logs.map(cancelledInLog);
+  await db.query("update orders set pay_deadline = now() - interval '1 minute' where order_no = any($1)", [placed]);
+  const since = Date.now();
+  let cancelled = 0;
+  while (Date.now() - since < 15_000) {
+    cancelled = (await db.query("select count(*)::int as n from orders where order_no = any($1) and status = 'cancelled'", [placed])).rows[0].n;
+    if (cancelled === 40) break;
+    await sleep(100);
+  }
+  await sleep(3 * SWEEP_MS); // a few more ticks on both instances: nothing more may happen
+  const byInstance = logs.map((f, i) => cancelledInLog(f) - before[i]);
+  const stock = await stockOf();
+  check('40 overdue orders cancelled', cancelled === 40, `${cancelled} in ${Date.now() - since} ms`);
+  check('each cancelled once: the instances\' sweeps cancelled 40 in all', byInstance[0] + byInstance[1] === 40, `A ${byInstance[0]}, B ${byInstance[1]}`);
+  check('their stock back once', stock === start, `stock ${stock}, was ${start}`);
+  say(`sweep: ${cancelled} cancelled (A ${byInstance[0]}, B ${byInstance[1]}), stock ${stock} of ${start}`);
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
+let scratch = null;
+let cluster = null;
+let failed = false;
+try {
+  scratch = await createScratchDatabase('shop_cluster');
+  const env = { ...process.env, DATABASE_URL: scratch.url, DATA_DIR: path.join(work, 'data'), SWEEP_INTERVAL_MS: String(SWEEP_MS) };
+  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+  const made = spawnSync(process.execPath, [tsxCli, '--conditions=react-server', 'scripts/admin-create.ts', '--phone', OPERATOR], { env, stdio: 'ignore' });
+  if (made.status !== 0) throw new Error('admin:create failed');
+  const logs = [PORT + 1, PORT + 2].map((p) => path.join(work, `instance-${p}.log`));
+  cluster = await startCluster({
+    port: PORT,
+    instances: 2,
+    firstInstancePort: PORT + 1,
+    databaseUrl: scratch.url,
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    siteUrl: FRONT,
+    dataDir: env.DATA_DIR,
+    prefix: path.join(work, 'nginx'),
+    nginxLog: path.join(work, 'nginx.log'),
+    env,
+    stdio: (port) => {
+      const out = openSync(path.join(work, `instance-${port}.log`), 'a');
+      return ['ignore', out, out];
+    },
+    say,
+  });
+  const db = new pg.Client({ connectionString: scratch.url });
+  await db.connect();
+  try {
+    await priceChange(await login(A, OPERATOR, '10.39.0.9'));
+    await overdueSweep(db, logs);
+  } finally {
+    await db.end();
+  }
+} catch (err) {
+  console.error(`[cluster-test] ${err.stack ?? err.message}`);
+  failed = true;
+} finally {
+  await cluster?.stop();
+  await scratch?.drop().catch((err) => console.error(`[cluster-test] could not drop the database: ${err.message}`));
+}
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${r.detail ? `  (${r.detail})` : ''}`);
+failed ||= results.some((r) => !r.ok) || results.length === 0;
+if (failed) console.log(`kept ${work} (instance logs, nginx.log)`);
+else rmSync(work, { recursive: true, force: true });
+console.log(failed ? 'cluster test FAILED' : `cluster test passed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,117 @@
+/**
+ * server.mjs's page cache (lib/page-cache.mjs) over real HTTP: a stand-in for Next answers with the
+ * headers Next sends for a cached page; the cache must answer repeats itself, drop an answer the moment
+ * one of its tags is revalidated, and never keep what is not a cached public page.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_TAGS_HEADER, createPageCache } from '@/lib/page-cache.mjs';
+
+type Answer = { status?: number; headers?: Record<string, string> };
+let answer: Answer = {};
+let rendered = 0;
+const revalidated = new Map<string, number>();
+let usable = true;
+
+const cache = createPageCache({
+  tagsExpired: (tags, since) => tags.some((t) => (revalidated.get(t) ?? 0) > since),
+  usable: () => usable,
+  classify: (ua) => (/bot/i.test(ua ?? '') ? 'bot' : /iPhone/.test(ua ?? '') ? 'mobile' : 'desktop'),
+});
+
+/** What server.mjs does around Next's handler, with a stand-in for Next. */
+function handler(req: IncomingMessage, res: ServerResponse) {
+  const key = cache.keyOf(req);
+  if (cache.serve(req, res, key)) return;
+  rendered++;
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'public, max-age=0, s-maxage=60',
+    'x-nextjs-cache': 'HIT',
+    [PAGE_TAGS_HEADER]: 'product:1,catalog',
+    ...answer.headers,
+  };
+  const status = answer.status ?? 200;
+  const tags = headers[PAGE_TAGS_HEADER];
+  delete headers[PAGE_TAGS_HEADER];
+  cache.capture(res, key, status, headers, tags);
+  res.writeHead(status, headers);
+  res.write(`<html>${req.url} `);
+  res.end(`render ${rendered}</html>`);
+}
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  server = createServer(handler);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  answer = {};
+  usable = true;
+});
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}${path}`, { headers });
+  return { status: res.status, text: await res.text(), headers: res.headers };
+};
+
+describe('the page cache in front of Next', () => {
+  it('answers a repeat from memory, with the same body and headers, until a tag of the page is revalidated', async () => {
+    const first = await get('/a');
+    const count = rendered;
+    const again = await get('/a');
+    expect(rendered).toBe(count);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(again.headers.get(PAGE_TAGS_HEADER)).toBeNull();
+    revalidated.set('product:1', Date.now() + 1);
+    await new Promise((r) => setTimeout(r, 5));
+    const fresh = await get('/a');
+    expect(rendered).toBe(count + 1);
+    expect(fresh.text).toContain(`render ${count + 1}`);
+  });
+
+  it('keeps each query, device kind, crawler and Accept-Encoding apart', async () => {
+    await get('/b?x=1');
+    const count = rendered;
+    await get('/b?x=2');
+    await get('/b?x=1', { 'user-agent': 'Mozilla/5.0 (iPhone)' });
+    await get('/b?x=1', { 'user-agent': 'Googlebot' });
+    await get('/b?x=1', { 'accept-encoding': 'gzip' });
+    expect(rendered).toBe(count + 4);
+    await get('/b?x=1', { 'user-agent': 'Mozilla/5.0 (iPhone)' });
+    expect(rendered).toBe(count + 4);
+  });
+
+  it('never keeps an error, a cookie, a private or untagged answer, a STALE one, or what was not a plain document request', async () => {
+    const cases: [string, Answer, Record<string, string>?][] = [
+      ['/c1', { status: 404 }],
+      ['/c2', { headers: { 'set-cookie': 'a=b' } }],
+      ['/c3', { headers: { 'cache-control': 'private, no-store' } }],
+      ['/c4', { headers: { [PAGE_TAGS_HEADER]: '' } }],
+      ['/c5', { headers: { 'x-nextjs-cache': 'STALE' } }],
+      ['/c6', {}, { rsc: '1' }],
+      ['/c7', {}, { 'if-none-match': '"x"' }],
+      ['/c8?_rsc=abc', {}],
+    ];
+    for (const [path, a, headers] of cases) {
+      answer = a;
+      await get(path, headers);
+      const count = rendered;
+      await get(path, headers);
+      expect(rendered, path).toBe(count + 1);
+    }
+  });
+
+  it('serves nothing while it cannot hear revalidations (the shared cache out of sync)', async () => {
+    await get('/d');
+    const count = rendered;
+    usable = false;
+    await get('/d');
+    expect(rendered).toBe(count + 1);
+  });
+});
