@@ -51,10 +51,14 @@ const pageCache = createPageCache({
  */
 function onHead(req, res, cacheKey) {
   const pathname = (req.url ?? '/').split('?')[0];
+  const recorded = pageCache.record(res, cacheKey);
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
     const code = typeof status === 'number' ? status : res.statusCode;
-    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r));
+    // Next may pass the headers object of its cache entry itself: work on a copy, never on that.
+    const at = rest.findIndex((r) => r && typeof r === 'object' && !Array.isArray(r));
+    const headers = at === -1 ? undefined : { ...rest[at] };
+    if (headers) rest[at] = headers;
     const key = headers && Object.keys(headers).find((k) => k.toLowerCase() === 'cache-control');
     const current = key ? headers[key] : res.getHeader('cache-control');
     const wanted = cacheControlFor(pathname, code, current === undefined ? undefined : String(current));
@@ -64,15 +68,18 @@ function onHead(req, res, cacheKey) {
     const tags = res.getHeader(PAGE_TAGS_HEADER) ?? headers?.[PAGE_TAGS_HEADER];
     res.removeHeader(PAGE_TAGS_HEADER);
     if (headers) delete headers[PAGE_TAGS_HEADER];
-    if (cacheKey !== null) {
+    if (recorded) {
       const all = { ...res.getHeaders(), ...Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])) };
-      pageCache.capture(res, cacheKey, code, all, tags === undefined ? undefined : String(tags));
+      recorded(code, all, tags === undefined ? undefined : String(tags));
     }
     return writeHead.call(this, status, ...rest);
   };
 }
 
-const app = next({ dev: args.dev, dir: path.dirname(fileURLToPath(import.meta.url)), hostname: hostname ?? 'localhost', port });
+// Next's own name for this server, whatever address it listens on: the proxy's rewrites are built on
+// it, and Next keeps a rewrite in-process only when its origin is this one (otherwise it proxies the
+// request over HTTP to itself, a second trip through the proxy and the socket).
+const app = next({ dev: args.dev, dir: path.dirname(fileURLToPath(import.meta.url)), hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 // Runs instrumentation.ts: the database is opened and migrated here, and a database that cannot be
 // reached ends the process with a message (a server that answers 500 forever helps nobody).

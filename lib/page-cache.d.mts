@@ -9,6 +9,6 @@ export declare function createPageCache(o: {
 }): {
   keyOf(req: IncomingMessage): string | null;
   serve(req: IncomingMessage, res: ServerResponse, key: string | null): boolean;
-  capture(res: ServerResponse, key: string | null, status: number, headers: Record<string, unknown>, tags: string | undefined): void;
+  record(res: ServerResponse, key: string | null): ((status: number, headers: Record<string, unknown>, tags: string | undefined) => void) | null;
   size(): number;
 };

@@ -65,23 +65,24 @@ export function createPageCache({ tagsExpired, usable = () => true, classify }) 
   }
 
   /**
-   * Called with the head Next is about to send (after the cache policy applied); from then on records
-   * the body and stores the answer once it is complete, when it is one of Next's cached pages.
+   * Starts recording the answer to a request whose key is not null, before Next writes anything: Next
+   * often sends its head implicitly from inside its first write() or end(), so recording must already be
+   * in place then. Returns the recording's `head(status, headers, tags)`, to be called with the head as
+   * it goes out (after the cache policy applied): the answer is stored once complete if that head is one
+   * of Next's cached pages. Returns null when nothing is recorded.
    */
-  function capture(res, key, status, headers, tags) {
-    if (key === null || !usable() || status !== 200 || !tags) return;
-    const cacheState = String(headers['x-nextjs-cache'] ?? '');
-    if (cacheState !== 'HIT' && cacheState !== 'MISS') return;
-    if (headers['set-cookie'] !== undefined || !/\bpublic\b/.test(String(headers['cache-control'] ?? ''))) return;
+  function record(res, key) {
+    if (key === null || !usable()) return null;
     const at = Date.now();
     const chunks = [];
     let size = 0;
-    let overflow = false;
+    let keep = true;
+    let meta = null;
     const take = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || overflow) return;
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || !keep) return;
       const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
       size += buf.length;
-      if (size > MAX_BODY_BYTES) overflow = true;
+      if (size > MAX_BODY_BYTES) keep = false;
       else chunks.push(buf);
     };
     const write = res.write;
@@ -95,23 +96,28 @@ export function createPageCache({ tagsExpired, usable = () => true, classify }) 
       return end.call(this, chunk, encoding, cb);
     };
     res.once('finish', () => {
-      if (overflow || !usable()) return;
-      const stored = { ...headers, 'x-nextjs-cache': 'HIT' };
-      delete stored.date;
-      delete stored.connection;
-      delete stored['keep-alive'];
-      delete stored['transfer-encoding'];
+      if (!keep || !meta || !usable()) return;
       const body = Buffer.concat(chunks);
-      stored['content-length'] = String(body.length);
+      const stored = { ...meta.headers, 'x-nextjs-cache': 'HIT', 'content-length': String(body.length) };
+      for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete stored[name];
       drop(key);
-      entries.set(key, { status, headers: stored, body, tags: tags.split(','), at });
+      entries.set(key, { status: meta.status, headers: stored, body, tags: meta.tags, at });
       bytes += body.length;
       for (const oldest of entries.keys()) {
         if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
         drop(oldest);
       }
     });
+
+    /** @param {Record<string, unknown>} headers lower-case names */
+    return function head(status, headers, tags) {
+      const cacheState = String(headers['x-nextjs-cache'] ?? '');
+      const cached = status === 200 && tags && (cacheState === 'HIT' || cacheState === 'MISS');
+      const shareable = headers['set-cookie'] === undefined && /\bpublic\b/.test(String(headers['cache-control'] ?? ''));
+      if (cached && shareable) meta = { status, headers, tags: tags.split(',') };
+      else keep = false;
+    };
   }
 
-  return { keyOf, serve, capture, size: () => entries.size };
+  return { keyOf, serve, record, size: () => entries.size };
 }

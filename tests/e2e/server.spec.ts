@@ -26,6 +26,24 @@ test.describe('shared-cache lifetimes', () => {
     }
   });
 
+  test('a cached page answered again from the server’s memory is the whole page, without its cache tags', async ({ request }) => {
+    for (const path of ['/ProductList?category=services', '/proc/10909', '/About']) {
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+        expect(res.status(), path).toBe(200);
+        expect(res.headers()['x-shop-page-tags'], path).toBeUndefined();
+        expect(res.headers()['x-next-cache-tags'], path).toBeUndefined();
+        const body = await res.text();
+        expect(Number(res.headers()['content-length']), path).toBe(Buffer.byteLength(body));
+        expect(body, path).toContain('</html>');
+        answers.push(body);
+      }
+      expect(answers[1], path).toBe(answers[0]);
+      expect(answers[2], path).toBe(answers[0]);
+    }
+  });
+
   test('the console and every not-found answer are stored by nobody', async ({ request }) => {
     for (const path of ['/admin', '/admin/orders', '/no-such-page', '/proc/99999999']) {
       const res = await request.get(path);

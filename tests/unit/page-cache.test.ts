@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_TAGS_HEADER, createPageCache } from '@/lib/page-cache.mjs';
 
-type Answer = { status?: number; headers?: Record<string, string> };
+/** How Next sends: an explicit writeHead, or the head sent implicitly by the first write() or by end(). */
+type Answer = { status?: number; headers?: Record<string, string>; send?: 'writeHead' | 'write' | 'end' };
 let answer: Answer = {};
 let rendered = 0;
 const revalidated = new Map<string, number>();
@@ -33,12 +34,24 @@ function handler(req: IncomingMessage, res: ServerResponse) {
     ...answer.headers,
   };
   const status = answer.status ?? 200;
-  const tags = headers[PAGE_TAGS_HEADER];
-  delete headers[PAGE_TAGS_HEADER];
-  cache.capture(res, key, status, headers, tags);
-  res.writeHead(status, headers);
-  res.write(`<html>${req.url} `);
-  res.end(`render ${rendered}</html>`);
+  // server.mjs's glue: recording starts before Next runs; the head is offered as it goes out.
+  const head = cache.record(res, key);
+  const writeHead = res.writeHead;
+  res.writeHead = function (code: number, ...rest: unknown[]) {
+    const tags = res.getHeader(PAGE_TAGS_HEADER);
+    res.removeHeader(PAGE_TAGS_HEADER);
+    head?.(code, res.getHeaders(), tags === undefined ? undefined : String(tags));
+    return writeHead.call(this, code, ...(rest as []));
+  } as typeof res.writeHead;
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const body = `<html>${req.url} render ${rendered}</html>`;
+  if ((answer.send ?? 'writeHead') === 'writeHead') res.writeHead(status);
+  if (answer.send === 'end') res.end(body);
+  else {
+    res.write(body.slice(0, 10));
+    res.end(body.slice(10));
+  }
 }
 
 let server: Server;
@@ -73,6 +86,19 @@ describe('the page cache in front of Next', () => {
     const fresh = await get('/a');
     expect(rendered).toBe(count + 1);
     expect(fresh.text).toContain(`render ${count + 1}`);
+  });
+
+  it('keeps the whole body however Next sends its head', async () => {
+    for (const send of ['write', 'end'] as const) {
+      answer = { send };
+      const first = await get(`/e-${send}`);
+      const count = rendered;
+      const again = await get(`/e-${send}`);
+      expect(rendered, send).toBe(count);
+      expect(again.text, send).toBe(first.text);
+      expect(again.text, send).toMatch(/^<html>\/e-\w+ render \d+<\/html>$/);
+      expect(again.headers.get('content-length'), send).toBe(String(Buffer.byteLength(first.text)));
+    }
   });
 
   it('keeps each query, device kind, crawler and Accept-Encoding apart', async () => {
