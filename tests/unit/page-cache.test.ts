@@ -37,7 +37,7 @@ function handler(req: IncomingMessage, res: ServerResponse) {
   // server.mjs's glue: recording starts before Next runs; the head is offered as it goes out.
   const head = cache.record(res, key);
   const writeHead = res.writeHead;
-  res.writeHead = function (code: number, ...rest: unknown[]) {
+  res.writeHead = function (this: unknown, code: number, ...rest: unknown[]) {
     const tags = res.getHeader(PAGE_TAGS_HEADER);
     res.removeHeader(PAGE_TAGS_HEADER);
     head?.(code, res.getHeaders(), tags === undefined ? undefined : String(tags));

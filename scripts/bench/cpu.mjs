@@ -1,0 +1,53 @@
+/**
+ * CPU time spent by processes during a measurement, from /proc (Linux): what a scenario costs per
+ * request or per order on this machine, split between the shop's instances, PostgreSQL and the rest.
+ * Elsewhere (no /proc) every reading is null and the bench prints no split.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function processTimes() {
+  /** @type {Map<number, { comm: string, ms: number }>} */
+  const all = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      // fields[11], [12]: utime, stime; [13], [14]: cutime, cstime (children that were waited for)
+      all.set(Number(name), { comm, ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
+    } catch {}
+  }
+  return all;
+}
+
+/**
+ * Starts a reading; `stop()` returns the CPU milliseconds of the given pids (the instances), of
+ * processes named postgres, and of everything else (the load client, nginx, Redis), or null without /proc.
+ * @param {number[]} shopPids
+ */
+export function cpuReading(shopPids) {
+  let before;
+  try {
+    before = processTimes();
+  } catch {
+    return { stop: () => null };
+  }
+  return {
+    stop() {
+      const after = processTimes();
+      const split = { shop: 0, postgres: 0, other: 0 };
+      for (const [pid, { comm, ms }] of after) {
+        const spent = ms - (before.get(pid)?.ms ?? 0);
+        if (spent <= 0) continue;
+        if (shopPids.includes(pid)) split.shop += spent;
+        else if (comm === 'postgres') split.postgres += spent;
+        else split.other += spent;
+      }
+      return split;
+    },
+  };
+}
