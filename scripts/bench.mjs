@@ -205,9 +205,11 @@ async function onCluster() {
       prefix: path.join(work, 'nginx'),
       nginxLog: path.join(work, 'nginx.log'),
       env: shopEnv,
-      // stderr to a file: the instances run with the front's SITE_URL, not the build's, and say so at
-      // start; the file is kept when something failed.
-      stdio: (port) => ['ignore', 'ignore', openSync(path.join(work, `instance-${port}.log`), 'a')],
+      // Their log (warnings and errors: a failed request's cause) to a file, kept when something failed.
+      stdio: (port) => {
+        const log = openSync(path.join(work, `instance-${port}.log`), 'a');
+        return ['ignore', log, log];
+      },
       say,
       onUnexpectedExit: (what) => console.error(`[bench] ${what}`),
     });
@@ -218,7 +220,7 @@ async function onCluster() {
   } finally {
     await cluster?.stop();
     await scratch?.drop().catch((err) => console.error(`[bench] could not drop the scratch database: ${err.message}`));
-    if (failures() > failuresBefore || !completed) console.log(`kept ${work} (nginx.log, the instances' stderr)`);
+    if (failures() > failuresBefore || !completed) console.log(`kept ${work} (nginx.log, the instances' logs)`);
     else rmSync(work, { recursive: true, force: true });
   }
 }
