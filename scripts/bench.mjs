@@ -14,7 +14,7 @@
  * BENCH_OUT=<file> also writes the table as markdown.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,7 @@ import { startBareApp } from './bench/bare.mjs';
 import { checkout } from './bench/checkout.mjs';
 import { cpuReading } from './bench/cpu.mjs';
 import { measurePage, warm } from './bench/load.mjs';
-import { startCluster } from './cluster/start.mjs';
+import { startWorkCluster } from './cluster/start.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 import { ROOT, startShop, waitForHealth } from './shop-server.mjs';
 
@@ -194,22 +194,13 @@ async function onCluster() {
   try {
     scratch = await createScratchDatabase('shop_bench');
     say(`cluster: 2 instances on :${FRONT_PORT + 1}–${FRONT_PORT + 2}, nginx on :${FRONT_PORT} (${scratch.url.replace(/\/\/[^@]*@/, '//')})`);
-    cluster = await startCluster({
+    // The instances' logs (warnings and errors: a failed request's cause) stay in `work`, kept when something failed.
+    cluster = await startWorkCluster({
+      work,
       port: FRONT_PORT,
-      instances: 2,
-      firstInstancePort: FRONT_PORT + 1,
       databaseUrl: scratch.url,
-      redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
       siteUrl: front,
-      dataDir: path.join(work, 'data'),
-      prefix: path.join(work, 'nginx'),
-      nginxLog: path.join(work, 'nginx.log'),
       env: shopEnv,
-      // Their log (warnings and errors: a failed request's cause) to a file, kept when something failed.
-      stdio: (port) => {
-        const log = openSync(path.join(work, `instance-${port}.log`), 'a');
-        return ['ignore', log, log];
-      },
       say,
       onUnexpectedExit: (what) => console.error(`[bench] ${what}`),
     });

@@ -12,12 +12,12 @@
  * 1 when a check fails.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startCluster } from './cluster/start.mjs';
+import { startWorkCluster } from './cluster/start.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 import { ROOT } from './shop-server.mjs';
 
@@ -140,28 +140,13 @@ let cluster = null;
 let failed = false;
 try {
   scratch = await createScratchDatabase('shop_cluster');
+  // The shared DATA_DIR of the cluster (startWorkCluster), where admin:create finds the same secrets.
   const env = { ...process.env, DATABASE_URL: scratch.url, DATA_DIR: path.join(work, 'data'), SWEEP_INTERVAL_MS: String(SWEEP_MS) };
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
   const made = spawnSync(process.execPath, [tsxCli, '--conditions=react-server', 'scripts/admin-create.ts', '--phone', OPERATOR], { env, stdio: 'ignore' });
   if (made.status !== 0) throw new Error('admin:create failed');
   const logs = [PORT + 1, PORT + 2].map((p) => path.join(work, `instance-${p}.log`));
-  cluster = await startCluster({
-    port: PORT,
-    instances: 2,
-    firstInstancePort: PORT + 1,
-    databaseUrl: scratch.url,
-    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    siteUrl: FRONT,
-    dataDir: env.DATA_DIR,
-    prefix: path.join(work, 'nginx'),
-    nginxLog: path.join(work, 'nginx.log'),
-    env,
-    stdio: (port) => {
-      const out = openSync(path.join(work, `instance-${port}.log`), 'a');
-      return ['ignore', out, out];
-    },
-    say,
-  });
+  cluster = await startWorkCluster({ work, port: PORT, databaseUrl: scratch.url, siteUrl: FRONT, env, say });
   const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
   try {

@@ -3,7 +3,8 @@
  * PostgreSQL database and one Redis, started one after the other, and nginx in front. Used by
  * `npm run cluster` (scripts/cluster.mjs), the cluster test (scripts/cluster-test.mjs) and the bench.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
 import Redis from 'ioredis';
 import { startShop, waitForHealth } from '../shop-server.mjs';
 import { startNginx } from './nginx.mjs';
@@ -83,4 +84,28 @@ export async function startCluster(o) {
     throw err;
   }
   return cluster;
+}
+
+/**
+ * A cluster of two for a script's own run (the cluster test, the bench): instances on port+1 and port+2,
+ * nginx on port, everything it writes under `work` — the shared DATA_DIR (`data/`), nginx's prefix and
+ * log, and each instance's whole log (`instance-<port>.log`), for the script to read or keep.
+ * @param {{ work: string, port: number, databaseUrl: string, siteUrl: string, env?: object, say?: (msg: string) => void,
+ *   onUnexpectedExit?: (what: string) => void }} o
+ */
+export function startWorkCluster({ work, port, ...rest }) {
+  return startCluster({
+    ...rest,
+    port,
+    instances: 2,
+    firstInstancePort: port + 1,
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    dataDir: path.join(work, 'data'),
+    prefix: path.join(work, 'nginx'),
+    nginxLog: path.join(work, 'nginx.log'),
+    stdio: (instancePort) => {
+      const log = openSync(path.join(work, `instance-${instancePort}.log`), 'a');
+      return ['ignore', log, log];
+    },
+  });
 }
