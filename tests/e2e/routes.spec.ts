@@ -1,6 +1,7 @@
 /**
  * (a) Every route, on desktop and on mobile: HTTP 200 with its own <title>, its canonical URL,
- * parseable JSON-LD of the right types, noindex on logged-in screens, no script errors.
+ * parseable JSON-LD of the right types, noindex on logged-in screens, no script errors, and on a
+ * 375 px phone no sideways scrolling.
  * Routes that are the other device's variant redirect instead (redirects.spec.ts).
  */
 import { expect, test } from '@playwright/test';
@@ -23,6 +24,8 @@ test.describe('every route', () => {
         if (m.type() === 'error' && /hydrat/i.test(m.text())) pageErrors.push(m.text());
       });
 
+      // The narrowest phone the shop supports: nothing may scroll sideways there.
+      if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
       const res = await page.goto(r.path);
       expect(res, 'a response').not.toBeNull();
       // /404 is a route of its own that shows the not-found page (docs/routes.md#not-found): 200 or 404 are both right for it.
@@ -62,6 +65,11 @@ test.describe('every route', () => {
         expect(head.robots.some((c) => /^noindex/i.test(c)), `noindex on ${r.path}: ${head.robots.join(' | ')}`).toBe(true);
       } else {
         expect(head.robots.some((c) => /noindex/i.test(c)), `indexable: ${head.robots.join(' | ')}`).toBe(false);
+      }
+
+      if (device === 'mobile') {
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(sideways, `${r.path} scrolls sideways at 375 px by`).toBeLessThanOrEqual(0);
       }
 
       expect(pageErrors, 'no script or hydration errors').toEqual([]);
