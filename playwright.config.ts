@@ -5,7 +5,7 @@
  * && npx next build` (scripts/test-all.sh does it), or point NEXT_DIST_DIR at another build dir.
  */
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT, OPERATORS } from './tests/e2e/env';
+import { E2E_BASE_URL, E2E_ICP_BEIAN, E2E_PORT, OPERATORS } from './tests/e2e/env';
 import { UA } from './tests/support/user-agents';
 
 const launchOptions = {
@@ -69,7 +69,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${E2E_BASE_URL}/api/v1/health`,
-    env: { E2E_PORT: String(E2E_PORT), E2E_OPERATOR_PHONES: Object.values(OPERATORS).join(',') },
+    env: { E2E_PORT: String(E2E_PORT), E2E_OPERATOR_PHONES: Object.values(OPERATORS).join(','), ICP_BEIAN: E2E_ICP_BEIAN },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',

@@ -14,7 +14,7 @@ import { AUTH_COOKIE } from './lib/constants';
 import { detectDevice, isBot } from './lib/device';
 import { classifyPath } from './lib/known-paths';
 import { variantFor } from './lib/screens';
-import { cachedListCategory, cachedListPath } from './lib/catalog-list-path';
+import { admitSearch, cachedFoundPath, cachedListCategory, cachedListPath, foundParams } from './lib/catalog-list-path';
 import { categorySlugExists, productIdExists } from './lib/server/product-ids';
 import { isOperatorToken } from './lib/server/services/admin/operators';
 import { parseProductIdParam } from './lib/validation/catalog';
@@ -29,6 +29,13 @@ function mailHosts(): string[] {
 async function exists(path: string): Promise<boolean> {
   const listCategory = cachedListCategory(path);
   if (listCategory !== undefined) return listCategory === null || (await categorySlugExists(listCategory).catch(() => false));
+  const found = foundParams(path);
+  if (found) {
+    // Asked for directly, the cached route of a search counts against the same bound as /ProductList?q=.
+    const q = found.get('q');
+    const category = found.get('category');
+    return (q === null || admitSearch(q)) && (category === null || (await categorySlugExists(category).catch(() => false)));
+  }
   const kind = classifyPath(path);
   if (kind === 'known') return true;
   if (kind === 'unknown') return false;
@@ -72,10 +79,16 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   return res;
 }
 
-/** /ProductList without a search: the cached route of its category and page (lib/catalog-list-path.ts), when the category exists. */
+/**
+ * /ProductList from a cached route (lib/catalog-list-path.ts), when its category exists: without a
+ * search, the route of its category and page; with a search or a sort, the route of those, while the
+ * search is within the bound of cached searches. Anything else renders per request.
+ */
 async function cachedList(req: NextRequest): Promise<URL | null> {
   if (req.nextUrl.pathname !== '/ProductList') return null;
-  const list = cachedListPath(req.nextUrl.searchParams);
+  const params = req.nextUrl.searchParams;
+  const found = cachedFoundPath(params);
+  const list = cachedListPath(params) ?? (found && (found.q === null || admitSearch(found.q)) ? found : null);
   if (!list) return null;
   if (list.category !== null && !(await categorySlugExists(list.category).catch(() => false))) return null;
   return new URL(list.path, req.url);

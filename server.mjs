@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { cacheControlFor } from './lib/cache-policy.mjs';
 import { PAGE_TAGS_HEADER, createPageCache } from './lib/page-cache.mjs';
+import { sharedCache } from './lib/server/cache-shared.mjs';
 import { detectDevice, isBot } from './lib/user-agent.mjs';
 
 const { values: args } = parseArgs({
@@ -31,6 +32,9 @@ const { values: args } = parseArgs({
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOST ?? undefined;
 process.env.PORT = String(port);
+
+/** How long a start waits for the shared cache on a cluster before it serves without it. */
+const SHARED_CACHE_WAIT_MS = 3000;
 
 const peerHeader = `x-shop-peer-${randomBytes(12).toString('hex')}`;
 process.env.SHOP_PEER_HEADER = peerHeader;
@@ -84,6 +88,15 @@ const handle = app.getRequestHandler();
 // Runs instrumentation.ts: the database is opened and migrated here, and a database that cannot be
 // reached ends the process with a message (a server that answers 500 forever helps nobody).
 await app.prepare();
+
+// On a cluster: in touch with the shared cache before the first request. Until it has read every tag
+// revalidated elsewhere, this instance serves nothing from its caches (it renders from the database),
+// so an instance reported ready is one that already serves cached pages. Redis being down only delays
+// the start by this much: the instance then renders until Redis is back (docs/cluster.md, "One cache").
+if (process.env.REDIS_URL && !args.dev) {
+  const shared = sharedCache(path.join(process.env.NEXT_DIST_DIR || '.next', 'server'));
+  if (!(await shared.whenSynced(SHARED_CACHE_WAIT_MS))) console.warn(`量盾商城: the shared cache (Redis) is not reachable yet; pages render from the database until it is`);
+}
 
 const server = createServer((req, res) => {
   req.headers[peerHeader] = req.socket.remoteAddress ?? '';

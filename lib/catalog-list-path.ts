@@ -1,3 +1,6 @@
+import { SEARCH_PAGES_CACHED, SEARCH_ADMISSION_WINDOW_MS } from './constants';
+import { normalizeSearch, PRODUCT_SORTS } from './validation/catalog';
+
 /**
  * /ProductList without a search word has few pages: one per category (or all) and page number. Those
  * are rendered once and cached like product pages (proxy.ts rewrites the public URL to the cached
@@ -36,4 +39,76 @@ export function cachedListCategory(pathname: string): string | null | undefined 
   const params = new URLSearchParams(m[1] === ALL_CATEGORIES ? { page: m[2] } : { category: m[1], page: m[2] });
   const list = cachedListPath(params);
   return list?.path === pathname ? list.category : undefined;
+}
+
+/**
+ * A search or a sort (with a category and a page, nothing else: a price range renders per request) is
+ * cached too, under /ProductList/found/<key>, the key being its parameters in one order, base64url:
+ * one entry per normalised search. The sorts are few; searches are not, so at most SEARCH_PAGES_CACHED
+ * different searches per instance get a cached page in each SEARCH_ADMISSION_WINDOW_MS (admitSearch);
+ * the others render per request, as every search did before (docs/decisions/cached-pages.md).
+ */
+const FOUND_PREFIX = '/ProductList/found/';
+const FOUND_KEYS = ['q', 'category', 'sort', 'page'];
+const CACHED_SORTS: readonly string[] = PRODUCT_SORTS.filter((s) => s !== 'default');
+
+const toBase64Url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+function fromBase64Url(s: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(s)) return null;
+  try {
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** The cached route of a search or a sorted list, with the category it needs and its search word, or null (per request). */
+export function cachedFoundPath(params: URLSearchParams): { path: string; category: string | null; q: string | null } | null {
+  const keys = [...params.keys()];
+  if (keys.some((k) => !FOUND_KEYS.includes(k)) || new Set(keys).size !== keys.length) return null;
+  const raw = params.get('q');
+  const q = raw === null ? null : normalizeSearch(raw) || null;
+  const sort = params.get('sort');
+  if (q === null && sort === null) return null;
+  if (sort !== null && !CACHED_SORTS.includes(sort)) return null;
+  const category = params.get('category');
+  if (category !== null && (!SLUG.test(category) || category === ALL_CATEGORIES)) return null;
+  const page = params.get('page') ?? '1';
+  if (!PAGE.test(page) || Number(page) > MAX_CACHED_PAGE) return null;
+  const canonical = new URLSearchParams();
+  if (q !== null) canonical.set('q', q);
+  if (category !== null) canonical.set('category', category);
+  if (sort !== null) canonical.set('sort', sort);
+  if (page !== '1') canonical.set('page', page);
+  return { path: FOUND_PREFIX + toBase64Url(canonical.toString()), category, q };
+}
+
+/** The parameters a /ProductList/found/<key> path stands for, or null when the path is not one cachedFoundPath makes. */
+export function foundParams(pathname: string): URLSearchParams | null {
+  if (!pathname.startsWith(FOUND_PREFIX)) return null;
+  const key = pathname.slice(FOUND_PREFIX.length);
+  const decoded = fromBase64Url(key);
+  if (decoded === null) return null;
+  const params = new URLSearchParams(decoded);
+  return cachedFoundPath(params)?.path === pathname ? params : null;
+}
+
+const admitted = new Set<string>();
+let windowStart = 0;
+
+/**
+ * Whether this (normalised) search may have a cached page: yes when it already has one in this window,
+ * or while fewer than SEARCH_PAGES_CACHED searches have. The bound keeps random words from filling the
+ * caches (memory, and Redis on a cluster); a search past it is still answered, per request.
+ */
+export function admitSearch(q: string, now = Date.now()): boolean {
+  if (now - windowStart >= SEARCH_ADMISSION_WINDOW_MS) {
+    admitted.clear();
+    windowStart = now;
+  }
+  if (admitted.has(q)) return true;
+  if (admitted.size >= SEARCH_PAGES_CACHED) return false;
+  admitted.add(q);
+  return true;
 }

@@ -17,6 +17,11 @@ export const COMPANY_ADDRESS = {
 } as const;
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
+/** Where the footer's ICP 备案号 links: the MIIT filing lookup (docs/rules.md#shop-identity). */
+export const ICP_BEIAN_URL = 'https://beian.miit.gov.cn/';
+/** The two legal pages (docs/privacy.md), linked from the footer and the login form's consent box. */
+export const TERMS_PATH = '/userAgreement';
+export const PRIVACY_PATH = '/privacyPolicy';
 export const DEFAULT_CURRENCY = 'CNY';
 
 // Auth token and cart cookie (docs/rules.md#sessions)
@@ -45,6 +50,8 @@ export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET = 16;
 /** sessionStorage key of a message to toast after a full page change (416 → home). */
 export const FLASH_TOAST_KEY = 'flash-toast';
+/** The same for good news (注销账号 → home). */
+export const FLASH_SUCCESS_KEY = 'flash-toast-ok';
 
 // Carousel (docs/rules.md#ui-constants)
 export const CAROUSEL = {
@@ -81,6 +88,8 @@ export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_PER_PHONE_HOUR = 5;
 export const SMS_PER_PHONE_DAY = 10;
 export const SMS_PER_IP_HOUR = 20;
+/** SMS code rows and ended sessions are deleted this many days after they were made / ended (docs/privacy.md#retention). */
+export const SECURITY_RECORD_DAYS = 30;
 export const PASSWORD_MAX_FAILURES = 5;
 export const PASSWORD_LOCK_MIN = 15;
 /** Different SKUs one order may hold (立即购买 lines, or the cart's selection). */
@@ -91,6 +100,24 @@ export const ORDER_LINES_MAX = 50;
  * what keeps those integer columns from overflowing.
  */
 export const ORDER_TOTAL_MAX_FEN = 50_000_000;
+/**
+ * The reasons a shopper picks from to 取消订单 (docs/rules.md#cancel-reasons): the server takes only these,
+ * and keeps them as 「用户取消（…）」, apart from the console's and the clock's reasons.
+ */
+export const SHOPPER_CANCEL_REASONS = ['不想要了', '地址填错了', '商品选错了', '重复下单', '其他'] as const;
+
+// Coupons (docs/coupons.md)
+/** A template's name, as the console's field and the column allow. */
+export const COUPON_NAME_MAX = 40;
+/** The longest code a shopper may type (a template's public code, or a batch code). */
+export const COUPON_CODE_MAX = 32;
+/** Characters of a batch code, from an alphabet without 0/O, 1/I/L (read off paper or a screen). */
+export const COUPON_BATCH_CODE_LENGTH = 12;
+export const COUPON_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** How long after its end an unused coupon is still listed at checkout, as 已过期 (never applied). */
+export const COUPON_EXPIRED_SHOWN_DAYS = 7;
+/** Codes one batch may make (one CSV). */
+export const COUPON_CODES_PER_BATCH = 10_000;
 
 // Validation: field lengths of the forms and the API (docs/rules.md)
 export const ADDRESS_DETAIL_MAX = 200;
@@ -120,6 +147,21 @@ export const SMS_CODE_LENGTH = 6;
 export const ORDER_NO_LENGTH = 20;
 /** The catalog's search box. */
 export const SEARCH_MAX = 50;
+/** The product list's price filter takes bounds up to this many yuan (docs/rules.md#search). */
+export const PRICE_FILTER_MAX_YUAN = 1_000_000;
+/** 销量 (units sold) is recounted at most this often; a catalog change recounts at once (docs/rules.md#search). */
+export const SALES_REFRESH_SECONDS = 600;
+/** How many best sellers a search without results shows (docs/rules.md#search). */
+export const BEST_SELLERS_SHOWN = 4;
+/**
+ * At most this many different searches get a cached results page per instance in each window; the
+ * others render per request (lib/catalog-list-path.ts, docs/decisions/cached-pages.md). The window is the
+ * shared cache's entry lifetime, so Redis holds at most this many per instance and window.
+ */
+export const SEARCH_PAGES_CACHED = 500;
+export const SEARCH_ADMISSION_WINDOW_MS = 24 * 3600_000;
+/** How many 热门搜索 words a search without results offers (docs/rules.md#search). */
+export const SEARCH_SUGGESTIONS_SHOWN = 8;
 /** The console's product form. */
 export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_SUBTITLE_MAX = 200;
@@ -189,6 +231,32 @@ export const RETURN_ADDRESS = {
   tel: '0551-65309090',
   address: '安徽省合肥市高新区科学大道 909 号量子安全产业园 A 座 1 层 售后仓',
 } as const;
+
+// Reviews, favorites, history (docs/reviews.md)
+/** A line may be reviewed this many days after its order completed (确认收货, the clock, or a service's codes sent). */
+export const REVIEW_WINDOW_DAYS = 90;
+/** A 追评 may follow the first review within this many days of it. */
+export const REVIEW_APPEND_DAYS = 90;
+export const REVIEW_CONTENT_MAX = 500;
+/** Photos per review, and as many again with its 追评 (the upload rules of after-sales photos). */
+export const REVIEW_PHOTOS_MAX = 6;
+/** Reviews and 追评 one shopper may write in an hour (counted atomically). */
+export const REVIEWS_PER_USER_HOUR = 20;
+/** Reviews per page on the product page and in the API. */
+export const REVIEWS_PAGE_SIZE = 10;
+/** Browsers keep a public review photo this long (never shared caches): a hidden review's photos stop showing within it. */
+export const REVIEW_PHOTO_MAX_AGE_SECONDS = 300;
+/** Reviews the product's JSON-LD carries (the newest). */
+export const REVIEWS_IN_JSON_LD = 5;
+/** The operator's 商家回复 and reason for hiding a review. */
+export const REVIEW_REPLY_MAX = 500;
+export const REVIEW_HIDE_REASON_MAX = 100;
+/** The console's review search (order number, the shopper's phone or words of the text). */
+export const REVIEW_SEARCH_MAX = 40;
+/** Products one shopper may keep in 我的收藏. */
+export const FAVORITES_MAX = 200;
+/** Products kept in a shopper's 足迹 (the oldest view goes first). */
+export const HISTORY_KEPT = 100;
 
 /** Largest id a PostgreSQL integer column holds: anything above is not an id of ours. */
 export const DB_INT_MAX = 2_147_483_647;

@@ -68,3 +68,11 @@ function statesMovingTo<T extends OrderStatus, A extends OrderActor>(to: T, by: 
 export const REFUNDABLE_ORDER_STATUSES = statesMovingTo('refunding', 'operator');
 
 export const isRefundable = (s: OrderStatus) => mayMoveOrder(s, 'refunding', 'operator');
+
+/**
+ * The finished states a shopper may 删除订单 (hide) in and 再次购买 from (docs/rules.md#delete-order): nothing
+ * more happens to such an order, except after-sales of a completed one (an open request keeps it shown).
+ */
+export const FINISHED_ORDER_STATUSES = ['completed', 'cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
+
+export const isFinishedOrder = (s: OrderStatus) => (FINISHED_ORDER_STATUSES as readonly OrderStatus[]).includes(s);

@@ -12,6 +12,14 @@ export const REFUND_STATUS_LABEL = { processing: '退款中', succeeded: '已退
 export type RefundStatus = keyof typeof REFUND_STATUS_LABEL;
 export const REFUND_STATUSES = Object.keys(REFUND_STATUS_LABEL) as [RefundStatus, ...RefundStatus[]];
 
+/** How an order was paid, as the order shows it: the method of the channel. */
+export const PAY_METHOD_LABEL = {
+  wechat_native: '微信支付',
+  wechat_h5: '微信支付',
+  alipay_page: '支付宝',
+  alipay_wap: '支付宝',
+} as const satisfies Record<PayChannel, string>;
+
 /** Which channel a device uses for each method: desktop scans a QR code or opens the page cashier. */
 export const CHANNEL_FOR = {
   wechat: { desktop: 'wechat_native', mobile: 'wechat_h5' },

@@ -13,16 +13,17 @@ type ScreenPaths = {
   mobile: string;
   desktop: string;
   /**
-   * The devices proxy.ts sends to their own path when they open the other one. The personal screens
-   * go one way: a desktop visitor of /Order lands in the personal center, a phone that opens a
-   * personal-center page stays there. The cart's two screens are not redirected at all: links pick
-   * the device's one.
+   * The devices proxy.ts sends to their own path when they open the other one. 我的 (/User) has no
+   * desktop page of its own, so only a desktop is moved off it; a phone that opens a personal-center
+   * page gets the phone's list. The cart's desktop visitor may keep /Cart (a full page on a desktop
+   * too); a phone is moved off the personal center's cart table.
    */
   redirect: readonly Device[];
 };
 
 const BOTH = ['mobile', 'desktop'] as const;
 const TO_DESKTOP = ['desktop'] as const;
+const TO_MOBILE = ['mobile'] as const;
 
 export const SCREENS = {
   checkout: { mobile: '/CreateOrder', desktop: '/OrderSettlePC', redirect: BOTH },
@@ -33,13 +34,19 @@ export const SCREENS = {
   invoiceDetail: { mobile: '/InvoiceDetail', desktop: '/InvoiceDetailPC', redirect: BOTH },
   afterSaleApply: { mobile: '/AfterSaleApply', desktop: '/AfterSaleApplyPC', redirect: BOTH },
   afterSaleDetail: { mobile: '/AfterSaleDetail', desktop: '/AfterSaleDetailPC', redirect: BOTH },
+  reviewApply: { mobile: '/ReviewApply', desktop: '/ReviewApplyPC', redirect: BOTH },
   // 我的 has no desktop page of its own: the personal center opens on 个人信息.
   account: { mobile: '/User', desktop: '/personalCenter/PersonalInfo', redirect: TO_DESKTOP },
-  profile: { mobile: '/userInfo', desktop: '/personalCenter/PersonalInfo', redirect: TO_DESKTOP },
-  orders: { mobile: '/Order', desktop: '/personalCenter/PersonalOrder', redirect: TO_DESKTOP },
-  address: { mobile: '/Address', desktop: '/personalCenter/PersonalAddress', redirect: TO_DESKTOP },
-  afterSales: { mobile: '/AfterSale', desktop: '/personalCenter/PersonalAfterSale', redirect: TO_DESKTOP },
-  cart: { mobile: '/Cart', desktop: '/personalCenter/PersonalShoppCart', redirect: [] },
+  profile: { mobile: '/userInfo', desktop: '/personalCenter/PersonalInfo', redirect: BOTH },
+  orders: { mobile: '/Order', desktop: '/personalCenter/PersonalOrder', redirect: BOTH },
+  address: { mobile: '/Address', desktop: '/personalCenter/PersonalAddress', redirect: BOTH },
+  afterSales: { mobile: '/AfterSale', desktop: '/personalCenter/PersonalAfterSale', redirect: BOTH },
+  coupons: { mobile: '/Coupon', desktop: '/personalCenter/PersonalCoupon', redirect: BOTH },
+  reviews: { mobile: '/Review', desktop: '/personalCenter/PersonalReview', redirect: BOTH },
+  services: { mobile: '/Service', desktop: '/personalCenter/PersonalService', redirect: BOTH },
+  favorites: { mobile: '/Favorite', desktop: '/personalCenter/PersonalFavorite', redirect: BOTH },
+  history: { mobile: '/History', desktop: '/personalCenter/PersonalHistory', redirect: BOTH },
+  cart: { mobile: '/Cart', desktop: '/personalCenter/PersonalShoppCart', redirect: TO_MOBILE },
 } as const satisfies Record<string, ScreenPaths>;
 
 export type Screen = keyof typeof SCREENS;
@@ -72,9 +79,9 @@ export function variantFor(path: string, device: Device): string | null {
 /** The pairs redirected both ways, as [mobile, desktop]. */
 export const VARIANT_PAIRS: [mobile: string, desktop: string][] = ENTRIES.filter(([, p]) => p.redirect.length === 2).map(([, p]) => [p.mobile, p.desktop]);
 
-/** The mobile screens a desktop visitor is moved off, one way, to its desktop page. */
-export const DESKTOP_PERSONAL: Record<string, string> = Object.fromEntries(
-  ENTRIES.filter(([, p]) => p.redirect.length === 1 && p.redirect[0] === 'desktop').map(([, p]) => [p.mobile, p.desktop]),
+/** The paths one device is moved off, one way, to its own page: [from, to, the device moved]. */
+export const ONE_WAY: [from: string, to: string, device: Device][] = ENTRIES.filter(([, p]) => p.redirect.length === 1).map(([, p]) =>
+  p.redirect[0] === 'desktop' ? [p.mobile, p.desktop, 'desktop'] : [p.desktop, p.mobile, 'mobile'],
 );
 
 /** The screen a payment provider sends the shopper back to, per method: the one the payment was started from. */

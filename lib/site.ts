@@ -14,3 +14,12 @@ export type ShopMode = 'demo' | 'live';
 export function shopMode(): ShopMode {
   return process.env.SHOP_MODE === 'live' ? 'live' : 'demo';
 }
+
+/**
+ * ICP_BEIAN, the site's ICP 备案号 for the footer, or null when unset (docs/rules.md#environment).
+ * Read per request by GET /api/v1/site, never while a page renders: static pages are rendered at
+ * build time and would keep the build's value.
+ */
+export function icpBeian(): string | null {
+  return process.env.ICP_BEIAN?.trim() || null;
+}

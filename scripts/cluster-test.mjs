@@ -53,7 +53,7 @@ async function api(base, method, p, { body, token, ip = '10.39.0.1' } = {}) {
 
 async function login(base, phone, ip) {
   const sms = await api(base, 'POST', '/auth/sms-code', { body: { phone }, ip });
-  return (await api(base, 'POST', '/auth/login', { body: { phone, code: sms.devCode }, ip })).token;
+  return (await api(base, 'POST', '/auth/login', { body: { phone, code: sms.devCode, agree: true }, ip })).token;
 }
 
 async function page(base, url) {

@@ -63,7 +63,7 @@ async function api(path, { body, token, method } = {}) {
 }
 const phone = "137" + String(Date.now()).slice(-8);
 const { devCode } = await api("/auth/sms-code", { body: { phone } });
-const { token } = await api("/auth/login", { body: { phone, code: devCode } });
+const { token } = await api("/auth/login", { body: { phone, code: devCode, agree: true } });
 const address = await api("/addresses", { token, body: { name: "张三", tel: "13912345678", province: "安徽省", city: "合肥市", county: "蜀山区", areaCode: "340104", addressDetail: "望江西路 800 号", isDefault: true } });
 const device = (await api("/products/10909")).skus[0].id;
 const service = (await api("/products/10920")).skus[0].id;
@@ -85,8 +85,11 @@ targets=(
   "cart items|POST|$BASE/api/v1/cart/items|{\"skuId\":$DEVICE_SKU,\"quantity\":1}|"
   "addresses|POST|$BASE/api/v1/addresses|{\"name\":\"李四\",\"tel\":\"13912345678\",\"province\":\"安徽省\",\"city\":\"合肥市\",\"county\":\"蜀山区\",\"areaCode\":\"340104\",\"addressDetail\":\"长江西路 1 号\",\"isDefault\":false}|"
   "order preview|POST|$BASE/api/v1/orders/preview|{\"items\":[{\"skuId\":$DEVICE_SKU,\"quantity\":1}],\"addressId\":$ADDRESS}|"
-  "login|POST|$BASE/api/v1/auth/login|{\"phone\":\"$PHONE\",\"code\":\"123456\"}|"
+  "login|POST|$BASE/api/v1/auth/login|{\"phone\":\"$PHONE\",\"code\":\"123456\",\"agree\":true}|"
   "payments|POST|$BASE/api/v1/payments|{\"orderNo\":\"$ORDER\",\"channel\":\"wechat_native\"}|"
+  "product reviews|GET|$BASE/api/v1/products/10909/reviews?filter=photos&page=1||"
+  "favorite|PUT|$BASE/api/v1/favorites/10909*||"
+  "history|POST|$BASE/api/v1/user/history|{\"productId\":10909}|"
 )
 
 started=$(date +%s)

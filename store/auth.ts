@@ -4,6 +4,7 @@
  * Authenticated = a token exists (docs/rules.md#sessions). `hydrate()` reads the stored token after mount, so the
  * server-rendered (anonymous) markup and the first client render agree.
  */
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { clearToken, getToken, setToken } from '@/lib/auth/token';
 
@@ -33,3 +34,14 @@ export const useAuthStore = create<AuthState>((set) => ({
     set({ token: null, hydrated: true });
   },
 }));
+
+/** The stored token once read (hydrated: false until then), reading it on first use in a component. */
+export function useAuthToken(): { token: string | null; hydrated: boolean } {
+  const token = useAuthStore((s) => s.token);
+  const hydrated = useAuthStore((s) => s.hydrated);
+  const hydrate = useAuthStore((s) => s.hydrate);
+  useEffect(() => {
+    if (!hydrated) hydrate();
+  }, [hydrated, hydrate]);
+  return { token, hydrated };
+}

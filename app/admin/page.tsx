@@ -50,6 +50,12 @@ export default async function AdminDashboardPage() {
           </dd>
         </div>
         <div className="admin-card">
+          <dt>待回复差评</dt>
+          <dd>
+            <Link href="/admin/reviews?stars=bad&replied=no&hidden=no">{d.badReviewsToReply}</Link>
+          </dd>
+        </div>
+        <div className="admin-card">
           <dt>库存不足（≤ {d.lowStockThreshold} 件）</dt>
           <dd>{d.lowStockCount}</dd>
         </div>

@@ -2,8 +2,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import type { Profile } from '@/components/auth/types';
 import { getPageUser } from '@/lib/auth/page-session';
-import { routeLabel, routeMeta } from '@/lib/seo/routes';
-import { isPersonalCenterPath, PersonalCenterTabs } from './personal-center-tabs';
+import { breadcrumbTrail, routeLabel, routeMeta } from '@/lib/seo/routes';
+import { isPersonalCenterPath, PersonalCenterTabs, personalCenterTrail } from './personal-center-tabs';
 
 type Props = {
   /** The route, as spelled in lib/seo/routes.ts. */
@@ -38,9 +38,12 @@ type Props = {
 export async function AccountFrame({ path, heading, what, intro, guestIntro, top, children, user: given, account, guest, guestGuide }: Props) {
   const user = given === undefined ? await getPageUser() : given;
   const lead = user ? intro : (guestIntro ?? intro);
+  const trail = routeMeta(path).parent ? breadcrumbTrail(path) : isPersonalCenterPath(path) ? personalCenterTrail(path) : null;
+  // The last crumb is the page itself: it reads as its h1 (新增收货地址 or 编辑收货地址 on one route).
+  if (trail && heading) trail[trail.length - 1] = { ...trail[trail.length - 1], name: heading };
   const frame = (
     <div className="account-frame">
-      {routeMeta(path).parent ? <Breadcrumbs path={path} /> : null}
+      {trail ? <Breadcrumbs items={trail} /> : null}
       <h1>{heading ?? routeLabel(path)}</h1>
       <div className="stack">
         {lead ? <p className="muted">{lead}</p> : null}
@@ -53,9 +56,9 @@ export async function AccountFrame({ path, heading, what, intro, guestIntro, top
   );
   if (!isPersonalCenterPath(path)) return frame;
   return (
-    <>
+    <div className="pc-layout">
       <PersonalCenterTabs active={path} />
       {frame}
-    </>
+    </div>
   );
 }

@@ -4,7 +4,10 @@ import { checkoutItems } from '@/components/checkout/checkout-request';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { PaySummary } from '@/components/order/pay-summary';
 import { PayPanel } from '@/components/pay/pay-panel';
+import { paidOrder } from '@/components/pay/paid-order';
+import { PayDone } from '@/components/pay/pay-done';
 import { PaymentResult } from '@/components/pay/payment-result';
+import type { Order } from '@/lib/server/services/order';
 import { WechatPay } from '@/components/pay/wechat-pay';
 import { CardSection } from '@/components/ui/card-section';
 import { FactList } from '@/components/ui/lists';
@@ -89,8 +92,23 @@ export async function CheckoutScreen({ path, device, query }: DeviceQueryScreenP
   );
 }
 
+/** The title of a pay screen once its order is paid (the h1 here, the document title in screen-page.tsx). */
+export const PAID_HEADING = '支付成功';
+
+/**
+ * A pay screen whose order is paid (on arrival, or refreshed by the screen once the payment is
+ * confirmed): 支付成功, the steps at 支付完成, the order and 查看订单 / 继续购物, no pay guide.
+ */
+function PaidScreen({ path, device, order }: DeviceScreenProps & { order: Order }) {
+  return (
+    <AccountFrame path={path} heading={PAID_HEADING} what="已支付的订单" top={<CheckoutSteps current={3} />} account={() => <PayDone order={order} device={device} />} />
+  );
+}
+
 /** 选择支付方式 (/PayDetail on mobile) and 收银台 (/PaySelectPC on desktop): the order above the pay methods. */
-export function PayScreen({ path, device, query }: DeviceQueryScreenProps) {
+export async function PayScreen({ path, device, query }: DeviceQueryScreenProps) {
+  const paid = await paidOrder(query);
+  if (paid) return <PaidScreen path={path} device={device} order={paid} />;
   return (
     <AccountFrame
       path={path}
@@ -117,7 +135,9 @@ export function PayScreen({ path, device, query }: DeviceQueryScreenProps) {
 }
 
 /** 微信支付 (/WxpayDetail, H5 on mobile) and 微信扫码支付 (/WxpayDetailPC, QR code on desktop): ?orderNo= (&paymentNo= on return). */
-export function WxpayScreen({ path, device, query }: DeviceQueryScreenProps) {
+export async function WxpayScreen({ path, device, query }: DeviceQueryScreenProps) {
+  const paid = await paidOrder(query);
+  if (paid) return <PaidScreen path={path} device={device} order={paid} />;
   return (
     <AccountFrame
       path={path}

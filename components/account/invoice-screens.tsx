@@ -16,7 +16,7 @@ import type { DeviceQueryScreenProps as QueryProps } from './screen-props';
 const INVOICE_TABS = tabsOf(INVOICE_STATUSES, INVOICE_STATUS_LABEL);
 
 /**
- * 发票 (/Invoice on mobile) and 发票管理 (/InvoicePC on desktop): with ?orderNo= the request form
+ * 发票 (/Invoice on mobile) and 我的发票 (/InvoicePC on desktop, a tab of the personal center): with ?orderNo= the request form
  * for that order (申请开票 on the order detail leads here), without it the shopper's invoices.
  */
 export async function InvoiceListScreen({ path, device, query }: QueryProps) {
@@ -41,7 +41,7 @@ export async function InvoiceListScreen({ path, device, query }: QueryProps) {
   return (
     <AccountFrame
       path={path}
-      heading={device === 'mobile' ? '发票' : '发票管理'}
+      heading={device === 'mobile' ? '发票' : '我的发票'}
       what="您的发票申请记录"
       guestIntro="查看发票申请记录和开票进度。"
       user={user}

@@ -16,8 +16,11 @@ import { AccountFrame } from './account-frame';
 import { OrderStatusGuide } from './order-status-guide';
 import type { DeviceQueryScreenProps as QueryProps, QueryScreenProps } from './screen-props';
 
-/** The status tabs of the order list: 全部 待付款 待发货 待收货 已完成 (`?status=` takes the API's values). */
-const ORDER_TABS = tabsOf(['pending_payment', 'paid', 'shipped', 'completed'] as const, ORDER_STATUS_LABEL);
+/**
+ * The tabs of the order list: 全部 待付款 待发货 待收货 待评价 已完成 已取消 (`?status=` takes the API's
+ * values; 待评价 is completed orders with a line still to review, docs/reviews.md#who-and-when).
+ */
+const ORDER_TABS = tabsOf(['pending_payment', 'paid', 'shipped', 'to_review', 'completed', 'cancelled'] as const, { ...ORDER_STATUS_LABEL, to_review: '待评价' });
 
 /** 我的订单 (/Order on mobile: cards and 加载更多; /personalCenter/PersonalOrder on desktop: a paged table). */
 export function OrderListScreen({ path, device, query }: QueryProps) {
@@ -32,15 +35,12 @@ export function OrderListScreen({ path, device, query }: QueryProps) {
       heading="我的订单"
       what="您的订单"
       top={
-        <div className="spread order-list-top">
-          <StatusTabs label="订单状态" tabs={ORDER_TABS} active={q.status} href={(status) => withQuery(path, { status })} prefetch={false} />
-          {/* 售后 is its own list; the phone reaches it from here (the desktop from the personal center's menu). */}
-          {device === 'mobile' ? (
-            <Link href={screenHref('afterSales', 'mobile')} className="chip" prefetch={false}>
-              售后
-            </Link>
-          ) : null}
-        </div>
+        <StatusTabs label="订单状态" tabs={ORDER_TABS} active={q.status} href={(status) => withQuery(path, { status })} prefetch={false}>
+          {/* 售后 is the after-sales list, as JD's 退换/售后 tab is: requests have states of their own (docs/routes.md). */}
+          <Link href={screenHref('afterSales', device)} className="chip" prefetch={false}>
+            售后
+          </Link>
+        </StatusTabs>
       }
       account={(u) =>
         device === 'desktop' ? (
@@ -65,7 +65,7 @@ export function OrderDetailScreen({ path, device, query }: QueryProps) {
       heading="订单详情"
       what="订单详情"
       guestIntro="查看一个订单的商品、金额、收货信息和进度。"
-      account={() => <OrderDetail orderNo={queryValue(query, 'orderNo') ?? null} listPath={screenHref('orders', device)} />}
+      account={() => <OrderDetail orderNo={queryValue(query, 'orderNo') ?? null} listPath={screenHref('orders', device)} device={device} />}
       guestGuide={
         <>
           <CardSection title="订单详情包含">
@@ -86,6 +86,7 @@ export function OrderDetailScreen({ path, device, query }: QueryProps) {
                 { term: '待付款', text: '「去支付」完成付款，或「取消订单」。' },
                 { term: '待收货', text: '「查看物流」；收到商品后「确认收货」。' },
                 { term: '待发货', text: '「取消订单并退款」，订单金额立即原路退回。' },
+                { term: '已完成、已取消', text: '「再次购买」把订单中的商品重新加入购物车（按当前价格和库存）；「删除订单」后订单不再显示。' },
                 { term: '已付款的订单', text: '「申请开票」，开具后在发票详情中查看；「申请售后」申请退款、退货或换货。' },
               ]}
             />

@@ -1,12 +1,17 @@
 import Link from 'next/link';
 import { screenHref } from '@/lib/screens';
-import { routeLabel } from '@/lib/seo/routes';
+import { breadcrumbTrail, routeLabel } from '@/lib/seo/routes';
 
 /** The tabs of the desktop personal center, in order: the desktop pages of these screens. */
-const PERSONAL_CENTER_TABS = (['profile', 'orders', 'afterSales', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
+const PERSONAL_CENTER_TABS = (['profile', 'orders', 'reviews', 'afterSales', 'coupons', 'services', 'favorites', 'history', 'invoice', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
 
 export function isPersonalCenterPath(path: string): boolean {
   return PERSONAL_CENTER_TABS.includes(path);
+}
+
+/** 首页 › 个人中心 › the tab: the tabs are one area, entered at its first tab. */
+export function personalCenterTrail(path: string): { name: string; path: string }[] {
+  return [breadcrumbTrail('/')[0], { name: '个人中心', path: PERSONAL_CENTER_TABS[0] }, { name: routeLabel(path), path }];
 }
 
 /** Tab nav of the personal center; the page passes its own path, so no client code is needed. */

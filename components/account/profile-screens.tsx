@@ -1,13 +1,17 @@
 import Link from 'next/link';
 import { LogoutButton } from '@/components/auth/logout-button';
+import { DeregisterForm } from '@/components/auth/deregister-form';
+import { OwnCounts } from '@/components/favorites/own-counts';
 import { PasswordForm } from '@/components/auth/password-form';
 import { ProfileForm } from '@/components/auth/profile-form';
 import type { Profile } from '@/components/auth/types';
 import { CardSection } from '@/components/ui/card-section';
 import { LinkMenu } from '@/components/ui/link-menu';
 import { TermList } from '@/components/ui/lists';
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/constants';
 import { screenHref } from '@/lib/screens';
 import { AccountFrame } from './account-frame';
+import { OrderShortcuts } from './order-shortcuts';
 import type { ScreenProps } from './screen-props';
 
 type UserScreenProps = ScreenProps & { user: Profile | null };
@@ -30,12 +34,29 @@ function UserCard({ user }: { user: Profile }) {
 /** 我的 (/User, mobile): the user card (or the login form) and the account menu. */
 export function UserScreen({ path, user }: UserScreenProps) {
   return (
-    <AccountFrame path={path} heading="我的" what="您的订单、收货地址和发票" user={user} account={(u) => <UserCard user={u} />}>
+    <AccountFrame
+      path={path}
+      heading="我的"
+      what="您的订单、收货地址和发票"
+      user={user}
+      account={(u) => (
+        <>
+          <UserCard user={u} />
+          <OwnCounts userId={u.id} />
+          <OrderShortcuts userId={u.id} />
+        </>
+      )}
+    >
       <LinkMenu
-        label="我的服务"
+        label="账号与服务"
         links={[
-          { href: screenHref('orders', 'mobile'), label: '我的订单' },
-          { href: screenHref('afterSales', 'mobile'), label: '售后' },
+          ...(user ? [] : [{ href: screenHref('orders', 'mobile'), label: '我的订单' }]),
+          ...(user ? [{ href: screenHref('reviews', 'mobile'), label: '我的评价' }] : []),
+          { href: screenHref('favorites', 'mobile'), label: '我的收藏' },
+          { href: screenHref('history', 'mobile'), label: '我的足迹' },
+          { href: screenHref('coupons', 'mobile'), label: '我的优惠券' },
+          { href: '/couponCenter', label: '领券中心' },
+          { href: screenHref('services', 'mobile'), label: '我的服务' },
           { href: screenHref('address', 'mobile'), label: '收货地址' },
           { href: screenHref('invoice', 'mobile'), label: '发票' },
           ...(user ? [{ href: screenHref('profile', 'mobile'), label: '个人信息' }] : []),
@@ -92,6 +113,12 @@ export function ProfileScreen({ path, user }: UserScreenProps) {
           <section className="card">
             <PasswordForm key={String(u.hasPassword)} hasPassword={u.hasPassword} phone={u.phone} />
           </section>
+          {/* The desktop's account settings live here (/Setting is the phone's). */}
+          {path === '/personalCenter/PersonalInfo' ? (
+            <section className="card">
+              <DeregisterForm phone={u.phone} />
+            </section>
+          ) : null}
         </>
       )}
       guestGuide={
@@ -130,6 +157,9 @@ export function SettingScreen({ path, user }: UserScreenProps) {
           <section className="card">
             <PasswordForm key={String(u.hasPassword)} hasPassword={u.hasPassword} phone={u.phone} />
           </section>
+          <section className="card">
+            <DeregisterForm phone={u.phone} />
+          </section>
         </>
       )}
       guestGuide={
@@ -138,6 +168,7 @@ export function SettingScreen({ path, user }: UserScreenProps) {
             items={[
               { term: '登录密码', text: '用短信验证码或原密码设置、修改登录密码；设置后可以用手机号加密码登录。' },
               { term: '退出登录', text: '退出后本设备上的登录状态立即失效，再次使用需重新登录。' },
+              { term: '注销账号', text: '用短信验证码确认后注销，个人资料被删除，订单与发票依法保留交易记录。' },
             ]}
           />
         </CardSection>
@@ -151,6 +182,8 @@ export function SettingScreen({ path, user }: UserScreenProps) {
           { href: '/helpCenter', label: '帮助中心' },
           { href: '/About', label: '关于量盾' },
           { href: '/aboutMe', label: '联系我们' },
+          { href: TERMS_PATH, label: '用户协议' },
+          { href: PRIVACY_PATH, label: '隐私政策' },
         ]}
       />
       {user ? <LogoutButton className="btn btn-ghost btn-block" /> : null}

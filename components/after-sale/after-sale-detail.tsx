@@ -6,7 +6,7 @@
  */
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { CopyButton } from '@/components/ui/copy-button';
 import useSWR from 'swr';
 import type { AfterSaleStatus } from '@/lib/after-sale';
 import { afterSaleApi, swrFetcher } from '@/lib/api/client';
@@ -35,22 +35,6 @@ const NEXT: Record<AfterSaleStatus, (a: AfterSale) => string> = {
   rejected: () => '商家未同意这次申请，原因见下方。如有疑问请联系客服。',
   cancelled: () => '这次申请已撤销。',
 };
-
-function CopyButton({ text }: { text: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success('已复制');
-    } catch {
-      toast.error('复制失败，请长按文字手动复制');
-    }
-  };
-  return (
-    <button type="button" className="btn btn-ghost btn-sm" onClick={copy}>
-      复制
-    </button>
-  );
-}
 
 function ReturnShipmentForm({ a, onDone }: { a: AfterSale; onDone: (a: AfterSale) => void }) {
   const uid = useId();

@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { AFTER_SALE_DESCRIPTION_MAX, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@/lib/constants';
+import { AFTER_SALE_DESCRIPTION_MAX } from '@/lib/constants';
 import { afterSaleApi, ApiError, swrFetcher, type Upload } from '@/lib/api/client';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
@@ -18,6 +18,7 @@ import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { formatTime } from '@/components/order/format-time';
 import { OrderState } from '@/components/order/order-state';
 import { useSubmit } from '@/components/ui/use-form-state';
+import { PhotoPicker } from './photo-picker';
 import type { AfterSale, AfterSaleOptions, AfterSalePreview } from './types';
 
 type Line = AfterSaleOptions['lines'][number];
@@ -55,7 +56,6 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<Upload[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [photoError, setPhotoError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ key: string; data?: AfterSalePreview; message?: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, submit } = useSubmit();
@@ -105,30 +105,6 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
       else delete next[l.orderItemId];
       return next;
     });
-  };
-
-  const addPhotos = async (files: FileList | null) => {
-    setPhotoError(null);
-    const list = Array.from(files ?? []).slice(0, options.photosMax - photos.length);
-    for (const file of list) {
-      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
-        setPhotoError('只支持 JPG、PNG、WebP 格式的图片');
-        continue;
-      }
-      if (file.size > UPLOAD_MAX_BYTES) {
-        setPhotoError(`图片不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-        continue;
-      }
-      setUploading(true);
-      try {
-        const up = await afterSaleApi.uploadPhoto(file);
-        setPhotos((p) => [...p, up]);
-      } catch {
-        // The client has toasted the server's reason.
-      } finally {
-        setUploading(false);
-      }
-    }
   };
 
   const send = async (e: React.FormEvent) => {
@@ -259,41 +235,7 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
             {description.length}/{AFTER_SALE_DESCRIPTION_MAX}
           </p>
         </div>
-        <div className="after-sale-photos">
-          <p className="small">
-            上传凭证<span className="muted">（选填，最多 {options.photosMax} 张，JPG、PNG、WebP，每张不超过 {UPLOAD_MAX_BYTES / 1024 / 1024} MB）</span>
-          </p>
-          <ul className="photo-list">
-            {photos.map((p, i) => (
-              <li key={p.id} className="photo-thumb">
-                <img src={p.url} alt={`凭证 ${i + 1}`} width={80} height={80} />
-                <button type="button" className="photo-remove" onClick={() => setPhotos((list) => list.filter((x) => x.id !== p.id))} aria-label={`删除凭证 ${i + 1}`}>
-                  删除
-                </button>
-              </li>
-            ))}
-            {photos.length < options.photosMax ? (
-              <li>
-                <label className="photo-add" aria-busy={uploading || undefined}>
-                  <input
-                    type="file"
-                    accept={UPLOAD_TYPES.join(',')}
-                    multiple
-                    className="sr-only"
-                    disabled={uploading}
-                    onChange={(e) => {
-                      void addPhotos(e.target.files);
-                      e.target.value = '';
-                    }}
-                  />
-                  <span aria-hidden="true">＋</span>
-                  <span className="small">{uploading ? '上传中…' : '添加图片'}</span>
-                </label>
-              </li>
-            ) : null}
-          </ul>
-          {photoError ? <p className="field-error">{photoError}</p> : null}
-        </div>
+        <PhotoPicker photos={photos} onChange={setPhotos} max={options.photosMax} noun="凭证" title="上传凭证" onUploading={setUploading} />
       </section>
 
       <section className="card after-sale-submit" aria-live="polite">

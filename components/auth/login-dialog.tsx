@@ -1,6 +1,6 @@
 'use client';
 /** The header's login dialog: a modal around LoginForm (focus kept inside, Esc or the backdrop closes). */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LoginForm } from './login-form';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -8,13 +8,15 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function LoginDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
+  // What opened the dialog, read while rendering: by the time an effect runs, the form's autofocus has
+  // already moved focus into the dialog. Closing gives focus back to it.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
   }, [onClose]);
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
     const box = boxRef.current;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -44,7 +46,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };
-  }, []);
+  }, [opener]);
 
   return (
     <div className="auth-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>

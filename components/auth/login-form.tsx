@@ -4,13 +4,14 @@
  * lib/validation/auth.ts, calls the API only through lib/api/client.ts, stores the token and reloads
  * the page so the server components render the logged-in state.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { PASSWORD_INPUT_MAX, PHONE_MAX } from '@/lib/constants';
-import { passwordLoginSchema, phoneLoginSchema, smsCodeRequestSchema } from '@/lib/validation/auth';
+import { CONSENT_MESSAGE, passwordLoginSchema, phoneLoginSchema, smsCodeRequestSchema } from '@/lib/validation/auth';
 import { useAuthStore } from '@/store/auth';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrors, useFormState } from '@/components/ui/use-form-state';
+import { ConsentCheck } from './consent-check';
 import { SmsCodeField } from './sms-code-field';
 import type { LoginResult, SmsCodeResult } from './types';
 
@@ -23,6 +24,9 @@ export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolea
   const [mode, setMode] = useState<Mode>('code');
   const form = useFormState<Record<Field, string>, Field>({ phone: '', code: '', password: '' }, FIELDS);
   const { values, input } = form;
+  const [agree, setAgree] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const consentRef = useRef<HTMLInputElement>(null);
 
   async function requestCode(): Promise<SmsCodeResult | null> {
     const parsed = smsCodeRequestSchema.safeParse({ phone: values.phone });
@@ -44,10 +48,15 @@ export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolea
         : passwordLoginSchema.safeParse({ phone: values.phone, password: values.password }),
     );
     if (!data) return;
+    if (!agree) {
+      setConsentError(CONSENT_MESSAGE);
+      consentRef.current?.focus();
+      return;
+    }
     // The page reloads as the logged-in user: the form stays busy until it is gone.
     await form.submit(
       async () => {
-        const res = await api.post<LoginResult>('/auth/login', data);
+        const res = await api.post<LoginResult>('/auth/login', { ...data, agree: true });
         useAuthStore.getState().setSession(res.token);
         onSuccess?.();
         window.location.reload();
@@ -115,6 +124,16 @@ export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolea
               {...input('password')}
             />
           )}
+          <ConsentCheck
+            ref={consentRef}
+            id={`${uid}-agree`}
+            checked={agree}
+            error={consentError}
+            onChange={(v) => {
+              setAgree(v);
+              if (v) setConsentError(undefined);
+            }}
+          />
           <button type="submit" className="btn btn-block" disabled={form.busy}>
             {form.busy ? '登录中…' : '登录'}
           </button>

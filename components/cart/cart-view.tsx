@@ -4,7 +4,6 @@
  * (desktop table): one set of actions, two layouts.
  */
 import Link from 'next/link';
-import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
 import { formatFen } from '@/lib/money';
 import { DataTable } from '@/components/ui/data-table';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -69,7 +68,7 @@ export function CartView({ layout }: { layout: CartLayout }) {
     stepper: (
       <QuantityStepper
         value={line.quantity}
-        max={Math.min(Math.max(line.stock, 1), MAX_LINE_QUANTITY)}
+        stock={line.stock}
         label={`${line.productName} 的数量`}
         disabled={line.stock <= 0}
         onCommit={(q) => cart.setQuantity(line.id, q)}

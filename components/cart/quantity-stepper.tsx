@@ -2,21 +2,27 @@
 /**
  * − / + with a number field. Holding a button repeats the step every STEPPER_REPEAT_MS; the new
  * quantity is sent once, when the button is released (or the field loses focus).
+ *
+ * A purchase quantity passes `stock`: the limits are then the shop's (allowedQuantity, docs/rules.md#cart)
+ * and a typed quantity the shop changes is said in a toast, in the words the API would use.
+ * Other counts (units to return) pass `max`.
  */
 import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
 import { STEPPER_REPEAT_MS } from '@/lib/constants';
+import { allowedQuantity } from '@/lib/validation/cart';
 
 type Props = {
   value: number;
-  max: number;
-  min?: number;
   label: string;
   disabled?: boolean;
   onCommit: (quantity: number) => void;
-};
+} & ({ stock: number; max?: never; min?: never } | { max: number; min?: number; stock?: never });
 
-export function QuantityStepper({ value, max, min = 1, label, disabled, onCommit }: Props) {
+export function QuantityStepper({ value, max, min = 1, stock, label, disabled, onCommit }: Props) {
   const [shown, setShown] = useState(value);
+  // What is typed, until it is committed (then the shop's limits apply).
+  const [draft, setDraft] = useState<string | null>(null);
   // A new quantity from the server (after a commit, or another tab) replaces what is shown.
   const [received, setReceived] = useState(value);
   if (received !== value) {
@@ -25,7 +31,7 @@ export function QuantityStepper({ value, max, min = 1, label, disabled, onCommit
   }
   const current = useRef(value);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-  const top = Math.max(min, max);
+  const top = stock === undefined ? Math.max(min, max ?? min) : allowedQuantity(Number.MAX_SAFE_INTEGER, stock).quantity;
 
   const stop = () => {
     if (timer.current) clearInterval(timer.current);
@@ -44,6 +50,18 @@ export function QuantityStepper({ value, max, min = 1, label, disabled, onCommit
   };
   const commit = () => {
     stop();
+    if (draft !== null) {
+      const typed = Number(draft);
+      let n = clamp(typed);
+      if (stock !== undefined) {
+        const allowed = allowedQuantity(typed, stock);
+        n = allowed.quantity;
+        if (allowed.notice) toast(allowed.notice, { id: 'quantity' });
+      }
+      setDraft(null);
+      current.current = n;
+      setShown(n);
+    }
     if (current.current !== value) onCommit(current.current);
   };
   const press = (d: number, e: React.PointerEvent<HTMLButtonElement>) => {
@@ -87,13 +105,9 @@ export function QuantityStepper({ value, max, min = 1, label, disabled, onCommit
       <input
         aria-label="数量"
         inputMode="numeric"
-        value={shown}
+        value={draft ?? shown}
         disabled={disabled}
-        onChange={(e) => {
-          const n = clamp(Number(e.target.value.replace(/\D/g, '')) || min);
-          current.current = n;
-          setShown(n);
-        }}
+        onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 6))}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === 'Enter') commit();

@@ -1,6 +1,7 @@
 'use client';
 /** The cart through swr (shared key with the badge) and its mutations, each answered by the new cart. */
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import useSWR, { mutate as globalMutate } from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
 import { CART_KEY, type Cart, type CartLine } from './types';
@@ -19,6 +20,8 @@ export function useCart() {
     if (guess && swr.data) void swr.mutate(guess(swr.data), { revalidate: false });
     try {
       const cart = await p();
+      // The shop changed the quantity asked for (stock, 99 a line): the server says so in the toast's words.
+      if (cart.notice) toast(cart.notice, { id: 'quantity' });
       await swr.mutate(cart, { revalidate: false });
     } catch {
       // The API client toasted the reason; re-read to show the server's truth.

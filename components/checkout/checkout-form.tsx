@@ -6,10 +6,11 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
 import { REMARK_MAX } from '@/lib/constants';
+import { formatFen } from '@/lib/money';
 import type { Device } from '@/lib/device';
 import { screenHref } from '@/lib/screens';
 import type { Address } from '@/components/address/types';
@@ -20,6 +21,7 @@ import { OrderTotals } from '@/components/order/order-totals';
 import type { Order, Preview } from '@/components/order/types';
 import { useSubmit } from '@/components/ui/use-form-state';
 import { AddressChooser } from './address-chooser';
+import { CouponPicker } from './coupon-picker';
 import { newIdempotencyKey, type CheckoutItems } from './checkout-request';
 
 type Props = { items: CheckoutItems; device: Device; returnTo: string; cartPath: string };
@@ -30,13 +32,25 @@ export function CheckoutForm({ items, device, returnTo, cartPath }: Props) {
   const addresses = useSWR<Address[]>(ADDRESSES_KEY, swrFetcher<Address[]>);
   const [chosen, setChosen] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
+  // undefined: the best coupon (the server picks it); null: 不使用优惠券; a number: that coupon.
+  const [couponId, setCouponId] = useState<number | null | undefined>(undefined);
   const { busy: submitting, submit: send } = useSubmit();
   const key = useRef<string | null>(null);
+  // The page opens at its top (the address and the lines), not where the browser was before a reload:
+  // logging in on the prompt reloads the page, and restoring that scroll position lands mid-page.
+  useEffect(() => {
+    const before = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    window.scrollTo(0, 0);
+    return () => {
+      history.scrollRestoration = before;
+    };
+  }, []);
 
   const list = addresses.data ?? [];
   const addressId = chosen ?? list.find((a) => a.isDefault)?.id ?? list[0]?.id ?? null;
   const ready = addresses.data !== undefined || addresses.error !== undefined;
-  const body = { ...items, ...(addressId ? { addressId } : {}) };
+  const body = { ...items, ...(addressId ? { addressId } : {}), ...(couponId !== undefined ? { couponId } : {}) };
   const preview = useSWR<Preview>(ready ? ['/orders/preview', JSON.stringify(body)] : null, () => api.post<Preview>('/orders/preview', body), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -72,6 +86,8 @@ export function CheckoutForm({ items, device, returnTo, cartPath }: Props) {
         const order = await api.post<Order>('/orders', {
           ...items,
           ...(p.needsAddress && addressId ? { addressId } : {}),
+          // Exactly the coupon the totals on the page were priced with (or none).
+          couponId: p.coupon?.id ?? null,
           remark: remark.trim(),
           idempotencyKey,
         });
@@ -81,6 +97,12 @@ export function CheckoutForm({ items, device, returnTo, cartPath }: Props) {
       { stayBusy: true },
     );
   }
+
+  const submitButton = (className: string) => (
+    <button type="button" className={className} disabled={submitting || missingAddress || preview.isValidating} aria-busy={submitting} onClick={submit}>
+      提交订单
+    </button>
+  );
 
   return (
     <div className={`checkout checkout-${device}`}>
@@ -94,6 +116,8 @@ export function CheckoutForm({ items, device, returnTo, cartPath }: Props) {
         <h2 id="checkout-goods-title">商品清单</h2>
         <OrderLines lines={p.lines} />
       </section>
+
+      <CouponPicker coupons={p.usableCoupons} chosen={p.coupon} selected={couponId} discountFen={p.discountFen} onChoose={setCouponId} disabled={preview.isValidating} />
 
       <section className="card">
         <div className="field">
@@ -116,12 +140,19 @@ export function CheckoutForm({ items, device, returnTo, cartPath }: Props) {
         <h2 id="checkout-total-title" className="sr-only">
           金额
         </h2>
-        <OrderTotals totals={p} live />
+        <OrderTotals totals={p} live={device === 'desktop'} />
         {missingAddress ? <p className="field-error">请先选择或新增收货地址</p> : null}
-        <button type="button" className="btn btn-warm btn-block" disabled={submitting || missingAddress || preview.isValidating} aria-busy={submitting} onClick={submit}>
-          提交订单
-        </button>
+        {device === 'desktop' ? submitButton('btn btn-warm btn-block') : null}
       </section>
+      {device === 'mobile' ? (
+        // A phone keeps 合计 and 提交订单 in a bar fixed at the bottom, where the tab bar would be.
+        <div className="checkout-bar" role="group" aria-label="提交订单">
+          <p className="checkout-bar-total" aria-live="polite" aria-atomic="true">
+            合计 <span className="price">{formatFen(p.totalFen)}</span>
+          </p>
+          {submitButton('btn btn-warm')}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * shows each field's Chinese message under the field, and submits through the one API client
  * (which toasts server errors itself).
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_NAME_MAX } from '@/lib/constants';
 import { LEAD_PRODUCTS, leadSchema } from '@/lib/validation/lead';
@@ -49,7 +49,17 @@ export function LeadForm() {
   const form = useFormState<Values, Field>(EMPTY, ORDER);
   const { values, errors } = form;
   const [tried, setTried] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  // The request's number once accepted (0 when the answer had none): shown above the form until the next 提交.
+  const [done, setDone] = useState<number | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  // The 提交 button is at the form's foot, the answer at its head: bring the answer (and its number) into view.
+  useEffect(() => {
+    if (done === null) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    doneRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
+    doneRef.current?.focus({ preventScroll: true });
+  }, [done]);
 
   const errorIdOf = (f: Field) => `${form.id(f)}-error`;
 
@@ -70,7 +80,7 @@ export function LeadForm() {
     // A refusal keeps the form's values (the API client toasted why).
     await form.submit(async () => {
       const lead = await api.post<{ id: number }>('/leads', data);
-      setDone(lead?.id ? `${SUCCESS}（受理编号 ${lead.id}）` : SUCCESS);
+      setDone(lead?.id ?? 0);
       form.setValues(EMPTY);
       form.setErrors({});
       setTried(false);
@@ -99,7 +109,17 @@ export function LeadForm() {
   return (
     <form className="form help-lead-form" onSubmit={onSubmit} noValidate>
       <div role="status" aria-live="polite">
-        {done ? <p className="notice help-notice-ok">{done}</p> : null}
+        {done !== null ? (
+          <div ref={doneRef} tabIndex={-1} className="notice help-notice-ok lead-done">
+            <p>{SUCCESS}</p>
+            {done ? (
+              <p>
+                受理编号 <strong className="lead-no">{done}</strong>
+                <span className="muted small">（咨询进度时请提供此编号）</span>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <p className="muted small">带 * 的为必填项。</p>
       <div className="grid grid-2">

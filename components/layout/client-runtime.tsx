@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import toast, { Toaster } from 'react-hot-toast';
-import { BUILD_LATEST_PATH, BUILD_POLL_INTERVAL_MS, CHUNK_RELOAD_GUARD_MS, FLASH_TOAST_KEY, TOAST_DURATION_MS, TOAST_OFFSET } from '@/lib/constants';
+import { BUILD_LATEST_PATH, BUILD_POLL_INTERVAL_MS, CHUNK_RELOAD_GUARD_MS, FLASH_SUCCESS_KEY, FLASH_TOAST_KEY, TOAST_DURATION_MS, TOAST_OFFSET } from '@/lib/constants';
 import { isChunkLoadError, shouldReloadForChunk } from '@/lib/build-watch';
 
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID;
@@ -25,6 +25,11 @@ export function ClientRuntime() {
     if (flash) {
       window.sessionStorage.removeItem(FLASH_TOAST_KEY);
       toast.error(flash);
+    }
+    const good = window.sessionStorage.getItem(FLASH_SUCCESS_KEY);
+    if (good) {
+      window.sessionStorage.removeItem(FLASH_SUCCESS_KEY);
+      toast.success(good);
     }
   }, []);
 

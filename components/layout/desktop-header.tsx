@@ -4,7 +4,7 @@ import { screenHref } from '@/lib/screens';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
-import { SearchForm } from './search-form';
+import { HeaderSearch } from './header-search';
 
 export function DesktopHeader() {
   return (
@@ -18,7 +18,7 @@ export function DesktopHeader() {
             </Link>
           ))}
         </nav>
-        <SearchForm />
+        <HeaderSearch />
         <div className="header-links">
           <Link href={screenHref('cart', 'desktop')} prefetch={false} className="cart-link">
             购物车

@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { LinkItems } from '@/components/ui/link-menu';
 import { FOOTER_PROMISES } from '@/content/shop-rules';
-import { COMPANY_ADDRESS, COMPANY_NAME, SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
+import { COMPANY_ADDRESS, COMPANY_NAME, PRIVACY_PATH, SERVICE_EMAIL, SERVICE_PHONE, TERMS_PATH } from '@/lib/constants';
+import { IcpLink } from './icp-link';
 import { FOOTER_NAV } from './nav-links';
 
 export function Footer() {
@@ -30,7 +32,12 @@ export function Footer() {
           {COMPANY_ADDRESS.addressLocality}
           {COMPANY_ADDRESS.streetAddress}
         </p>
-        <p>© 2026 {COMPANY_NAME} 版权所有</p>
+        <p className="footer-legal">
+          <span>© 2026 {COMPANY_NAME} 版权所有</span>
+          <Link href={TERMS_PATH}>用户协议</Link>
+          <Link href={PRIVACY_PATH}>隐私政策</Link>
+          <IcpLink />
+        </p>
       </div>
     </footer>
   );

@@ -5,24 +5,19 @@
  */
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api/client';
 import { screenHref } from '@/lib/screens';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { displayName, type Profile } from '@/components/auth/types';
-import { useAuthStore } from '@/store/auth';
+import { useAuthToken } from '@/store/auth';
 
 const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((m) => m.LoginDialog), { ssr: false });
 
 export function HeaderAccount() {
-  const token = useAuthStore((s) => s.token);
-  const hydrated = useAuthStore((s) => s.hydrated);
-  const hydrate = useAuthStore((s) => s.hydrate);
+  const { token, hydrated } = useAuthToken();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!hydrated) hydrate();
-  }, [hydrated, hydrate]);
   const { data: profile } = useSWR<Profile>(token ? '/user/profile' : null, swrFetcher);
 
   if (hydrated && token) {

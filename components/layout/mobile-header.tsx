@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SHOP_NAME } from '@/lib/constants';
-import { Icon } from './icons';
+import { MobileSearch } from './mobile-search';
 
 export function MobileHeader() {
   return (
@@ -8,9 +8,7 @@ export function MobileHeader() {
       <Link href="/" className="logo" style={{ color: '#fff' }}>
         {SHOP_NAME}
       </Link>
-      <Link href="/ProductList" aria-label="搜索商品" prefetch={false}>
-        <Icon name="search" />
-      </Link>
+      <MobileSearch />
     </header>
   );
 }

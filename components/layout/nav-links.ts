@@ -8,7 +8,8 @@ export const MAIN_NAV = [
   { href: '/quantumHeadset', label: '头戴耳机' },
   { href: '/quantumDisk', label: '移动硬盘' },
   { href: '/ProductList?category=services', label: '量子服务' },
-  { href: '/userStories', label: '客户案例' },
+  // 客户案例 is in the footer's 关于 column: the header's room went to the coupon centre.
+  { href: '/couponCenter', label: '领券中心' },
   { href: '/helpCenter', label: '帮助中心' },
 ] as const;
 
@@ -49,6 +50,11 @@ export const FOOTER_NAV = [
     ],
   },
 ] as const;
+
+/** Pages with a bottom bar of their own on a phone (a product's 购买 bar, the checkout's 提交订单): the tab bar gives way. */
+export function hasOwnBottomBar(pathname: string): boolean {
+  return pathname.startsWith('/proc/') || pathname === screenHref('checkout', 'mobile');
+}
 
 export const TABS = [
   { href: '/', label: '首页', icon: 'home' },

@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CartBadge } from '@/components/cart/cart-badge';
 import { Icon } from './icons';
-import { TABS } from './nav-links';
+import { hasOwnBottomBar, TABS } from './nav-links';
 
-/** The mobile bottom tab bar: 首页 分类 购物车 我的. */
+/** The mobile bottom tab bar: 首页 分类 购物车 我的 (not on pages with a bar of their own). */
 export function TabBar() {
   const pathname = usePathname();
+  if (hasOwnBottomBar(pathname)) return null;
   return (
     <nav className="tab-bar mobile-only" aria-label="底部导航">
       {TABS.map((t) => (

@@ -1,28 +1,51 @@
 'use client';
-/** The buttons an order's state allows (the server's `actions`): 去支付 取消订单 确认收货 申请售后 申请开票 查看物流, and 查看发票 once requested. */
+/**
+ * The buttons an order's state allows (the server's `actions`): 去支付 取消订单 确认收货 申请售后 申请开票
+ * 查看物流, 查看发票 once requested, and 再次购买 / 删除订单 once the order is finished. 取消订单 asks for a
+ * reason from the one list (docs/rules.md#cancel-reasons) with 暂不取消 / 确认取消.
+ */
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { api } from '@/lib/api/client';
+import { SHOPPER_CANCEL_REASONS } from '@/lib/constants';
+import type { Device } from '@/lib/device';
 import { withQuery } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useSubmit } from '@/components/ui/use-form-state';
 import type { Order } from './types';
+import { useFinishedOrder } from './use-finished-order';
 
-export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (o: Order) => void }) {
+export function OrderActionsBar({ order, device, onChange }: { order: Order; device: Device; onChange: (o: Order) => void }) {
+  const router = useRouter();
   const { busy, submit } = useSubmit();
-  const [confirm, dialog] = useConfirm();
+  const [confirm, dialog, choose] = useConfirm();
+  const finished = useFinishedOrder(device);
   const { actions, orderNo } = order;
   // A paid order not yet shipped is refunded in full the moment it is cancelled.
   const paid = order.status === 'paid';
+  const path = (what: string) => `/orders/${encodeURIComponent(orderNo)}/${what}`;
 
-  const post = async (what: 'cancel' | 'confirm', question: string, label: string) => {
-    if (busy || !(await confirm(question, label))) return;
-    await submit(async () => onChange(await api.post<Order>(`/orders/${encodeURIComponent(orderNo)}/${what}`)));
+  const cancel = async () => {
+    const question = paid ? '确定取消这个订单吗？取消后订单金额将立即原路退回您的支付账户，不能恢复。' : '确定取消这个订单吗？取消后不能恢复。';
+    const reason = busy ? null : await choose(question, SHOPPER_CANCEL_REASONS, { choiceLabel: '取消原因', confirmLabel: '确认取消', cancelLabel: '暂不取消', danger: true });
+    if (reason === null) return;
+    await submit(async () => onChange(await api.post<Order>(path('cancel'), { reason })));
+  };
+  const receive = async () => {
+    if (busy || !(await confirm('确认已经收到全部商品了吗？', '确认收货'))) return;
+    await submit(async () => onChange(await api.post<Order>(path('confirm'))));
   };
 
   if (!Object.values(actions).some(Boolean) && !order.invoice) return null;
+  const working = busy || finished.busy;
   return (
     <div className="order-actions">
+      {actions.remove ? (
+        <button type="button" className="btn btn-ghost" disabled={working} onClick={() => finished.remove(orderNo, () => router.replace(screenHref('orders', device)))}>
+          删除订单
+        </button>
+      ) : null}
       {actions.logistics ? (
         <Link href={withQuery('/OrderDistribute', { orderNo })} className="btn btn-ghost" prefetch={false}>
           查看物流
@@ -31,6 +54,11 @@ export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (
       {order.invoice ? (
         <Link href={screenHref('invoiceDetail', 'mobile', { id: order.invoice.id })} className="btn btn-ghost" prefetch={false}>
           查看发票
+        </Link>
+      ) : null}
+      {actions.review ? (
+        <Link href={screenHref('reviewApply', 'mobile', { orderNo })} className="btn" prefetch={false}>
+          评价
         </Link>
       ) : null}
       {actions.afterSale ? (
@@ -43,23 +71,19 @@ export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (
           申请开票
         </Link>
       ) : null}
-      {actions.cancel && paid ? (
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={busy}
-          onClick={() => post('cancel', '确定取消这个订单吗？取消后订单金额将立即原路退回您的支付账户，不能恢复。', '取消订单并退款')}
-        >
-          取消订单并退款
-        </button>
-      ) : actions.cancel ? (
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => post('cancel', '确定取消这个订单吗？取消后不能恢复。', '取消订单')}>
-          取消订单
+      {actions.cancel ? (
+        <button type="button" className="btn btn-ghost" disabled={working} onClick={cancel}>
+          {paid ? '取消订单并退款' : '取消订单'}
         </button>
       ) : null}
       {actions.confirm ? (
-        <button type="button" className="btn" disabled={busy} onClick={() => post('confirm', '确认已经收到全部商品了吗？', '确认收货')}>
+        <button type="button" className="btn" disabled={working} onClick={receive}>
           确认收货
+        </button>
+      ) : null}
+      {actions.rebuy ? (
+        <button type="button" className="btn" disabled={working} onClick={() => finished.rebuy(orderNo)}>
+          再次购买
         </button>
       ) : null}
       {actions.pay ? (
@@ -68,6 +92,7 @@ export function OrderActionsBar({ order, onChange }: { order: Order; onChange: (
         </Link>
       ) : null}
       {dialog}
+      {finished.dialog}
     </div>
   );
 }

@@ -1,12 +1,16 @@
 import Link from 'next/link';
-import { ORDER_STATUS_LABEL } from '@/lib/order-status';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
+import { FinishedOrderButtons } from './finished-order-buttons';
 import { formatTime } from './format-time';
+import { StatusLabel } from './status-label';
 import { OrderLines } from './order-lines';
 import type { OrderSummary } from './types';
 
-/** One order in the mobile list: number, state (and its after-sales), up to three goods, total, 查看详情 / 去支付 / 申请售后. */
+/**
+ * One order in the mobile list: number, state (and its after-sales) with 删除订单 beside it, up to three
+ * goods, the total with 查看详情, and the buttons: 申请售后 / 再次购买 / 去支付 or 评价.
+ */
 export function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <article className="card order-card" aria-label={`订单 ${order.orderNo}`}>
@@ -14,35 +18,40 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span className="muted">
           <time dateTime={order.createdAt}>{formatTime(order.createdAt)}</time> · {order.orderNo}
         </span>
-        <strong className="order-status" data-status={order.status}>
-          {ORDER_STATUS_LABEL[order.status]}
-          {order.afterSale ? (
-            <span className="after-sale-badge" data-state={order.afterSale.state}>
-              {order.afterSale.label}
-            </span>
-          ) : null}
-        </strong>
+        <span className="order-card-state">
+          <strong className="order-status" data-status={order.status}>
+            <StatusLabel order={order} />
+          </strong>
+          <FinishedOrderButtons order={order} device="mobile" only="remove" />
+        </span>
       </header>
       <OrderLines lines={order.lines} />
-      <footer className="spread">
-        <span className="small">
+      <p className="spread small order-card-sum">
+        <span>
           共 {order.itemCount} 件，实付 <span className="price">{formatFen(order.totalFen)}</span>
         </span>
-        <span className="row">
-          {order.status === 'pending_payment' ? (
-            <Link href={screenHref('pay', 'mobile', { orderNo: order.orderNo })} className="btn btn-warm" prefetch={false}>
-              去支付
-            </Link>
-          ) : null}
-          {order.canAfterSale ? (
-            <Link href={screenHref('afterSaleApply', 'mobile', { orderNo: order.orderNo })} className="btn btn-ghost" prefetch={false}>
-              申请售后
-            </Link>
-          ) : null}
-          <Link href={screenHref('orderDetail', 'mobile', { orderNo: order.orderNo })} className="btn btn-ghost" prefetch={false}>
-            查看详情
+        <Link href={screenHref('orderDetail', 'mobile', { orderNo: order.orderNo })} prefetch={false}>
+          查看详情<span aria-hidden="true"> ›</span>
+        </Link>
+      </p>
+      {/* At most three buttons, the one the order waits for last (as JD's cards): they fit one row at 375 px. */}
+      <footer className="order-card-buttons">
+        {order.canAfterSale ? (
+          <Link href={screenHref('afterSaleApply', 'mobile', { orderNo: order.orderNo })} className="btn btn-ghost" prefetch={false}>
+            申请售后
           </Link>
-        </span>
+        ) : null}
+        <FinishedOrderButtons order={order} device="mobile" only="rebuy" />
+        {order.status === 'pending_payment' ? (
+          <Link href={screenHref('pay', 'mobile', { orderNo: order.orderNo })} className="btn btn-warm" prefetch={false}>
+            去支付
+          </Link>
+        ) : null}
+        {order.canReview ? (
+          <Link href={screenHref('reviewApply', 'mobile', { orderNo: order.orderNo })} className="btn btn-warm" prefetch={false}>
+            评价
+          </Link>
+        ) : null}
       </footer>
     </article>
   );

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderListFilter } from '@/lib/validation/order';
 import { withQuery } from '@/lib/query-string';
 import { useSubmit } from '@/components/ui/use-form-state';
 import { OrderCard } from './order-card';
 import type { OrderPage } from './types';
 
-export function OrderCards({ first, status }: { first: OrderPage; status?: OrderStatus }) {
+export function OrderCards({ first, status }: { first: OrderPage; status?: OrderListFilter }) {
   const [later, setLater] = useState<OrderPage[]>([]);
   // A new first page from the server (another tab, the same tab again) starts the list over.
   const [shown, setShown] = useState(first);

@@ -2,15 +2,17 @@
 /**
  * 订单详情 (/OrderDetail, /OrderDetailPC): status and timeline, the pay-deadline countdown of an
  * unpaid order (at 0 it re-reads the order: the server cancels it), goods, address, totals,
- * activation codes of service orders, remark, and the actions the state allows.
+ * activation codes of service orders (复制, how to activate), how and when it was paid, remark, and
+ * the actions the state allows.
  */
 import Link from 'next/link';
-import { ORDER_STATUS_LABEL } from '@/lib/order-status';
+import type { Device } from '@/lib/device';
 import { screenHref } from '@/lib/screens';
 import { AddressText } from '@/components/address/address-card';
 import { LicenseList } from './license-list';
 import { formatFen } from '@/lib/money';
 import { formatTime } from './format-time';
+import { StatusLabel } from './status-label';
 import { OrderActionsBar } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderState } from './order-state';
@@ -19,7 +21,7 @@ import { OrderTotals } from './order-totals';
 import { PayCountdown } from './pay-countdown';
 import { useOrder } from './use-order';
 
-export function OrderDetail({ orderNo, listPath }: { orderNo: string | null; listPath: string }) {
+export function OrderDetail({ orderNo, listPath, device }: { orderNo: string | null; listPath: string; device: Device }) {
   const { data: order, error, mutate } = useOrder(orderNo);
   if (!orderNo) return <OrderState kind="missing" back={listPath} />;
   if (error && !order) return <OrderState kind="error" back={listPath} />;
@@ -31,12 +33,7 @@ export function OrderDetail({ orderNo, listPath }: { orderNo: string | null; lis
       <section className="card order-head" aria-labelledby="order-status-title">
         <div className="spread">
           <h2 id="order-status-title" className="order-status" data-status={order.status}>
-            {ORDER_STATUS_LABEL[order.status]}
-            {order.afterSale ? (
-              <span className="after-sale-badge" data-state={order.afterSale.state}>
-                {order.afterSale.label}
-              </span>
-            ) : null}
+            <StatusLabel order={order} />
           </h2>
           <p className="muted small">
             订单编号 <span data-testid="order-no">{order.orderNo}</span>
@@ -45,7 +42,7 @@ export function OrderDetail({ orderNo, listPath }: { orderNo: string | null; lis
         {unpaid ? <PayCountdown deadline={order.payDeadline!} onExpire={() => mutate()} /> : null}
         {order.status === 'cancelled' && order.cancelReason ? <p className="muted small">取消原因：{order.cancelReason}</p> : null}
         <OrderTimeline order={order} />
-        <OrderActionsBar order={order} onChange={(o) => mutate(o, { revalidate: false })} />
+        <OrderActionsBar order={order} device={device} onChange={(o) => mutate(o, { revalidate: false })} />
       </section>
 
       {order.address ? (
@@ -92,10 +89,16 @@ export function OrderDetail({ orderNo, listPath }: { orderNo: string | null; lis
             <dt>下单时间</dt>
             <dd>{formatTime(order.createdAt)}</dd>
           </div>
-          {order.paidAt ? (
+          {order.payment ? (
+            <div>
+              <dt>支付方式</dt>
+              <dd data-testid="pay-method">{order.payment.method}</dd>
+            </div>
+          ) : null}
+          {order.paidAt || order.payment?.paidAt ? (
             <div>
               <dt>付款时间</dt>
-              <dd>{formatTime(order.paidAt)}</dd>
+              <dd>{formatTime((order.payment?.paidAt ?? order.paidAt)!)}</dd>
             </div>
           ) : null}
           {order.carrier ? (

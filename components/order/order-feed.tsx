@@ -3,12 +3,12 @@
  * server like every logged-in list; 加载更多 then appends the next pages in the browser.
  */
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderListFilter } from '@/lib/validation/order';
 import { listOrders } from '@/lib/server/services/order';
 import { NoOrders } from './no-orders';
 import { OrderCards } from './order-cards';
 
-export async function OrderFeed({ userId, status }: { userId: number; status?: OrderStatus }) {
+export async function OrderFeed({ userId, status }: { userId: number; status?: OrderListFilter }) {
   const first = await listOrders(userId, { status, page: 1, pageSize: DEFAULT_PAGE_SIZE });
   if (first.total === 0) return <NoOrders />;
   return <OrderCards first={first} status={status} />;

@@ -5,17 +5,19 @@
  */
 import Link from 'next/link';
 import { formatFen } from '@/lib/money';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/order-status';
+import type { OrderListFilter } from '@/lib/validation/order';
 import { pageHref } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
 import { listOrders } from '@/lib/server/services/order';
 import { DataTable } from '@/components/ui/data-table';
 import { PageSizeSelect } from '@/components/ui/page-size-select';
 import { Pagination } from '@/components/ui/pagination';
+import { FinishedOrderButtons } from './finished-order-buttons';
 import { formatTime } from './format-time';
+import { StatusLabel } from './status-label';
 import { NoOrders } from './no-orders';
 
-type Props = { userId: number; basePath: string; status?: OrderStatus; page: number; pageSize: number };
+type Props = { userId: number; basePath: string; status?: OrderListFilter; page: number; pageSize: number };
 
 export async function OrderTable({ userId, basePath, status, page, pageSize }: Props) {
   const data = await listOrders(userId, { status, page, pageSize });
@@ -41,12 +43,7 @@ export async function OrderTable({ userId, basePath, status, page, pageSize }: P
               {formatFen(o.totalFen)}
             </span>,
             <span key="s">
-              {ORDER_STATUS_LABEL[o.status]}
-              {o.afterSale ? (
-                <span className="after-sale-badge" data-state={o.afterSale.state}>
-                  {o.afterSale.label}
-                </span>
-              ) : null}
+              <StatusLabel order={o} />
             </span>,
             <span key="a" className="row">
               <Link href={screenHref('orderDetail', 'desktop', { orderNo: o.orderNo })} prefetch={false}>
@@ -57,11 +54,17 @@ export async function OrderTable({ userId, basePath, status, page, pageSize }: P
                   去支付
                 </Link>
               ) : null}
+              {o.canReview ? (
+                <Link href={screenHref('reviewApply', 'desktop', { orderNo: o.orderNo })} prefetch={false}>
+                  评价
+                </Link>
+              ) : null}
               {o.canAfterSale ? (
                 <Link href={screenHref('afterSaleApply', 'desktop', { orderNo: o.orderNo })} prefetch={false}>
                   申请售后
                 </Link>
               ) : null}
+              <FinishedOrderButtons order={o} device="desktop" />
             </span>,
           ],
         }))}

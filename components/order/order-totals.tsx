@@ -2,7 +2,7 @@ import { formatFen } from '@/lib/money';
 import type { Totals } from './types';
 
 /** 商品金额, 运费, 优惠 and 实付金额 as the server computed them; announced when they change. */
-export function OrderTotals({ totals, live = false, totalLabel = '实付金额' }: { totals: Totals; live?: boolean; totalLabel?: string }) {
+export function OrderTotals({ totals, live = false, totalLabel = '实付金额' }: { totals: Totals & { coupon?: { name: string } | null }; live?: boolean; totalLabel?: string }) {
   return (
     <dl className="order-totals" aria-live={live ? 'polite' : undefined} aria-atomic={live ? true : undefined}>
       <div>
@@ -15,8 +15,11 @@ export function OrderTotals({ totals, live = false, totalLabel = '实付金额' 
       </div>
       {totals.discountFen ? (
         <div>
-          <dt>优惠</dt>
-          <dd>-{formatFen(totals.discountFen)}</dd>
+          <dt>{totals.coupon ? '优惠券' : '优惠'}</dt>
+          <dd>
+            -{formatFen(totals.discountFen)}
+            {totals.coupon ? <span className="muted small">（{totals.coupon.name}）</span> : null}
+          </dd>
         </div>
       ) : null}
       <div className="order-total">

@@ -24,6 +24,15 @@ export function PaySummary({ orderNo, listPath }: { orderNo: string | null; list
           <dt>订单编号</dt>
           <dd data-testid="order-no">{order.orderNo}</dd>
         </div>
+        {order.discountFen > 0 ? (
+          <div>
+            <dt>{order.coupon ? '优惠券' : '优惠'}</dt>
+            <dd>
+              -{formatFen(order.discountFen)}
+              {order.coupon ? <span className="muted small">（{order.coupon.name}）</span> : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>应付金额</dt>
           <dd className="price pay-amount">{formatFen(order.totalFen)}</dd>

@@ -1,13 +1,25 @@
 'use client';
-/** What a pay screen shows once the shopper has paid (or come back from paying): the confirmed result. */
+/**
+ * What a pay screen shows once the shopper has paid (or come back from paying): the confirmed result.
+ * Once the payment succeeded the screen is drawn again on the server, which then shows 支付成功
+ * (its title, the steps at 支付完成, PayDone); until that arrives this says so too.
+ */
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
+import { PaidActions } from './paid-actions';
 import { usePaymentStatus } from './use-payment';
 
 export function PaymentResult({ paymentNo, orderNo, layout }: { paymentNo: string; orderNo: string; layout: Device }) {
   const { data: p, error } = usePaymentStatus(paymentNo);
+  const router = useRouter();
+  const succeeded = p?.status === 'succeeded';
+  useEffect(() => {
+    if (succeeded) router.refresh();
+  }, [succeeded, router]);
   const detail = screenHref('orderDetail', layout, { orderNo });
   if (error && !p)
     return (
@@ -32,9 +44,7 @@ export function PaymentResult({ paymentNo, orderNo, layout }: { paymentNo: strin
         <p>
           已支付 <strong className="price">{formatFen(p.amountFen)}</strong>，订单状态：<strong data-testid="order-status">{p.orderStatusLabel}</strong>
         </p>
-        <Link href={detail} className="btn" prefetch={false}>
-          查看订单
-        </Link>
+        <PaidActions detailHref={detail} />
       </section>
     );
   return (

@@ -1,17 +1,12 @@
 'use client';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import type { Cart } from '@/components/cart/types';
-import { refreshCart } from '@/components/cart/use-cart';
-import { useSubmit } from '@/components/ui/use-form-state';
-import { api } from '@/lib/api/client';
+import Link from 'next/link';
+import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { IN_STOCK_NOTE } from '@/content/shop-rules';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
-import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
-
-type Sku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number };
+import { useProductChoice } from './product-choice';
+import { StockNotices } from './stock-notices';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 
 function stockLabel(stock: number, kind: 'device' | 'service'): string {
   if (stock <= 0) return '暂时缺货';
@@ -20,28 +15,13 @@ function stockLabel(stock: number, kind: 'device' | 'service'): string {
   return IN_STOCK_NOTE;
 }
 
-/** SKU picker, quantity, price and stock of the chosen SKU, 加入购物车 and 立即购买. */
-export function BuyBox({ skus, kind }: { skus: Sku[]; kind: 'device' | 'service' }) {
-  const firstInStock = skus.find((s) => s.stock > 0) ?? skus[0];
-  const [skuId, setSkuId] = useState(firstInStock.id);
-  const [quantity, setQuantity] = useState(1);
-  const { busy, submit } = useSubmit();
-  const sku = skus.find((s) => s.id === skuId) ?? firstInStock;
-  const max = Math.max(1, Math.min(sku.stock, MAX_LINE_QUANTITY));
-  const soldOut = sku.stock <= 0;
-
-  const setQty = (q: number) => setQuantity(Math.min(max, Math.max(1, Number.isFinite(q) ? Math.trunc(q) : 1)));
-
-  const addToCart = () =>
-    submit(async () => {
-      refreshCart(await api.post<Cart>('/cart/items', { skuId: sku.id, quantity }));
-      toast.success('已加入购物车');
-    });
-
-  function buyNow() {
-    window.location.assign(screenHref('checkout', 'mobile', { skuId: sku.id, quantity }));
-  }
-
+/**
+ * Price and stock of the chosen option, the options (a sold-out one is 缺货 and cannot be chosen; it
+ * offers 到货通知), the quantity, and on a desktop 加入购物车 and 立即购买 (a phone has them in the
+ * bottom bar, components/product/buy-bar.tsx), and the 收藏 heart.
+ */
+export function BuyBox({ kind, productId }: { kind: 'device' | 'service'; productId: number }) {
+  const { skus, sku, choose, quantity, setQuantity, soldOut, busy, addToCart, buyNow } = useProductChoice();
   return (
     <div className="buy-box">
       <div>
@@ -54,6 +34,9 @@ export function BuyBox({ skus, kind }: { skus: Sku[]; kind: 'device' | 'service'
             {formatFen(sku.listPriceFen)}
           </span>
         ) : null}
+        <Link href="/couponCenter" className="coupon-entry" prefetch={false}>
+          领券
+        </Link>
       </div>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className="small muted" style={{ marginBottom: 6 }}>
@@ -61,51 +44,32 @@ export function BuyBox({ skus, kind }: { skus: Sku[]; kind: 'device' | 'service'
         </legend>
         <div className="sku-options">
           {skus.map((s) => (
-            <button
-              key={s.id}
-              type="button"
-              className="sku-option"
-              aria-pressed={s.id === sku.id}
-              onClick={() => {
-                setSkuId(s.id);
-                setQuantity(1);
-              }}
-            >
-              {s.name}
-              {s.stock <= 0 ? '（缺货）' : ''}
+            <button key={s.id} type="button" className="sku-option" aria-pressed={s.id === sku.id} disabled={s.stock <= 0} onClick={() => choose(s.id)}>
+              {s.image ? <img src={s.image} alt="" width={28} height={28} className="sku-swatch" /> : null}
+              <span className="sku-name">{s.name}</span>
+              {s.stock <= 0 ? <span className="sku-sold-out"> 缺货</span> : null}
             </button>
           ))}
         </div>
       </fieldset>
+      <StockNotices skus={skus} />
       <div className="row">
-        <span className="small muted" id="qty-label">
+        <span className="small muted" aria-hidden="true">
           数量
         </span>
-        <div className="qty" role="group" aria-labelledby="qty-label">
-          <button type="button" onClick={() => setQty(quantity - 1)} disabled={quantity <= 1} aria-label="减少数量">
-            −
-          </button>
-          <input
-            aria-label="购买数量"
-            inputMode="numeric"
-            value={quantity}
-            onChange={(e) => setQty(Number(e.target.value.replace(/\D/g, '')) || 1)}
-          />
-          <button type="button" onClick={() => setQty(quantity + 1)} disabled={quantity >= max} aria-label="增加数量">
-            +
-          </button>
-        </div>
+        <QuantityStepper value={quantity} stock={sku.stock} label="购买数量" disabled={soldOut} onCommit={setQuantity} />
         <span className={soldOut ? 'tag tag-warn' : 'small muted'} data-testid="stock">
           {stockLabel(sku.stock, kind)}
         </span>
       </div>
-      <div className="row">
+      <div className="row desktop-only">
         <button type="button" className="btn btn-ghost" onClick={addToCart} disabled={busy || soldOut}>
           加入购物车
         </button>
         <button type="button" className="btn btn-warm" onClick={buyNow} disabled={soldOut}>
           立即购买
         </button>
+        <FavoriteButton productId={productId} className="btn btn-ghost" />
       </div>
     </div>
   );

@@ -15,7 +15,8 @@ export function Breadcrumbs({ path, items }: { path?: string; items?: Crumb[] })
     <nav className="breadcrumbs" aria-label="面包屑导航">
       <ol>
         {trail.map((c, i) => (
-          <li key={c.path}>
+          // By position: the personal center's first crumb and its first tab are one path.
+          <li key={i}>
             {i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <Link href={c.path}>{c.name}</Link>}
           </li>
         ))}

@@ -4,6 +4,8 @@
  * catalog by category; each tab is a URL that can be shared or bookmarked.
  */
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ChipRow } from './chip-row';
 
 /** One tab: its label and the value it filters by (none for 全部). */
 export type Tab<V extends string> = { value?: V; label: string };
@@ -17,6 +19,8 @@ type Props<V extends string> = {
   /** Chips in the shop; buttons in the console. */
   look?: 'chips' | 'buttons';
   prefetch?: boolean;
+  /** Links that belong in the same row after the tabs (the order list's 售后). */
+  children?: ReactNode;
 };
 
 /** 全部 followed by a tab for each value, labelled from `labels`. */
@@ -24,18 +28,25 @@ export function tabsOf<V extends string>(values: readonly V[], labels: Record<V,
   return [{ label: '全部' }, ...values.map((value) => ({ value, label: labels[value] }))];
 }
 
-export function StatusTabs<V extends string>({ label, tabs, active, href, look = 'chips', prefetch }: Props<V>) {
-  const className = (current: boolean) => (look === 'chips' ? 'chip' : current ? 'btn btn-sm' : 'btn btn-ghost btn-sm');
-  return (
-    <nav className={look === 'chips' ? 'chips' : 'row'} aria-label={label}>
-      {tabs.map((t) => {
-        const current = t.value === active;
-        return (
-          <Link key={t.value ?? ''} href={href(t.value)} className={className(current)} prefetch={prefetch} aria-current={current ? 'page' : undefined}>
-            {t.label}
-          </Link>
-        );
-      })}
+export function StatusTabs<V extends string>({ label, tabs, active, href, look = 'chips', prefetch, children }: Props<V>) {
+  const links = tabs.map((t) => {
+    const current = t.value === active;
+    const className = look === 'chips' ? 'chip' : current ? 'btn btn-sm' : 'btn btn-ghost btn-sm';
+    return (
+      <Link key={t.value ?? ''} href={href(t.value)} className={className} prefetch={prefetch} aria-current={current ? 'page' : undefined}>
+        {t.label}
+      </Link>
+    );
+  });
+  return look === 'chips' ? (
+    <ChipRow label={label}>
+      {links}
+      {children}
+    </ChipRow>
+  ) : (
+    <nav className="row" aria-label={label}>
+      {links}
+      {children}
     </nav>
   );
 }

@@ -15,6 +15,7 @@ import {
   UNPAID_ORDER_TTL_MIN,
 } from '@/lib/constants';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../shop-rules';
+import { ACTIVATION_GUIDE_ANCHOR } from './activation';
 import type { Guide } from './types';
 
 export const USER_GUIDE: Guide = {
@@ -166,6 +167,23 @@ export const USER_GUIDE: Guide = {
           ],
         },
         { warn: '寄回移动硬盘前请先备份数据。检测、维修或换新都可能清除盘内数据，我们无法读取也无法恢复加密数据。' },
+      ],
+    },
+    {
+      id: ACTIVATION_GUIDE_ANCHOR,
+      title: '八、服务激活码',
+      blocks: [
+        '量子邮箱、量子钉、量子会议和量子身份等服务类商品付款成功后，订单直接变为“已完成”，每份服务对应一个激活码，显示在订单详情和“我的服务”中。',
+        {
+          steps: [
+            '在订单详情的“激活码”或个人中心的“我的服务”中找到激活码，点击“复制”。',
+            '在量盾商城点击“激活”，激活码的有效期（1 年）从这一刻开始计算。',
+            '登录对应服务的控制台或 App（量子邮箱在网页控制台，量子钉、量子会议、量子身份在手机 App），进入“激活”页面，粘贴激活码并确认，服务即开通。',
+            '到期前再次购买同一服务，在控制台把新激活码绑定到原账号即可顺延一年。',
+          ],
+        },
+        `未激活的激活码可以转交同事或家人使用；激活后与账号绑定，不能转移，也不再支持退款（未使用的激活码付款后 ${RETURN_DAYS} 天内可申请退款）。`,
+        { note: '请像保管现金一样保管激活码，不要发布在公开场合；订单退款后，其中未使用的激活码会作废。' },
       ],
     },
   ],

@@ -21,8 +21,11 @@ export class ApiError extends Error {
   }
 }
 
-/** `quiet`: a refusal is not toasted (the caller shows the message where it belongs: the after-sales preview). */
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; form?: FormData; quiet?: boolean };
+/**
+ * `quiet`: a refusal is not toasted (the caller shows the message where it belongs: the after-sales preview).
+ * `background`: a call the shopper did not make (the 足迹 recorder): nothing is toasted and a 416 logs nobody out.
+ */
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; form?: FormData; quiet?: boolean; background?: boolean };
 
 export function request(path: string, opts: Options & { raw: true }): Promise<Response>;
 export function request<T>(path: string, opts?: Options): Promise<T>;
@@ -44,10 +47,12 @@ export async function request<T>(path: string, opts: Options & { raw?: boolean }
     });
   } catch (err) {
     const message = err instanceof Error ? err.message : API_FALLBACK_ERROR;
-    toast.error(message);
+    if (!opts.background) toast.error(message);
     throw err;
   }
   if (url.includes('/payform/')) return res;
+  // A file answered in place of the envelope (a CSV of codes): the caller saves it.
+  if (opts.raw && res.ok && !(res.headers.get('content-type') ?? '').includes('json')) return res;
 
   let body: Envelope<T> | null = null;
   try {
@@ -59,6 +64,7 @@ export async function request<T>(path: string, opts: Options & { raw?: boolean }
 
   const code = body?.resultCode ?? res.status;
   const message = body?.message || API_FALLBACK_ERROR;
+  if (opts.background) throw new ApiError(message, code);
   if (!opts.quiet || code === RESULT.NOT_LOGGED_IN) toast.error(message);
   if (code === RESULT.NOT_LOGGED_IN) {
     // The page unloads at once: the home page shows the message again (ClientRuntime reads it).
@@ -82,6 +88,8 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
   raw: (path: string) => request(path, { raw: true }),
+  /** POST that answers a file (no envelope) when it succeeds; a refusal is toasted and rejects as any other. */
+  download: (path: string, body: unknown) => request(path, { method: 'POST', body, raw: true }),
   /** POST one file as multipart `file` (the after-sales photos). */
   upload: <T>(path: string, file: File) => {
     const form = new FormData();
@@ -111,5 +119,21 @@ export const afterSaleApi = {
   activateLicense: <T>(code: string) => api.post<T>(`/licenses/${encodeURIComponent(code)}/activate`),
 };
 
+/** 我的收藏 and 足迹 (docs/api.md#favorites-and-history); the product page's heart reads `favoritePath(id)` through swr. */
+export const favoritePath = (productId: number) => `/favorites/${productId}`;
+export const favoritesApi = {
+  save: (productId: number) => api.put<{ favorite: boolean }>(favoritePath(productId)),
+  remove: (productId: number) => api.delete<{ favorite: boolean }>(favoritePath(productId)),
+  removeMany: (productIds: number[]) => request<{ removed: number }>('/favorites', { method: 'DELETE', body: { productIds } }),
+  recordView: (productId: number) => request<{ recorded: boolean }>('/user/history', { method: 'POST', body: { productId }, background: true }),
+  clearHistory: (productId?: number) => api.delete<{ removed: number }>(productId === undefined ? '/user/history' : `/user/history?productId=${productId}`),
+};
+
 /** swr fetcher over the same client. */
 export const swrFetcher = <T,>(path: string) => api.get<T>(path);
+
+/** 评价 of the shopper's screens (docs/api.md#reviews); the shapes are the server's (lib/server/services/reviews). */
+export const reviewApi = {
+  create: <T>(body: { orderNo: string; orderItemId: number; rating: number; content: string; imageIds: string[]; anonymous: boolean }) => api.post<T>('/reviews', body),
+  append: <T>(id: number, body: { content: string; imageIds: string[] }) => api.post<T>(`/reviews/${id}/append`, body),
+};

@@ -1,7 +1,9 @@
 /** Typed JSON-LD builders (schema-dts), one per type; serialise with inline-script.ts. */
-import type { BreadcrumbList, FAQPage, Organization, Product, WithContext } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, Organization, Product, Review, WithContext } from 'schema-dts';
 import { BRAND_NAME, COMPANY_ADDRESS, COMPANY_NAME, DEFAULT_CURRENCY, SERVICE_PHONE, SHOP_NAME } from '../constants';
 import { fenToYuanString } from '../money';
+import type { ReviewSummary, ReviewView } from '../review';
+import { shopDay } from '../shop-time';
 import { absoluteUrl, siteUrl } from '../site';
 
 export function organizationJsonLd(): WithContext<Organization> {
@@ -27,7 +29,35 @@ export type ProductLd = {
   skus: { name: string; priceFen: number; stock: number }[];
   brand?: string;
   currency?: string;
+  /** The visible reviews' summary and the newest few (REVIEWS_IN_JSON_LD): stars in search results. */
+  reviews?: { summary: ReviewSummary; latest: ReviewView[] };
 };
+
+/** A review as search engines read it: the public (masked) name, the day, the text, the stars. */
+function reviewLd(r: ReviewView): Review {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: r.author },
+    datePublished: shopDay(new Date(r.createdAt)),
+    reviewBody: r.content,
+    reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+/** Ratings only when there is at least one visible review: nothing is invented for a product without. */
+function ratingLd(reviews: ProductLd['reviews']): Pick<Product, 'aggregateRating' | 'review'> {
+  if (!reviews || reviews.summary.count < 1) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.latest.map(reviewLd),
+  };
+}
 
 export function productJsonLd(p: ProductLd): WithContext<Product> {
   const url = absoluteUrl(`/proc/${p.id}`);
@@ -49,6 +79,7 @@ export function productJsonLd(p: ProductLd): WithContext<Product> {
       availability: s.stock > 0 ? ('https://schema.org/InStock' as const) : ('https://schema.org/OutOfStock' as const),
       url,
     })),
+    ...ratingLd(p.reviews),
   };
 }
 

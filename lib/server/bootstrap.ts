@@ -10,6 +10,7 @@ import { checkTrustProxy, databaseFailureMessage, probeDatabase, siteUrlMismatch
 import { sweepOrders } from './services/order';
 import { sweepPayments } from './services/payment';
 import { sweepAfterSales } from './services/after-sales/sweep';
+import { sweepSecurityRecords } from './services/retention';
 import { ORDER_SWEEP_INTERVAL_MS } from '../constants';
 import { shopMode } from '../site';
 
@@ -46,8 +47,8 @@ function sweepIntervalMs(): number {
 
 /**
  * Once a minute: cancels overdue unpaid orders, completes long-shipped ones (reads check too), moves
- * after-sales requests whose time is up, asks again about refunds under way and closes open payments
- * of orders no longer waiting.
+ * after-sales requests whose time is up, asks again about refunds under way, closes open payments
+ * of orders no longer waiting, and (hourly) deletes security records past their time.
  */
 function startOrderSweep(): void {
   const g = globalThis as typeof globalThis & { __orderSweep?: NodeJS.Timeout };
@@ -71,6 +72,7 @@ export async function sweepOnce(): Promise<boolean> {
       await sweepOrders().catch((err) => log.error({ err: String(err) }, 'order sweep failed'));
       await sweepAfterSales().catch((err) => log.error({ err: String(err) }, 'after-sales sweep failed'));
       await sweepPayments().catch((err) => log.error({ err: String(err) }, 'payment sweep failed'));
+      await sweepSecurityRecords().catch((err) => log.error({ err: String(err) }, 'security records sweep failed'));
       return true;
     },
     { wait: false },

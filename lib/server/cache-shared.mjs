@@ -75,6 +75,9 @@ class SharedCache {
     this.synced = false;
     this.pending = new Map(); // tag → message not yet written to Redis
     this.seen = new Map(); // tag → time of the newest revalidation applied here
+    this.firstSync = new Promise((resolve) => {
+      this.onFirstSync = resolve;
+    });
     this.redis.on('error', () => {});
     this.sub.on('error', () => {});
     this.sub.on('close', () => {
@@ -88,6 +91,15 @@ class SharedCache {
     return this.synced;
   }
 
+  /** Whether it came in sync within `ms` (server.mjs waits for this before it listens). */
+  whenSynced(ms) {
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    });
+    return Promise.race([this.firstSync.then(() => true), late]).finally(() => clearTimeout(timer));
+  }
+
   /** Subscribe first, then read every tag: whatever is published in between is applied twice, harmlessly. */
   async resync() {
     clearTimeout(this.resyncTimer);
@@ -97,6 +109,7 @@ class SharedCache {
       for (const message of Object.values(all)) this.apply(message);
       await this.flushPending();
       this.synced = true;
+      this.onFirstSync();
     } catch {
       this.synced = false;
       this.resyncTimer = setTimeout(() => this.resync(), RESYNC_RETRY_MS).unref();

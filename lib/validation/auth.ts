@@ -31,8 +31,15 @@ export const passwordLoginSchema = z.object({
   phone: mobile,
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(PASSWORD_INPUT_MAX, '手机号或密码错误'),
 });
-/** Either form of POST /auth/login. */
-export const loginSchema = z.union([phoneLoginSchema, passwordLoginSchema], { error: '请填写手机号和验证码或密码' });
+/** The login form's consent box (docs/privacy.md#consent): every login carries `agree: true`. */
+export const CONSENT_MESSAGE = '请先阅读并勾选同意《用户协议》和《隐私政策》';
+const consentSchema = z.object({ agree: z.literal(true, { error: CONSENT_MESSAGE }) });
+
+/** Either form of POST /auth/login, with the consent checked first (a missing tick costs no code attempt). */
+export const loginSchema = consentSchema.and(z.union([phoneLoginSchema, passwordLoginSchema], { error: '请填写手机号和验证码或密码' }));
+
+/** POST /user/deregister: the code sent to the account's own phone for this purpose. */
+export const deregisterSchema = z.object({ code: smsCode });
 
 export const profileSchema = z.object({
   nickname: optionalText('昵称', NICKNAME_MAX, { oneLine: true }),

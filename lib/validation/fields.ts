@@ -72,14 +72,14 @@ export function email(label = '邮箱') {
 const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
 
 /** An integer: a whole JSON number or a string of decimal digits, nothing else. */
-export function int(label: string, opts: { min: number; max: number }) {
+export function int(label: string, opts: { min: number; max: number; tooSmall?: string; tooLarge?: string }) {
   return z.preprocess(
     digitsToNumber,
     z
       .number({ error: `${label}必须是数字` })
       .int(`${label}必须是整数`)
-      .min(opts.min, `${label}不能小于 ${opts.min}`)
-      .max(opts.max, `${label}不能大于 ${opts.max}`),
+      .min(opts.min, opts.tooSmall ?? `${label}不能小于 ${opts.min}`)
+      .max(opts.max, opts.tooLarge ?? `${label}不能大于 ${opts.max}`),
   );
 }
 

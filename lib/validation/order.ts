@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { DB_INT_MAX, ORDER_LINES_MAX, REMARK_MAX } from '../constants';
+import { couponCodeSchema } from './coupon';
+import { DB_INT_MAX, ORDER_LINES_MAX, REMARK_MAX, SHOPPER_CANCEL_REASONS } from '../constants';
 import { ORDER_STATUSES } from '../order-status';
-import { MAX_LINE_QUANTITY } from './cart';
+import { lineQuantity } from './cart';
 import { int, optionalText, pageFields } from './fields';
 
 const line = z.object({
   skuId: int('商品规格', { min: 1, max: DB_INT_MAX }),
-  quantity: int('数量', { min: 1, max: MAX_LINE_QUANTITY }),
+  quantity: lineQuantity(),
 });
 
 /** Said by this schema for 立即购买 and by the order service for the cart's selection. */
@@ -31,7 +32,11 @@ const orderItemsSchema = z.discriminatedUnion(
 
 export const previewSchema = z.intersection(
   orderItemsSchema,
-  z.object({ addressId: int('收货地址', { min: 1, max: DB_INT_MAX }).optional() }),
+  z.object({
+    addressId: int('收货地址', { min: 1, max: DB_INT_MAX }).optional(),
+    // A coupon of the shopper's; null: 不使用优惠券; absent: the best one (docs/coupons.md#discount).
+    couponId: int('优惠券', { min: 1, max: DB_INT_MAX }).nullable().optional(),
+  }),
 );
 
 export const createOrderSchema = z.intersection(
@@ -39,6 +44,7 @@ export const createOrderSchema = z.intersection(
   z.object({
     // A textarea: line breaks may stay.
     remark: optionalText('订单备注', REMARK_MAX),
+    couponCode: couponCodeSchema.optional(),
     idempotencyKey: z
       .string({ error: '请刷新页面后重新提交' })
       .trim()
@@ -46,7 +52,19 @@ export const createOrderSchema = z.intersection(
   }),
 );
 
+/** The order list's filters: a state, or 待评价 (completed orders with a line still to review, docs/reviews.md). */
+const ORDER_LIST_FILTERS = [...ORDER_STATUSES, 'to_review'] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+
 export const orderListSchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  status: z.enum(ORDER_LIST_FILTERS).optional().catch(undefined),
   ...pageFields,
 });
+
+/** 取消订单: one reason of the list (docs/rules.md#cancel-reasons). */
+export const cancelOrderSchema = z.object({
+  reason: z.enum(SHOPPER_CANCEL_REASONS, { error: '请选择取消原因' }),
+});
+
+/** 我的服务: a page of the shopper's activation codes. */
+export const serviceCodeListSchema = z.object({ ...pageFields });

@@ -32,7 +32,7 @@ async function logIn(base, n, block) {
     const phone = `13${block}${String(i).padStart(8, '0')}`;
     const ip = `10.${70 + block}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
     const { devCode } = await api(base, '/auth/sms-code', { body: { phone }, ip });
-    shoppers.push({ ip, token: (await api(base, '/auth/login', { body: { phone, code: devCode }, ip })).token });
+    shoppers.push({ ip, token: (await api(base, '/auth/login', { body: { phone, code: devCode, agree: true }, ip })).token });
   }
   return shoppers;
 }

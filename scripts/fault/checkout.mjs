@@ -52,7 +52,7 @@ async function confirm(p, drop) {
 }
 
 async function cancel(s, orderNo) {
-  const r = await call('POST', `/orders/${orderNo}/cancel`, { token: s.token, ip: s.ip });
+  const r = await call('POST', `/orders/${orderNo}/cancel`, { token: s.token, ip: s.ip, body: { reason: '不想要了' } });
   if (r.json?.resultCode !== 200) return noteHttpProblem('cancel', r), false;
   orders.get(orderNo).cancelAcked = true;
   return true;
@@ -85,7 +85,7 @@ async function refundAfterPaying(s, orderNo, cancelPaid) {
   }
   if (!order || order.status === 'pending_payment') return;
   if (cancelPaid && order.actions.cancel) {
-    const r = await call('POST', `/orders/${orderNo}/cancel`, { token: s.token, ip: s.ip });
+    const r = await call('POST', `/orders/${orderNo}/cancel`, { token: s.token, ip: s.ip, body: { reason: '不想要了' } });
     if (r.json?.resultCode !== 200) return void noteHttpProblem('cancel paid', r);
     stats.cancelledPaid++;
     return;

@@ -14,7 +14,7 @@ async function signUp(i) {
   const ip = `10.88.${Math.floor(i / 250)}.${(i % 250) + 1}`;
   const sms = await call('POST', '/auth/sms-code', { ip, body: { phone } });
   if (sms.json?.resultCode !== 200) throw new Error(`sms-code: ${sms.status} ${sms.text.slice(0, 200)}`);
-  const login = await call('POST', '/auth/login', { ip, body: { phone, code: sms.json.data.devCode } });
+  const login = await call('POST', '/auth/login', { ip, body: { phone, code: sms.json.data.devCode, agree: true } });
   if (login.json?.resultCode !== 200) throw new Error(`login: ${login.status} ${login.text.slice(0, 200)}`);
   const s = { i, phone, ip, token: login.json.data.token, n: 0 };
   const addr = await call('POST', '/addresses', {

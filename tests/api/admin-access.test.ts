@@ -54,6 +54,11 @@ describe('every /api/v1/admin handler', () => {
       'POST /admin/aftersales/20250101120000654321/receive',
       'POST /admin/aftersales/20250101120000654321/reship',
       'POST /admin/aftersales/20250101120000654321/refund',
+      'GET /admin/reviews',
+      'GET /admin/reviews/1',
+      'POST /admin/reviews/1/hide',
+      'POST /admin/reviews/1/show',
+      'POST /admin/reviews/1/reply',
     ]) {
       expect(names).toContain(known);
     }

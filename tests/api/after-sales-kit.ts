@@ -158,7 +158,7 @@ export const shipOrder = (op: Shopper, orderNo: string) =>
 
 export const confirmReceipt = (u: Shopper, orderNo: string) => expectOk(call<Order>(orderConfirmPost, req('POST', `/orders/${orderNo}/confirm`, {}, { token: u.token }), ctx({ orderNo })));
 
-export const cancelOrder = (u: Shopper, orderNo: string) => call<Order>(orderCancelPost, req('POST', `/orders/${orderNo}/cancel`, {}, { token: u.token }), ctx({ orderNo }));
+export const cancelOrder = (u: Shopper, orderNo: string) => call<Order>(orderCancelPost, req('POST', `/orders/${orderNo}/cancel`, { reason: '不想要了' }, { token: u.token }), ctx({ orderNo }));
 
 export type Stage = 'paid' | 'shipped' | 'completed';
 

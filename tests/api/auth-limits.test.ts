@@ -42,7 +42,7 @@ beforeEach(() => {
 type LoginData = { token: string; user: { id: number } };
 
 const smsCode = (phone: string, o: Opts = {}) => call<{ devCode?: string }>(smsCodeRoute, req('POST', '/auth/sms-code', { phone }, o));
-const login = (payload: Record<string, string>) => call<LoginData>(loginRoute, req('POST', '/auth/login', payload));
+const login = (payload: Record<string, string>) => call<LoginData>(loginRoute, req('POST', '/auth/login', { ...payload, agree: true }));
 const profileStatus = async (token: string) => (await call(profileGet, req('GET', '/user/profile', undefined, { token }))).res.status;
 
 /** How many of the answers had this status. */

@@ -67,8 +67,9 @@ async function sendCode(phone: string, o: Opts = {}): Promise<string> {
   return body.data!.devCode!;
 }
 
+/** A login as the form sends it: with the consent box ticked (docs/privacy.md#consent). */
 async function loginWith(payload: Record<string, string>, o: Opts = {}) {
-  return call<LoginData>(loginRoute, req('POST', '/auth/login', payload, o));
+  return call<LoginData>(loginRoute, req('POST', '/auth/login', { ...payload, agree: true }, o));
 }
 
 async function register(phone = newPhone(), o: Opts = {}): Promise<LoginData & { phone: string }> {
@@ -261,7 +262,7 @@ describe('POST /auth/login with a code', () => {
     expect((await loginWith({ phone: newPhone(), code: '123456' })).res.status).toBe(400);
   });
 
-  it.each([{}, { phone: '13900000000' }, { phone: 'x', code: '123456' }, { phone: '13900000000', code: '12' }, null, [], 42])(
+  it.each([{}, { agree: true }, { phone: '13900000000', agree: true }, { phone: 'x', code: '123456', agree: true }, { phone: '13900000000', code: '12', agree: true }, null, [], 42])(
     'bad input %j → 400 in Chinese',
     async (input) => {
       const { res, body } = await call(loginRoute, req('POST', '/auth/login', JSON.stringify(input)));

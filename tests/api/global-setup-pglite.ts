@@ -10,12 +10,13 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrateDb } from '../../lib/server/db/migrate';
+import { PGLITE_EXTENSIONS } from '../../lib/server/db/pglite-extensions';
 import * as schema from '../../lib/server/db/schema';
 import { seedDb } from '../../lib/server/db/seed';
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = { db: drizzle(client, { schema }), kind: 'pglite' } as const;
   await migrateDb(handle);
   await seedDb(handle.db);

@@ -121,7 +121,7 @@ describe('concurrent orders', () => {
     );
     const made = first.map((r, i) => ({ who: team[i % 3], orderNo: r.body.data!.orderNo }));
     const racing = await Promise.all([
-      ...made.map(({ who, orderNo }) => call(cancelPost, req('POST', `/orders/${orderNo}/cancel`, undefined, { token: who.token }), ctx({ orderNo }))),
+      ...made.map(({ who, orderNo }) => call(cancelPost, req('POST', `/orders/${orderNo}/cancel`, { reason: '不想要了' }, { token: who.token }), ctx({ orderNo }))),
       ...Array.from({ length: 12 }, (_, i) =>
         call(ordersPost, req('POST', '/orders', { items: pair(i + 1), addressId: team[i % 3].addressId, idempotencyKey: idemKey() }, { token: team[i % 3].token })),
       ),
@@ -169,7 +169,7 @@ describe('cancel racing the sweep', () => {
       expect(await stockOf(sku.skuId)).toBe(before - 3);
       await expire(o.orderNo);
       const [cancelled] = await Promise.all([
-        call<Order>(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, undefined, { token: b.token }), ctx({ orderNo: o.orderNo })),
+        call<Order>(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, { reason: '不想要了' }, { token: b.token }), ctx({ orderNo: o.orderNo })),
         sweepOrders(),
       ]);
       // whichever wins, the order ends cancelled; the loser sees 200 (already cancelled) or 409
@@ -187,7 +187,7 @@ describe('cancel racing the sweep', () => {
     for (const { o } of placed) await expire(o.orderNo);
     await Promise.all(
       placed.flatMap(({ b, o }) => [
-        call(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, undefined, { token: b.token }), ctx({ orderNo: o.orderNo })),
+        call(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, { reason: '不想要了' }, { token: b.token }), ctx({ orderNo: o.orderNo })),
         call(orderGet, req('GET', `/orders/${o.orderNo}`, undefined, { token: b.token }), ctx({ orderNo: o.orderNo })),
         sweepOrders(),
       ]),
@@ -201,7 +201,7 @@ describe('cancel racing the sweep', () => {
     const [b] = await buyers(1);
     const o = (await orderReq(b, sku.skuId, 4)).body.data!;
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => call(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, undefined, { token: b.token }), ctx({ orderNo: o.orderNo }))),
+      Array.from({ length: 4 }, () => call(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, { reason: '不想要了' }, { token: b.token }), ctx({ orderNo: o.orderNo }))),
     );
     expect(results.filter((r) => r.body.resultCode === 200).length).toBeGreaterThanOrEqual(1);
     expect(results.every((r) => [200, 409].includes(r.body.resultCode))).toBe(true);

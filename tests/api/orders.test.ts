@@ -50,7 +50,7 @@ async function place(u: Shopper, body: Record<string, unknown>): Promise<Order> 
   return env.data!;
 }
 const read = (u: Shopper, orderNo: string) => call<Order>(orderGet, req('GET', `/orders/${orderNo}`, undefined, { token: u.token }), ctx({ orderNo }));
-const cancel = (u: Shopper, orderNo: string) => call<Order>(cancelPost, req('POST', `/orders/${orderNo}/cancel`, undefined, { token: u.token }), ctx({ orderNo }));
+const cancel = (u: Shopper, orderNo: string) => call<Order>(cancelPost, req('POST', `/orders/${orderNo}/cancel`, { reason: '不想要了' }, { token: u.token }), ctx({ orderNo }));
 const confirm = (u: Shopper, orderNo: string) => call<Order>(confirmPost, req('POST', `/orders/${orderNo}/confirm`, undefined, { token: u.token }), ctx({ orderNo }));
 const listPage = (u: Shopper, query = '') => ok<Page>(ordersGet, req('GET', `/orders${query}`, undefined, { token: u.token }));
 

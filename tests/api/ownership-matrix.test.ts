@@ -10,6 +10,7 @@
  *   provider  a forged call is refused (4xx) and changes nothing (payment notifications)
  * Raw routes (the Alipay pay form, the invoice PDF) are held to the same HTTP statuses.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,15 +27,19 @@ import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { POST as smsCodePost } from '@/app/api/v1/auth/sms-code/route';
 import { getDb } from '@/lib/server/db/client';
-import { afterSales, invoiceTitles, licenses, orders, smsCodes } from '@/lib/server/db/schema';
+import { afterSales, couponTemplates, invoiceTitles, licenses, orders, smsCodes } from '@/lib/server/db/schema';
 import type { AfterSaleStatus } from '@/lib/after-sale';
 import type { AfterSale } from '@/lib/server/services/after-sales/view';
 import { issueInvoice } from '@/lib/server/services/invoice';
 import { markOrderPaid, type Order } from '@/lib/server/services/order';
+import { subscribeStockNotice } from '@/lib/server/services/stock-notices';
+import { addFavorite } from '@/lib/server/services/favorites';
+import { recordView } from '@/lib/server/services/history';
 import type { PaymentView } from '@/lib/server/services/payment';
 import { startHarness, type Harness } from './http-harness';
 import { fillPattern, apiHandlers, type RouteHandler } from './route-tree';
-import { ADDRESS, addAddress, idemKey, loginNew, makeSku, newPhone, ok, orderRow, patchOrder, req, type Shopper, type SkuFixture } from './session';
+import { ADDRESS, addAddress, ctx, idemKey, loginNew, makeSku, newPhone, ok, orderRow, patchOrder, req, type Shopper, type SkuFixture } from './session';
+import { TINY_PNG } from '../support/tiny-png';
 
 /** `form`: a multipart body (an upload) instead of JSON. */
 type Case = { params?: Record<string, string>; body?: unknown; query?: string; form?: FormData };
@@ -56,10 +61,11 @@ let paidOrder: Order;
 let invoiceId: number;
 let alipayPayment: PaymentView;
 let serviceSku: SkuFixture;
+let soldOutSku: SkuFixture;
 let afterSaleOfA: AfterSale;
 let uploadOfA: string;
-// A real 3 × 2 PNG: uploads are checked by their bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4IScHQQxwFgBBAAYZ0KRMBAAAAABJRU5ErkJggg==', 'base64');
+/** An activation code of A: what 我的服务 (GET /licenses) shows A and never B. */
+let codeMarker = '';
 
 async function newOrder(u = A): Promise<Order> {
   return ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId, idempotencyKey: idemKey() }, { token: u.token }));
@@ -93,7 +99,7 @@ async function afterSaleOf(type = 'return_refund', status?: AfterSaleStatus): Pr
 
 function uploadForm(): FormData {
   const form = new FormData();
-  form.set('file', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+  form.set('file', new Blob([TINY_PNG], { type: 'image/png' }), 'photo.png');
   return form;
 }
 
@@ -126,6 +132,8 @@ beforeAll(async () => {
   invoiceId = inv.id;
   await issueInvoice(invoiceId);
   serviceSku = await makeSku({ kind: 'service', priceFen: 36_000, stock: 500 });
+  soldOutSku = await makeSku({ stock: 0 });
+  await subscribeStockNotice(A.userId, soldOutSku.skuId);
   afterSaleOfA = await ok<AfterSale>(aftersalesPost, req('POST', '/aftersales', afterSaleDraft(await received()), { token: A.token }));
   const up = await uploadsPost(new Request('http://shop.test/api/v1/uploads', { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', token: A.token }, body: uploadForm() }), undefined);
   uploadOfA = ((await up.json()) as { data: { id: string } }).data.id;
@@ -142,7 +150,39 @@ async function cartLineOfA(): Promise<string> {
   return String(cart.items[0].id);
 }
 
+/** A claimable coupon template no one has reached the end of (a fresh one each call). */
+async function openTemplate(issue: 'claim' | 'code' = 'claim'): Promise<{ id: number; code: string }> {
+  const db = await getDb();
+  const code = `M${randomBytes(6).toString('hex').toUpperCase()}`;
+  const [t] = await db
+    .insert(couponTemplates)
+    .values({ name: `${unique} 券`, kind: 'no_threshold', amountFen: 500, validityType: 'days', validDays: 7, perUserLimit: 5, issue, code: issue === 'code' ? code : null })
+    .returning({ id: couponTemplates.id });
+  return { id: t.id, code };
+}
+
+const reviewOf = (o: Order, content = '做工扎实，物流很快。') => ({ orderNo: o.orderNo, orderItemId: o.lines[0].id, rating: 5, content });
+
+/** A review by A of a line of a received order. */
+async function reviewIdOfA(content?: string): Promise<number> {
+  const { POST } = await import('@/app/api/v1/reviews/route');
+  return (await ok<{ id: number }>(POST, req('POST', '/reviews', reviewOf(await received(), content), { token: A.token }))).id;
+}
+
 const RULES: Record<string, Rule> = {
+  'GET /coupons': { kind: 'public' },
+  'POST /coupons/[id]/claim': { kind: 'account', setup: async () => ({ params: { id: String((await openTemplate()).id) } }) },
+  'POST /coupons/redeem': { kind: 'account', setup: async () => ({ body: { code: (await openTemplate('code')).code } }) },
+  'GET /user/coupons': {
+    kind: 'mine',
+    marker: () => `${unique} 券`,
+    setup: async () => {
+      const { POST } = await import('@/app/api/v1/coupons/[id]/claim/route');
+      const t = await openTemplate();
+      await ok(POST, req('POST', `/coupons/${t.id}/claim`, {}, { token: A.token }), ctx({ id: t.id }));
+      return {};
+    },
+  },
   'GET /addresses': { kind: 'mine', marker: () => unique },
   'POST /addresses': { kind: 'account', setup: async () => ({ body: ADDRESS }) },
   'GET /addresses/[id]': { kind: 'owned', setup: async () => ({ params: { id: String(A.addressId) } }) },
@@ -155,7 +195,7 @@ const RULES: Record<string, Rule> = {
     setup: async () => {
       const phone = newPhone();
       const { devCode } = await ok<{ devCode: string }>(smsCodePost, req('POST', '/auth/sms-code', { phone }));
-      return { body: { phone, code: devCode } };
+      return { body: { phone, code: devCode, agree: true } };
     },
   },
   'POST /auth/logout': { kind: 'public' },
@@ -181,10 +221,16 @@ const RULES: Record<string, Rule> = {
   'GET /uploads/[id]': { kind: 'owned', setup: async () => ({ params: { id: uploadOfA } }) },
   'POST /licenses/[code]/activate': { kind: 'owned', setup: async () => ({ params: { code: await codeOfA() } }) },
 
+  // 评价 (docs/reviews.md): a line of A's received order; 我的评价 shows A's text to A only.
+  'POST /reviews': { kind: 'owned', setup: async () => ({ body: reviewOf(await received()) }) },
+  'POST /reviews/[id]/append': { kind: 'owned', setup: async () => ({ params: { id: String(await reviewIdOfA()) }, body: { content: '用了一个月，依然好用。' } }) },
+  'GET /user/reviews': { kind: 'mine', marker: () => `${unique} 评价`, setup: async () => (await reviewIdOfA(`${unique} 评价`), {}) },
+
   'GET /categories': { kind: 'public' },
   'GET /health': { kind: 'public' },
   'GET /products': { kind: 'public', setup: async () => ({ query: '?page=1&pageSize=10' }) },
   'GET /products/[id]': { kind: 'public', setup: async () => ({ params: { id: '10909' } }) },
+  'GET /products/[id]/reviews': { kind: 'public', setup: async () => ({ params: { id: '10909' } }) },
   'POST /leads': { kind: 'public', setup: async () => ({ body: { name: '刘工', company: '量子测试公司', phone: '13812345678', product: '量子邮箱', message: '' } }) },
 
   'GET /invoice-titles': { kind: 'mine', marker: () => invoiceTitle },
@@ -209,7 +255,24 @@ const RULES: Record<string, Rule> = {
   'POST /orders': { kind: 'owned', setup: async () => ({ body: { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId, idempotencyKey: idemKey() } }) },
   'POST /orders/preview': { kind: 'owned', setup: async () => ({ body: { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId } }) },
   'GET /orders/[orderNo]': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
-  'POST /orders/[orderNo]/cancel': { kind: 'owned', setup: async () => ({ params: { orderNo: (await newOrder()).orderNo } }) },
+  'POST /orders/[orderNo]/cancel': { kind: 'owned', setup: async () => ({ params: { orderNo: (await newOrder()).orderNo }, body: { reason: '不想要了' } }) },
+  'POST /orders/[orderNo]/rebuy': { kind: 'owned', setup: async () => ({ params: { orderNo: (await newOrder()).orderNo } }) },
+  'DELETE /orders/[orderNo]': {
+    kind: 'owned',
+    setup: async () => {
+      const o = await newOrder();
+      await patchOrder(o.orderNo, { status: 'cancelled', cancelledAt: new Date() });
+      return { params: { orderNo: o.orderNo } };
+    },
+  },
+  'GET /licenses': {
+    kind: 'mine',
+    marker: () => codeMarker,
+    setup: async () => {
+      codeMarker ||= await codeOfA();
+      return {};
+    },
+  },
   'POST /orders/[orderNo]/confirm': {
     kind: 'owned',
     setup: async () => {
@@ -224,6 +287,19 @@ const RULES: Record<string, Rule> = {
   'GET /payform/alipay/[paymentNo]': { kind: 'owned', setup: async () => ({ params: { paymentNo: alipayPayment.paymentNo } }) },
   'POST /payments/notify/wechat': { kind: 'provider', body: '{"id":"forged","event_type":"TRANSACTION.SUCCESS"}', contentType: 'application/json' },
   'POST /payments/notify/alipay': { kind: 'provider', body: `out_trade_no=${'1'.repeat(22)}&trade_status=TRADE_SUCCESS&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
+
+  'GET /stock-notices': { kind: 'mine', marker: () => `"skuId":${soldOutSku.skuId},` },
+  'PUT /stock-notices/[id]': { kind: 'account', setup: async () => ({ params: { id: String(soldOutSku.skuId) } }) },
+  'DELETE /stock-notices/[id]': { kind: 'account', setup: async () => ({ params: { id: String(soldOutSku.skuId) } }) },
+
+  'GET /favorites': { kind: 'mine', marker: () => `"productId":${sku.productId},`, setup: async () => (await addFavorite(A.userId, sku.productId), {}) },
+  'DELETE /favorites': { kind: 'account', setup: async () => ({ body: { productIds: [sku.productId] } }) },
+  'GET /favorites/[id]': { kind: 'mine', marker: () => '"favorite":true', setup: async () => (await addFavorite(A.userId, sku.productId), { params: { id: String(sku.productId) } }) },
+  'PUT /favorites/[id]': { kind: 'account', setup: async () => ({ params: { id: String(sku.productId) } }) },
+  'DELETE /favorites/[id]': { kind: 'account', setup: async () => ({ params: { id: String(sku.productId) } }) },
+  'GET /user/history': { kind: 'mine', marker: () => `"productId":${sku.productId},`, setup: async () => (await recordView(A.userId, { productId: sku.productId }), {}) },
+  'POST /user/history': { kind: 'account', setup: async () => ({ body: { productId: sku.productId } }) },
+  'DELETE /user/history': { kind: 'account' },
 
   'GET /user/profile': { kind: 'mine', marker: () => `${A.phone.slice(0, 3)}****${A.phone.slice(7)}` },
   'PUT /user/profile': { kind: 'account', setup: async () => ({ body: { nickname: '小明', email: 'ming@example.com' } }) },
@@ -243,6 +319,23 @@ const RULES: Record<string, Rule> = {
       return { body: { code: devCode, newPassword: 'quantum2026' } };
     },
   },
+  'POST /user/deregister-code': {
+    kind: 'account',
+    setup: async (u) => {
+      await codeCooldownPassed(u.phone);
+      return {};
+    },
+  },
+  'POST /user/deregister': {
+    kind: 'account',
+    setup: async (u) => {
+      await codeCooldownPassed(u.phone);
+      const { POST } = await import('@/app/api/v1/user/deregister-code/route');
+      const { devCode } = await ok<{ devCode: string }>(POST, req('POST', '/user/deregister-code', {}, { token: u.token }));
+      return { body: { code: devCode } };
+    },
+  },
+  'GET /site': { kind: 'public' },
 };
 
 const ruleFor = (r: RouteHandler): Rule | undefined => (r.pattern.startsWith('/admin/') ? { kind: 'operator' } : RULES[`${r.method} ${r.pattern}`]);

@@ -308,7 +308,7 @@ describe('WeChat Pay', () => {
     const p = await pay(u, o.orderNo, 'wechat_native');
     await confirmOnPhone(p.codeUrl!, { dropNotify: true }); // paid at WeChat, the shop does not know yet
     const stockBefore = await stockOf(o.sku.skuId);
-    await ok<Order>(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, {}, { token: u.token }), ctx({ orderNo: o.orderNo }));
+    await ok<Order>(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, { reason: '不想要了' }, { token: u.token }), ctx({ orderNo: o.orderNo }));
     // Cancelling closes the provider trade; WeChat says it is paid, so the money goes back.
     expect(await stockOf(o.sku.skuId)).toBe(stockBefore + 1);
     const row = await paymentRow(p.paymentNo);
@@ -339,7 +339,7 @@ describe('WeChat Pay', () => {
     const o = await order(u);
     const p = await pay(u, o.orderNo, 'wechat_native');
     await confirmOnPhone(p.codeUrl!, { dropNotify: true });
-    await ok<Order>(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, {}, { token: u.token }), ctx({ orderNo: o.orderNo }));
+    await ok<Order>(cancelPost, req('POST', `/orders/${o.orderNo}/cancel`, { reason: '不想要了' }, { token: u.token }), ctx({ orderNo: o.orderNo }));
     expect(await eventually(async () => (await orderRow(o.orderNo)).status === 'refunded')).toBe(true);
     // Wind back to the moment of the crash (scripts/fault-test.mjs found both): the shop committed the
     // refund; either the request never left, or the gateway took it and the process that was to

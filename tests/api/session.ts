@@ -91,12 +91,12 @@ export function cartCookieOf(res: Response): string | undefined {
 
 export type Shopper = { token: string; userId: number; phone: string };
 
-/** A new user logged in through POST /auth/sms-code + POST /auth/login (demo devCode). */
-export async function loginNew(o: { cookie?: string } = {}): Promise<Shopper & { res: Response }> {
-  const phone = newPhone();
+/** A user logged in through POST /auth/sms-code + POST /auth/login (demo devCode): a new phone, or `phone` again (its last code must be a minute old: ageCodes). */
+export async function loginNew(o: { cookie?: string; phone?: string } = {}): Promise<Shopper & { res: Response }> {
+  const phone = o.phone ?? newPhone();
   const code = await ok<{ devCode: string }>(smsCodeRoute, req('POST', '/auth/sms-code', { phone }));
   expect(code.devCode).toMatch(/^\d{6}$/);
-  const res = await loginRoute(req('POST', '/auth/login', { phone, code: code.devCode }, { cookie: o.cookie }), undefined);
+  const res = await loginRoute(req('POST', '/auth/login', { phone, code: code.devCode, agree: true }, { cookie: o.cookie }), undefined);
   const body = await envelope<{ token: string; user: { id: number } }>(res);
   expect(body.resultCode, body.message).toBe(200);
   return { token: body.data!.token, userId: body.data!.user.id, phone, res };
@@ -170,7 +170,7 @@ export async function orderRow(orderNo: string) {
 /** Moves an order's clock: pay deadline, shipped time; or forces a status (what the operator or payment would do). */
 export async function patchOrder(
   orderNo: string,
-  set: { status?: OrderStatus; payDeadline?: Date; shippedAt?: Date; carrier?: string; trackingNo?: string },
+  set: { status?: OrderStatus; payDeadline?: Date; shippedAt?: Date; cancelledAt?: Date; carrier?: string; trackingNo?: string },
 ): Promise<void> {
   const db = await getDb();
   await db.update(orders).set(set).where(eq(orders.orderNo, orderNo));

@@ -13,12 +13,11 @@ import { OPERATORS } from './env';
 import { loginInForm, newPhone } from './login';
 import { addAddressByApi, payOrderInDemo } from './pay';
 import { UA } from '../support/user-agents';
+import { TINY_PNG } from '../support/tiny-png';
 
 /** No other spec buys 10915; each project buys its own SKU, so parallel runs never share stock. */
 const PRODUCT = { id: 10915, sku: { desktop: '1TB', mobile: '2TB' } } as const;
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
-/** 3 × 2 pixels, a real PNG (the server reads the type and size from the bytes). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4IScHQQxwFgBBAAYZ0KRMBAAAAABJRU5ErkJggg==', 'base64');
 const OPERATOR_IP = { desktop: '198.51.100.21', mobile: '198.51.100.22' } as const;
 
 type Sku = { id: number; name: string; stock: number; priceFen: number };
@@ -98,7 +97,7 @@ test('退货退款 of one of two units: photo, approval in the console, return w
   await main.getByRole('radio', { name: /^七天无理由退货/ }).check();
   await expect(main.getByTestId('after-sale-refund')).toHaveText(`预计退款 ${formatFen(before.priceFen)}`);
   await main.getByRole('textbox', { name: '问题描述' }).fill('包装未拆，不再需要');
-  await main.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
+  await main.locator('input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: TINY_PNG });
   const thumb = main.getByRole('img', { name: '凭证 1' });
   await expect(thumb).toBeVisible();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(3);

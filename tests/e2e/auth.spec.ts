@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_COOKIE, AUTH_STORAGE_KEY } from '../../lib/constants';
-import { apiLogin, loginInForm, masked, newPhone } from './login';
+import { apiLogin, consentBox, loginInForm, masked, newPhone } from './login';
 
 async function storedToken(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE)?.value ?? null;
@@ -83,6 +83,7 @@ test.describe('desktop: the header login dialog', () => {
     await expect(hint).toBeVisible();
     const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1];
     await dialog.getByRole('textbox', { name: '验证码', exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await consentBox(dialog).check();
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText(/验证码错误，还可尝试 4 次/)).toBeVisible();
     expect(await storedToken(page)).toEqual({ cookie: null, local: null });
@@ -102,9 +103,10 @@ test.describe('mobile: /User', () => {
 
     await expect(page.getByRole('heading', { name: '请先登录' })).toHaveCount(0);
     await expect(form.getByText(`手机号 ${masked(phone)}`)).toBeVisible();
-    const menu = page.getByRole('navigation', { name: '我的服务' });
+    const menu = page.getByRole('navigation', { name: '账号与服务' });
     await expect(menu.getByRole('link', { name: '个人信息' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: '我的订单' })).toBeVisible();
+    // The orders are the card above the menu: 全部订单 and a shortcut per state.
+    await expect(page.getByRole('region', { name: '我的订单' }).getByRole('link', { name: '全部订单 ›' })).toBeVisible();
     await expect(form.getByRole('button', { name: '退出登录' })).toBeVisible();
 
     await page.reload();

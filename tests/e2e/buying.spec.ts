@@ -62,7 +62,8 @@ test('anonymous cart → login → address → checkout → 待付款 → 取消
   await expect(page.getByText('待付款').first()).toBeVisible();
   await expect(page.getByTestId('pay-countdown')).toHaveText(/^(29|30):\d{2}$/);
   await page.getByRole('button', { name: '取消订单' }).click();
-  await page.getByRole('dialog').getByRole('button').last().click();
+  await page.getByRole('dialog').getByRole('radio', { name: '不想要了' }).check();
+  await page.getByRole('dialog').getByRole('button', { name: '确认取消' }).click();
   await expect(page.getByText('已取消').first()).toBeVisible();
   await expect.poll(() => skuStock(page, product.id)).toBe(stockBefore);
 });

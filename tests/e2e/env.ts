@@ -6,6 +6,8 @@
 export const E2E_PORT = Number(process.env.E2E_PORT || 3310);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const MAIL_HOST = 'mail.localtest';
+/** The ICP 备案号 the e2e server runs with (ICP_BEIAN, passed by playwright.config.ts): the footer shows it. */
+export const E2E_ICP_BEIAN = '皖ICP备2026090901号-1';
 /**
  * The console's operators, one per spec (and project) that logs one in: a phone gets one SMS code a
  * minute, and specs running side by side must not wait out each other's. scripts/e2e-server.mjs
@@ -20,4 +22,18 @@ export const OPERATORS = {
   escaping: '13800000005',
   afterSaleDesktop: '13800000006',
   afterSaleMobile: '13800000007',
+  ordersDesktop: '13800000008',
+  ordersMobile: '13800000009',
+  logistics: '13800000012',
+  reviewsConsole: '13800000030',
+  coupons: '13800000013',
+  couponsDesktop: '13800000014',
+  couponsMobile: '13800000015',
+  checkoutCouponsDesktop: '13800000016',
+  checkoutCouponsMobile: '13800000017',
+  reviewsDesktop: '13800000041',
+  reviewsMobile: '13800000042',
+  // Product reviews (ships the order a review is written for).
+  reviewsReadDesktop: '13800000043',
+  reviewsReadMobile: '13800000044',
 } as const;

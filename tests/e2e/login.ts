@@ -10,7 +10,7 @@ export function newPhone(): string {
 export const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
 /**
- * Fills 手机号, presses 获取验证码, reads 演示模式验证码：NNNNNN, types it, presses 登录 and waits for
+ * Fills 手机号, presses 获取验证码, reads 演示模式验证码：NNNNNN, types it, ticks the consent box, presses 登录 and waits for
  * the page to reload (the form reloads it after a login: a goto right after the click would be
  * interrupted by that reload).
  */
@@ -28,8 +28,13 @@ export async function loginInForm(scope: ReturnType<Page['locator']>, phone: str
   await submitLogin(scope);
 }
 
-/** Presses 登录 and waits for the reload that follows a successful login. */
+/** The consent box under the login form (docs/privacy.md#consent): unticked until the shopper ticks it. */
+export const consentBox = (scope: ReturnType<Page['locator']>) => scope.getByRole('checkbox', { name: '我已阅读并同意《用户协议》和《隐私政策》' });
+
+/** Ticks the consent box, presses 登录 and waits for the reload that follows a successful login. */
 export async function submitLogin(scope: ReturnType<Page['locator']>) {
+  await expect(consentBox(scope)).not.toBeChecked();
+  await consentBox(scope).check();
   const reloaded = scope.page().waitForEvent('load');
   await scope.getByRole('button', { name: '登录', exact: true }).click();
   await reloaded;
@@ -41,7 +46,7 @@ export async function apiLogin(request: APIRequestContext, phone: string): Promi
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
   const sent = await (await request.post('/api/v1/auth/sms-code', { headers, data: { phone } })).json();
   expect(sent.resultCode, sent.message).toBe(200);
-  const login = await (await request.post('/api/v1/auth/login', { headers, data: { phone, code: sent.data.devCode } })).json();
+  const login = await (await request.post('/api/v1/auth/login', { headers, data: { phone, code: sent.data.devCode, agree: true } })).json();
   expect(login.resultCode, login.message).toBe(200);
   return login.data.token as string;
 }

@@ -42,3 +42,23 @@ export async function payOrderInDemo(page: Page, orderNo: string): Promise<void>
     .poll(async () => ((await (await page.request.get(`/api/v1/payments/${body.data.paymentNo}`)).json()) as { data: { status: string } }).data.status)
     .toBe('succeeded');
 }
+
+/**
+ * 确认支付 on the pay page with WeChat, as a shopper does: on a phone the H5 hand-off to WeChat (which
+ * sends the browser back to the shop after paying); on a desktop the QR code, "scanned" by a second
+ * page playing the phone. Ends when the payment is confirmed; the pay page turns into 支付成功 by itself.
+ */
+export async function payWithWechatPage(page: Page, mobile: boolean): Promise<void> {
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.waitForURL(mobile ? /\/WxpayDetail\?orderNo=/ : /\/WxpayDetailPC\?orderNo=/);
+  if (mobile) {
+    await page.getByTestId('wechat-h5').click();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/WxpayDetail\?orderNo=\d{20}&paymentNo=\d{22}/);
+  } else {
+    const phone = await page.context().newPage();
+    await phone.goto((await page.getByTestId('demo-phone').getAttribute('href'))!);
+    await phone.getByRole('button', { name: '确认支付' }).click();
+    await phone.close();
+  }
+}

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginInForm, newPhone } from './login';
-import { addAddressByApi, firstSkuId, placeOrder } from './pay';
+import { addAddressByApi, firstSkuId, payWithWechatPage, placeOrder } from './pay';
 
 /** A new shopper logs in through the form (after any skip: a skipped test spends no SMS code). */
 async function login(page: Page) {
@@ -34,7 +34,7 @@ test('desktop: 微信支付 QR code → the phone confirms → 支付成功 → 
   await expect(phone.getByText('支付成功，请回到商城查看订单。')).toBeVisible();
 
   // The shop learns it from the notification and the page, polling, shows it.
-  await expect(page.getByText('支付成功')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '支付成功', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: '查看订单' }).click();
   await page.waitForURL(new RegExp(`/OrderDetailPC\\?orderNo=${orderNo}`));
   await expect(page.getByText('待发货').first()).toBeVisible();
@@ -53,7 +53,7 @@ test('mobile: 支付宝支付 → the cashier → 确认付款 → back in the s
   await expect(page.getByTestId('sandbox-amount')).toHaveText('¥1,999.00');
   await page.getByRole('button', { name: '确认付款' }).click();
   await page.waitForURL(/\/PayDetail\?orderNo=\d{20}&paymentNo=\d{22}/);
-  await expect(page.getByText('支付成功')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '支付成功', level: 1 })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('待发货');
   await page.getByRole('link', { name: '查看订单' }).click();
   await page.waitForURL(new RegExp(`/OrderDetail\\?orderNo=${orderNo}`));
@@ -64,20 +64,8 @@ test('a service order paid with WeChat shows 已完成 and its activation code',
   await login(page);
   const orderNo = await placeOrder(page, await firstSkuId(page, 10920));
   const mobile = info.project.name === 'mobile';
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await page.waitForURL(mobile ? /\/WxpayDetail\?orderNo=/ : /\/WxpayDetailPC\?orderNo=/);
-  if (mobile) {
-    // H5: the hand-off to WeChat, which sends the browser back to the shop after paying.
-    await page.getByTestId('wechat-h5').click();
-    await page.getByRole('button', { name: '确认支付' }).click();
-    await page.waitForURL(/\/WxpayDetail\?orderNo=\d{20}&paymentNo=\d{22}/);
-  } else {
-    const phone = await page.context().newPage();
-    await phone.goto((await page.getByTestId('demo-phone').getAttribute('href'))!);
-    await phone.getByRole('button', { name: '确认支付' }).click();
-    await phone.close();
-  }
-  await expect(page.getByText('支付成功')).toBeVisible();
+  await payWithWechatPage(page, mobile);
+  await expect(page.getByRole('heading', { name: '支付成功', level: 1 })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('已完成');
   await page.getByRole('link', { name: '查看订单' }).click();
   await page.waitForURL(new RegExp(`/OrderDetail(PC)?\\?orderNo=${orderNo}`));

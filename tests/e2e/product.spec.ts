@@ -55,15 +55,22 @@ test('/proc/10914: choosing another SKU shows its price', async ({ page }) => {
 });
 
 test.describe('/ProductList', () => {
-  test('a category list comes from the page cache, a search renders per request; no other list is cached', async ({ request, page }) => {
+  test('a category list and a search come from the page cache, a price range renders per request; no other list is cached', async ({ request, page }) => {
     await request.get('/ProductList?category=disks');
     const again = await request.get('/ProductList?category=disks');
     expect(again.headers()['x-nextjs-cache']).toBe('HIT');
     expect(await again.text()).toContain('量子加密移动硬盘');
+    // A search is cached per normalised word (docs/decisions/cached-pages.md): the second request is a hit.
+    await request.get('/ProductList?q=%E7%A1%AC%E7%9B%98');
     const search = await request.get('/ProductList?q=%E7%A1%AC%E7%9B%98');
-    expect(search.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(search.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await search.text()).toContain('搜索“硬盘”');
+    const ranged = await request.get('/ProductList?q=%E7%A1%AC%E7%9B%98&maxPrice=2000');
+    expect(ranged.headers()['x-nextjs-cache']).toBeUndefined();
     expect((await request.get('/ProductList/cached/no-such-category/1')).status()).toBe(404);
     expect((await request.get('/ProductList/cached/all/51')).status()).toBe(404);
+    expect((await request.get('/ProductList/found/not-a-key!')).status()).toBe(404);
+    expect((await request.get('/ProductList/found/cT1h')).status()).toBe(200); // q=a, made as the proxy makes it
 
     await page.goto('/ProductList?category=disks');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('量子加密移动硬盘');

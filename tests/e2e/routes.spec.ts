@@ -1,12 +1,14 @@
 /**
  * (a) Every route, on desktop and on mobile: HTTP 200 with its own <title>, its canonical URL,
- * parseable JSON-LD of the right types, noindex on logged-in screens, no script errors, and on a
- * 375 px phone no sideways scrolling.
+ * parseable JSON-LD of the right types, noindex on logged-in screens, no script errors, no serious or
+ * critical axe violation (a visitor's view; a shopper's is a11y.spec.ts), and on a 375 px phone no
+ * sideways scrolling.
  * Routes that are the other device's variant redirect instead (redirects.spec.ts).
  */
 import { expect, test } from '@playwright/test';
 import type { Device } from '../../lib/device';
 import { variantFor } from '../../lib/screens';
+import { seriousViolations } from './axe';
 import { E2E_BASE_URL as SITE_URL } from './env';
 import { ldTypesOf, routesUnderTest } from './routes-under-test';
 
@@ -73,6 +75,10 @@ test.describe('every route', () => {
       }
 
       expect(pageErrors, 'no script or hydration errors').toEqual([]);
+
+      await page.waitForLoadState('networkidle').catch(() => {});
+      const bad = await seriousViolations(page);
+      expect(bad, bad.join('\n')).toEqual([]);
     });
   }
 });

@@ -44,10 +44,10 @@ describe('shop time (Beijing, UTC+8)', () => {
 
 describe('admin paths', () => {
   it('knows the console pages and nothing else under /admin', () => {
-    for (const p of ['/admin', '/admin/orders', '/admin/orders/20250301120000123456', '/admin/aftersales', '/admin/aftersales/20250301120000654321', '/admin/invoices', '/admin/products', '/admin/products/10909', '/admin/leads', '/admin/audit']) {
+    for (const p of ['/admin', '/admin/orders', '/admin/orders/20250301120000123456', '/admin/aftersales', '/admin/aftersales/20250301120000654321', '/admin/invoices', '/admin/products', '/admin/products/10909', '/admin/leads', '/admin/audit', '/admin/reviews', '/admin/reviews/12']) {
       expect(isAdminPage(p), p).toBe(true);
     }
-    for (const p of ['/admin/', '/admin/x', '/admin/orders/123', '/admin/aftersales/123', '/admin/aftersales/x', '/admin/products/abc', '/administrator']) expect(isAdminPage(p), p).toBe(false);
+    for (const p of ['/admin/', '/admin/x', '/admin/orders/123', '/admin/aftersales/123', '/admin/aftersales/x', '/admin/products/abc', '/admin/reviews/abc', '/admin/reviews/', '/administrator']) expect(isAdminPage(p), p).toBe(false);
     expect(isAdminArea('/admin/x')).toBe(true);
     expect(isAdminArea('/administrator')).toBe(false);
   });

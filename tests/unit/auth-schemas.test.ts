@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordSchema,
+  CONSENT_MESSAGE,
   loginSchema,
   PASSWORD_RULE_MESSAGE,
   passwordSchema,
@@ -66,11 +67,16 @@ describe('mobile numbers', () => {
 
 describe('login', () => {
   it('phone + 6-digit code', () => {
-    expect(loginSchema.parse({ phone: '+8613800138000', code: ' 012345 ' })).toEqual({ phone: '13800138000', code: '012345' });
+    expect(loginSchema.parse({ phone: '+8613800138000', code: ' 012345 ', agree: true })).toEqual({ phone: '13800138000', code: '012345', agree: true });
   });
 
   it('phone + password', () => {
-    expect(loginSchema.parse({ phone: '13800138000', password: 'abc12345' })).toEqual({ phone: '13800138000', password: 'abc12345' });
+    expect(loginSchema.parse({ phone: '13800138000', password: 'abc12345', agree: true })).toEqual({ phone: '13800138000', password: 'abc12345', agree: true });
+  });
+
+  it.each([undefined, false, 'true', 1, null])('agree %j → the consent message, before anything else', (agree) => {
+    expect(message(loginSchema.safeParse({ phone: '13800138000', code: '012345', agree }))).toBe(CONSENT_MESSAGE);
+    expect(message(loginSchema.safeParse({ phone: '1', code: '1', agree }))).toBe(CONSENT_MESSAGE);
   });
 
   it.each(['12345', '1234567', 'abcdef', '12 345'])('code %j → 请输入 6 位验证码', (code) => {
@@ -78,7 +84,7 @@ describe('login', () => {
   });
 
   it('neither code nor password → refused with a Chinese message', () => {
-    const r = loginSchema.safeParse({ phone: '13800138000' });
+    const r = loginSchema.safeParse({ phone: '13800138000', agree: true });
     expect(r.success).toBe(false);
     expect(message(r)).toMatch(/[\u4e00-\u9fff]/);
   });

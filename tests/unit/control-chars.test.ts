@@ -104,7 +104,7 @@ describe('no schema lets a NUL through, whatever the field', () => {
     ['personal invoice', invoiceRequestSchema, { ...INVOICE, invoiceType: 'normal', titleType: 'personal', title: '张三' }],
     ['order', createOrderSchema, { fromCart: true, remark: '备注', idempotencyKey: 'abcdefgh12' }],
     ['product', productUpdateSchema, PRODUCT],
-    ['login', loginSchema, { phone: '13800138000', code: '123456' }],
+    ['login', loginSchema, { phone: '13800138000', code: '123456', agree: true }],
     ['password change', changePasswordSchema, { newPassword: 'abcdef123', code: '123456' }],
     ['admin order filter', adminOrderQuerySchema, { status: 'paid', orderNo: '2026', phone: '138', from: '2026-01-01', to: '2026-01-02' }],
     ['audit', auditQuerySchema, { entity: 'order', entityId: '1' }],

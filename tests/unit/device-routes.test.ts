@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_PERSONAL, VARIANT_PAIRS, variantFor } from '@/lib/screens';
+import { ONE_WAY, VARIANT_PAIRS, variantFor } from '@/lib/screens';
 import { ROUTES } from '@/lib/seo/routes';
 
 describe('variantFor', () => {
-  it('covers the eight pairs of docs/routes.md#device-variants', () => {
+  it('covers the pairs of docs/routes.md#device-variants and the personal center', () => {
     expect(VARIANT_PAIRS).toEqual([
       ['/CreateOrder', '/OrderSettlePC'],
       ['/PayDetail', '/PaySelectPC'],
@@ -13,6 +13,16 @@ describe('variantFor', () => {
       ['/InvoiceDetail', '/InvoiceDetailPC'],
       ['/AfterSaleApply', '/AfterSaleApplyPC'],
       ['/AfterSaleDetail', '/AfterSaleDetailPC'],
+      ['/ReviewApply', '/ReviewApplyPC'],
+      ['/userInfo', '/personalCenter/PersonalInfo'],
+      ['/Order', '/personalCenter/PersonalOrder'],
+      ['/Address', '/personalCenter/PersonalAddress'],
+      ['/AfterSale', '/personalCenter/PersonalAfterSale'],
+      ['/Coupon', '/personalCenter/PersonalCoupon'],
+      ['/Review', '/personalCenter/PersonalReview'],
+      ['/Service', '/personalCenter/PersonalService'],
+      ['/Favorite', '/personalCenter/PersonalFavorite'],
+      ['/History', '/personalCenter/PersonalHistory'],
     ]);
   });
 
@@ -25,27 +35,26 @@ describe('variantFor', () => {
     expect(ROUTES[desktop]).toBeDefined();
   });
 
-  it.each(Object.entries(DESKTOP_PERSONAL))('desktop %s → %s; mobile stays', (from, to) => {
-    expect(variantFor(from, 'desktop')).toBe(to);
-    expect(variantFor(from, 'mobile')).toBeNull();
-    // One way only: the personal center is not sent back to the mobile screen.
-    expect(variantFor(to, 'mobile')).toBeNull();
+  it.each(ONE_WAY)('%s → %s on a %s only', (from, to, device) => {
+    const other = device === 'mobile' ? 'desktop' : 'mobile';
+    expect(variantFor(from, device)).toBe(to);
+    expect(variantFor(from, other)).toBeNull();
+    expect(variantFor(to, device)).toBeNull();
     expect(ROUTES[from]).toBeDefined();
     expect(ROUTES[to]).toBeDefined();
   });
 
-  it('maps the personal screens of docs/routes.md#desktop-personal-center', () => {
-    expect(DESKTOP_PERSONAL).toEqual({
-      '/User': '/personalCenter/PersonalInfo',
-      '/userInfo': '/personalCenter/PersonalInfo',
-      '/Order': '/personalCenter/PersonalOrder',
-      '/Address': '/personalCenter/PersonalAddress',
-      '/AfterSale': '/personalCenter/PersonalAfterSale',
-    });
+  it('moves a desktop off 我的 and a phone off the personal center cart (docs/routes.md#desktop-personal-center)', () => {
+    expect(ONE_WAY).toEqual([
+      ['/User', '/personalCenter/PersonalInfo', 'desktop'],
+      ['/personalCenter/PersonalShoppCart', '/Cart', 'mobile'],
+    ]);
+    // A phone on the personal center's 个人信息 gets its own 个人信息, not 我的.
+    expect(variantFor('/personalCenter/PersonalInfo', 'mobile')).toBe('/userInfo');
   });
 
   it('leaves every other route alone on both devices', () => {
-    const involved = new Set([...VARIANT_PAIRS.flat(), ...Object.keys(DESKTOP_PERSONAL)]);
+    const involved = new Set([...VARIANT_PAIRS.flat(), ...ONE_WAY.map(([from]) => from)]);
     for (const path of [...Object.keys(ROUTES), '/proc/10909', '/no-such-page']) {
       if (involved.has(path)) continue;
       expect(variantFor(path, 'mobile'), path).toBeNull();

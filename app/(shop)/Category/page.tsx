@@ -3,11 +3,11 @@ import { CategoryChips } from '@/components/catalog/category-chips';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
-import type { PageQuery } from '@/lib/page-query';
+import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { withQuery } from '@/lib/query-string';
 import { cachedCategories, cachedProductList } from '@/lib/server/services/catalog-cached';
 import { routeMetadata } from '@/lib/seo/metadata';
-import { productQuerySchema } from '@/lib/validation/catalog';
+import { parseListQuery } from '@/lib/validation/catalog';
 
 export const metadata = routeMetadata('/Category');
 
@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<PageQuery> };
 
 /** Browse by category: one category at a time (the first when none is chosen). */
 export default async function CategoryPage({ searchParams }: Props) {
-  const query = productQuerySchema.parse(await searchParams);
+  const { query } = parseListQuery(flatQuery(await searchParams));
   const categories = await cachedCategories();
   const active = categories.find((c) => c.slug === query.category) ?? categories[0];
   const list = await cachedProductList({ ...query, q: undefined, category: active?.slug });

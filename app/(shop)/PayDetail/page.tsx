@@ -1,4 +1,4 @@
-import { screenPage } from '@/components/account/screen-page';
+import { payScreenPage } from '@/components/account/screen-page';
 
-const { metadata, Page } = screenPage('/PayDetail');
-export { metadata, Page as default };
+const { generateMetadata, Page } = payScreenPage('/PayDetail');
+export { generateMetadata, Page as default };

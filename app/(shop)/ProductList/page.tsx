@@ -1,13 +1,17 @@
 import { ProductListView } from '@/components/catalog/product-list-view';
-import type { PageQuery } from '@/lib/page-query';
+import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { routeMetadata } from '@/lib/seo/metadata';
-import { productQuerySchema } from '@/lib/validation/catalog';
+import { parseListQuery } from '@/lib/validation/catalog';
 
 export const metadata = routeMetadata('/ProductList');
 
 type Props = { searchParams: Promise<PageQuery> };
 
-/** A search (or another page size) renders per request; category lists come from ./cached (lib/catalog-list-path.ts). */
+/**
+ * A search, a sort, a price range (or another page size) renders per request; category lists come from
+ * ./cached (lib/catalog-list-path.ts). A refused sort or price is left out and said on the page.
+ */
 export default async function ProductListPage({ searchParams }: Props) {
-  return <ProductListView query={productQuerySchema.parse(await searchParams)} />;
+  const { query, error } = parseListQuery(flatQuery(await searchParams));
+  return <ProductListView query={query} error={error} />;
 }

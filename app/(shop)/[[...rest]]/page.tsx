@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { HeroCarousel } from '@/components/home/hero-carousel';
+import { SearchForm } from '@/components/layout/search-form';
 import { ProductGrid } from '@/components/product/product-grid';
 import { requireNoRest, type RestParams } from '@/lib/cached-route';
 import { cachedFeaturedProducts, cachedProductsInCategory } from '@/lib/server/services/catalog-cached';
@@ -29,6 +30,8 @@ export default async function HomePage({ params }: { params: RestParams }) {
   return (
     <>
       <h1 className="sr-only">量盾商城：量子加密耳机、移动硬盘与量子安全服务</h1>
+      {/* The phone's search box (the desktop header has its own). */}
+      <SearchForm id="home-search" className="mobile-only search-form-wide" />
       <HeroCarousel />
 
       <section className="section" aria-labelledby="lines">

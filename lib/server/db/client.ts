@@ -72,7 +72,8 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
   const release = options.pgliteFrom ? () => {} : lockDataDir(dir);
   let client;
   try {
-    client = options.pgliteFrom ? await PGlite.create({ loadDataDir: options.pgliteFrom }) : await PGlite.create(dir);
+    const { PGLITE_EXTENSIONS: extensions } = await import('./pglite-extensions');
+    client = options.pgliteFrom ? await PGlite.create({ loadDataDir: options.pgliteFrom, extensions }) : await PGlite.create(dir, { extensions });
   } catch (err) {
     release();
     throw err;

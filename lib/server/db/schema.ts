@@ -25,6 +25,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../order-status';
 import { PAYMENT_STATUSES, REFUND_STATUSES, type PayChannel, type PaymentStatus, type RefundStatus } from '../../payment-channels';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, type AfterSaleActor, type AfterSaleReason, type AfterSaleStatus, type AfterSaleType } from '../../after-sale';
 import { PRODUCT_KINDS, type ProductKind } from '../../product-kind';
+import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES, COUPON_STATUSES, COUPON_VALIDITIES, type CouponIssue, type CouponKind, type CouponStatus } from '../../coupon';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -61,6 +62,8 @@ export const users = pgTable('users', {
   role: varchar('role', { length: 16 }).notNull().default('shopper'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  // 注销账号: the row stays (orders and invoices point at it) with its personal data erased (docs/privacy.md).
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -129,8 +132,16 @@ export const products = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What a search matches: name, subtitle and the specs' values, lowered. The database keeps it
+    // (product_search_text in drizzle/0005_search.sql), so every write, the console's included, updates it
+    // (docs/rules.md#search).
+    searchText: text('search_text').generatedAlwaysAs(sql`product_search_text("name", "subtitle", "specs")`),
   },
-  (t) => [index('products_category_idx').on(t.categoryId), check('products_kind_chk', isOneOf(t.kind, PRODUCT_KINDS))],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('products_kind_chk', isOneOf(t.kind, PRODUCT_KINDS)),
+  ],
 );
 
 export const skus = pgTable(
@@ -145,6 +156,8 @@ export const skus = pgTable(
     priceFen: integer('price_fen').notNull(),
     listPriceFen: integer('list_price_fen').notNull(),
     stock: integer('stock').notNull().default(0),
+    // The option's own picture (a colour's photo); null: the product's first image.
+    image: varchar('image', { length: 200 }),
     onSale: boolean('on_sale').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     updatedAt: updatedAt(),
@@ -153,6 +166,26 @@ export const skus = pgTable(
     index('skus_product_idx').on(t.productId),
     check('skus_stock_chk', sql`${t.stock} >= 0`),
     check('skus_price_chk', sql`${t.priceFen} > 0 and ${t.listPriceFen} >= ${t.priceFen}`),
+  ],
+);
+
+/** 到货通知: a shopper asked for an SMS when a sold-out option is back; notifiedAt once it was sent. */
+export const stockNotices = pgTable(
+  'stock_notices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_notices_waiting_uq').on(t.userId, t.skuId).where(sql`${t.notifiedAt} is null`),
+    index('stock_notices_sku_idx').on(t.skuId).where(sql`${t.notifiedAt} is null`),
   ],
 );
 
@@ -233,6 +266,10 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 100 }),
+    // 删除订单: gone from the shopper's lists, kept for the books and the operator.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The coupon this order used (one per order); discountFen is what it took off. */
+    couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     carrier: varchar('carrier', { length: 40 }),
     trackingNo: varchar('tracking_no', { length: 60 }),
@@ -265,6 +302,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** What the shopper paid for the whole line (price × quantity less its share of any discount): refunds are parts of it. */
     paidFen: integer('paid_fen').notNull(),
+    /** The line's share of the order's coupon discount (docs/coupons.md#split): price × quantity − paidFen. */
+    discountFen: integer('discount_fen').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -602,6 +641,97 @@ export const uploads = pgTable(
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt), index('uploads_after_sale_idx').on(t.afterSaleId)],
 );
 
+// ---------------------------------------------------------------- reviews, favorites, history
+
+/**
+ * 评价: one per order line, by its buyer (docs/reviews.md). The option bought is copied from the line;
+ * a 追评 is a second text on the same row. A hidden review (the operator's, with a reason) is shown to
+ * nobody but its author and the console, and counts in no average.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    skuName: varchar('sku_name', { length: 60 }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    content: varchar('content', { length: 500 }).notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    photoCount: integer('photo_count').notNull().default(0),
+    appendContent: varchar('append_content', { length: 500 }),
+    appendedAt: timestamp('appended_at', { withTimezone: true }),
+    reply: varchar('reply', { length: 500 }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: varchar('hidden_reason', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_item_uq').on(t.orderItemId),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_user_idx').on(t.userId, t.createdAt),
+    check('reviews_rating_chk', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A review's photos (uploads the author made), in the order given; `appended` for the 追评's. */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    uploadId: varchar('upload_id', { length: 32 })
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    appended: boolean('appended').notNull().default(false),
+  },
+  (t) => [uniqueIndex('review_photos_upload_uq').on(t.uploadId), index('review_photos_review_idx').on(t.reviewId, t.id)],
+);
+
+/** 收藏: the lowest price of the product when it was saved, so the list can say 降价. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    savedPriceFen: integer('saved_price_fen').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_uq').on(t.userId, t.productId), index('favorites_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** 足迹: a logged-in shopper's last view of each product (at most HISTORY_KEPT per shopper). */
+export const browseHistory = pgTable(
+  'browse_history',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('browse_history_uq').on(t.userId, t.productId), index('browse_history_user_idx').on(t.userId, t.viewedAt)],
+);
+
 // ---------------------------------------------------------------- demo payment gateways (/sandbox)
 
 /**
@@ -651,4 +781,103 @@ export const sandboxRefunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sandbox_refunds_trade_no_uq').on(t.tradeId, t.refundNo)],
+);
+
+// ---------------------------------------------------------------- coupons (docs/coupons.md)
+
+/** A coupon as the operator defines it; shoppers get coupons (rows of `coupons`) from it. */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 40 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<CouponKind>().notNull(),
+    amountFen: integer('amount_fen'),
+    thresholdFen: integer('threshold_fen').notNull().default(0),
+    percent: integer('percent'),
+    capFen: integer('cap_fen'),
+    scopeType: varchar('scope_type', { length: 12 }).$type<(typeof COUPON_SCOPES)[number]>().notNull().default('all'),
+    scopeIds: jsonb('scope_ids').$type<number[]>().notNull().default([]),
+    validityType: varchar('validity_type', { length: 8 }).$type<(typeof COUPON_VALIDITIES)[number]>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    validDays: integer('valid_days'),
+    /** How many may be issued in all; null: no limit. `issued` only grows, in one guarded statement. */
+    total: integer('total'),
+    issued: integer('issued').notNull().default(0),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    issue: varchar('issue', { length: 12 }).$type<CouponIssue>().notNull(),
+    /** The one public code of an `issue = 'code'` template (upper case); batch codes live in coupon_codes. */
+    code: varchar('code', { length: 32 }).unique(),
+    /** 停发: no more are issued; those issued stay valid. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('coupon_templates_kind_chk', isOneOf(t.kind, COUPON_KINDS)),
+    check('coupon_templates_scope_chk', isOneOf(t.scopeType, COUPON_SCOPES)),
+    check('coupon_templates_validity_chk', isOneOf(t.validityType, COUPON_VALIDITIES)),
+    check('coupon_templates_issue_chk', isOneOf(t.issue, COUPON_ISSUES)),
+    check('coupon_templates_issued_chk', sql`${t.issued} >= 0 and (${t.total} is null or ${t.issued} <= ${t.total})`),
+    check('coupon_templates_limit_chk', sql`${t.perUserLimit} >= 1`),
+  ],
+);
+
+/** A shopper's coupon: the template's rule applies; its own window; used by at most one order. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 8 }).$type<CouponStatus>().notNull().default('unused'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The order that used it while `used`. */
+    orderId: integer('order_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    source: varchar('source', { length: 8 }).$type<CouponIssue>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupons_user_status_idx').on(t.userId, t.status, t.endsAt),
+    index('coupons_template_idx').on(t.templateId),
+    check('coupons_status_chk', isOneOf(t.status, COUPON_STATUSES)),
+  ],
+);
+
+/** How many of a template each shopper has taken: the per-shopper limit is a guarded upsert on this row. */
+export const couponClaims = pgTable(
+  'coupon_claims',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    claimed: integer('claimed').notNull(),
+  },
+  (t) => [uniqueIndex('coupon_claims_uq').on(t.templateId, t.userId)],
+);
+
+/** Single-use codes of a batch: only their hash is kept (the CSV is handed out once, when made). */
+export const couponCodes = pgTable(
+  'coupon_codes',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    codeHash: varchar('code_hash', { length: 64 }).notNull().unique(),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_codes_template_idx').on(t.templateId)],
 );

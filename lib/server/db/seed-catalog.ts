@@ -1,11 +1,14 @@
 /**
  * The seeded catalog: what the shop sells on day one. The seed inserts what is missing and never
- * overwrites (an operator's later price or stock change survives a restart).
+ * overwrites (an operator's later price or stock change survives a restart); the one exception is an
+ * option's picture, which it fills in where the row has none (databases seeded before options had
+ * pictures get them at the next start).
  */
 import type { ProductImage, ProductSpec } from './schema';
 
 export type SeedCategory = { slug: string; name: string; description: string; sort: number };
-type SeedSku = { code: string; name: string; priceFen: number; listPriceFen: number; stock: number };
+/** `image`: the option's own picture (a colour); without it the option shows the product's first image. */
+type SeedSku = { code: string; name: string; priceFen: number; listPriceFen: number; stock: number; image?: string };
 export type SeedProduct = {
   id: number;
   category: string;
@@ -40,6 +43,9 @@ const img = (slug: string, n: number, alt: string): ProductImage => ({
   height: 800,
 });
 
+/** The picture of one colour option: `${slug}-${variant}.svg` (the product's first image drawn in that colour). */
+const skuImage = (slug: string, variant: string | number): string => `/images/products/${slug}-${variant}.svg`;
+
 export const SEED_PRODUCTS: SeedProduct[] = [
   {
     id: 10909,
@@ -69,8 +75,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     featured: true,
     sort: 1,
     skus: [
-      { code: 'Q1-BLK', name: '曜石黑', priceFen: 129_900, listPriceFen: 149_900, stock: 320 },
-      { code: 'Q1-WHT', name: '云母白', priceFen: 129_900, listPriceFen: 149_900, stock: 180 },
+      { code: 'Q1-BLK', name: '曜石黑', priceFen: 129_900, listPriceFen: 149_900, stock: 320, image: skuImage('quantum-earbuds-q1', 1) },
+      { code: 'Q1-WHT', name: '云母白', priceFen: 129_900, listPriceFen: 149_900, stock: 180, image: skuImage('quantum-earbuds-q1', 'white') },
     ],
   },
   {
@@ -99,8 +105,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     featured: false,
     sort: 2,
     skus: [
-      { code: 'Q1L-BLU', name: '远山蓝', priceFen: 79_900, listPriceFen: 89_900, stock: 260 },
-      { code: 'Q1L-WHT', name: '云母白', priceFen: 79_900, listPriceFen: 89_900, stock: 0 },
+      { code: 'Q1L-BLU', name: '远山蓝', priceFen: 79_900, listPriceFen: 89_900, stock: 260, image: skuImage('quantum-earbuds-q1-lite', 1) },
+      { code: 'Q1L-WHT', name: '云母白', priceFen: 79_900, listPriceFen: 89_900, stock: 0, image: skuImage('quantum-earbuds-q1-lite', 'white') },
     ],
   },
   {
@@ -129,8 +135,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     featured: true,
     sort: 3,
     skus: [
-      { code: 'H200-GRY', name: '深空灰', priceFen: 199_900, listPriceFen: 229_900, stock: 150 },
-      { code: 'H200-SLV', name: '月光银', priceFen: 199_900, listPriceFen: 229_900, stock: 8 },
+      { code: 'H200-GRY', name: '深空灰', priceFen: 199_900, listPriceFen: 229_900, stock: 150, image: skuImage('quantum-headset-200', 1) },
+      { code: 'H200-SLV', name: '月光银', priceFen: 199_900, listPriceFen: 229_900, stock: 8, image: skuImage('quantum-headset-200', 'silver') },
     ],
   },
   {

@@ -1,4 +1,8 @@
-/** Idempotent seed: inserts the categories, products and SKUs that are missing; never overwrites. */
+/**
+ * Idempotent seed: inserts the categories, products and SKUs that are missing; never overwrites, except
+ * that an existing option without a picture gets the seed's (lib/server/db/seed-catalog.ts).
+ */
+import { sql } from 'drizzle-orm';
 import { withTx, type Db } from './client';
 import { countRows } from './paged';
 import { categories, products, skus } from './schema';
@@ -18,7 +22,8 @@ export async function seedDb(db: Db): Promise<{ products: number }> {
       await tx
         .insert(skus)
         .values(seedSkus.map((s, i) => ({ ...s, productId: p.id, sort: i })))
-        .onConflictDoNothing({ target: skus.code });
+        // Only a row whose image is still null is touched: one write the first time, none after.
+        .onConflictDoUpdate({ target: skus.code, set: { image: sql`excluded.image` }, setWhere: sql`${skus.image} is null and excluded.image is not null` });
     }
   }, db);
   const [{ n }] = await db.select({ n: countRows }).from(products);

@@ -5,6 +5,7 @@
  * simultaneous requests and across several shop processes on one database.
  */
 import 'server-only';
+import { grantRegistrationCoupons } from './coupons/shopper';
 import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import {
@@ -41,6 +42,10 @@ function toProfile(u: UserRow): Profile {
 }
 
 const codeHash = (phone: string, code: string) => hmac(`${phone}:${code}`);
+
+/** What a code is for: 'login' (logging in, setting the password) or 'deregister' (注销账号, docs/privacy.md). */
+export type SmsPurpose = 'login' | 'deregister';
+const SMS_TEMPLATE = { login: 'login_code', deregister: 'deregister_code' } as const;
 const ago = (s: number) => new Date(Date.now() - s * 1000);
 
 // ------------------------------------------------------------------ SMS codes
@@ -51,8 +56,13 @@ const ago = (s: number) => new Date(Date.now() - s * 1000);
  * phone and on the IP, so simultaneous requests (from any number of shop processes on the database)
  * are counted one after another. Phone before IP, always: the same order everywhere cannot deadlock.
  * The SMS goes out after the commit, so a slow provider holds no lock; the code already counts.
+ * Every purpose counts against the same limits (docs/rules.md#sms-codes); a code is only good for its own.
  */
-async function issueSmsCode(phone: string, ip: string | null): Promise<{ cooldownSeconds: number; devCode?: string }> {
+export async function issueSmsCode(
+  phone: string,
+  ip: string | null,
+  purpose: SmsPurpose = 'login',
+): Promise<{ cooldownSeconds: number; devCode?: string }> {
   const code = randomDigits(SMS_CODE_LENGTH);
   await withTx(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms_codes.phone'), hashtext(${phone}))`);
@@ -81,10 +91,11 @@ async function issueSmsCode(phone: string, ip: string | null): Promise<{ cooldow
       phone,
       ip,
       codeHash: codeHash(phone, code),
+      purpose,
       expiresAt: new Date(Date.now() + SMS_CODE_TTL_S * 1000),
     });
   });
-  await smsProvider().send({ phone, template: 'login_code', params: { code, minutes: SMS_CODE_TTL_S / 60 } });
+  await smsProvider().send({ phone, template: SMS_TEMPLATE[purpose], params: { code, minutes: SMS_CODE_TTL_S / 60 } });
   return shopMode() === 'demo' ? { cooldownSeconds: SMS_RESEND_S, devCode: code } : { cooldownSeconds: SMS_RESEND_S };
 }
 
@@ -98,11 +109,11 @@ export async function requestLoginCode(input: unknown, ip: string | null) {
  * Each guess first takes one of the code's attempts in a single conditional UPDATE, so simultaneous
  * guesses can never compare more than SMS_MAX_ATTEMPTS times; the fifth wrong guess spends the code.
  */
-async function consumeSmsCode(db: DbOrTx, phone: string, code: string): Promise<void> {
+export async function consumeSmsCode(db: DbOrTx, phone: string, code: string, purpose: SmsPurpose = 'login'): Promise<void> {
   const [row] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   const [attempt] = row
@@ -142,7 +153,11 @@ export async function login(input: unknown, userAgent: string | null): Promise<L
   const db = await getDb();
   if ('code' in v) {
     await consumeSmsCode(db, v.phone, v.code);
-    await db.insert(users).values({ phone: v.phone }).onConflictDoNothing({ target: users.phone });
+    // A new account and its 新人券 in one transaction (docs/coupons.md#claiming).
+    await withTx(async (tx) => {
+      const [made] = await tx.insert(users).values({ phone: v.phone }).onConflictDoNothing({ target: users.phone }).returning({ id: users.id });
+      if (made) await grantRegistrationCoupons(tx, made.id);
+    });
     const [user] = await db.select().from(users).where(eq(users.phone, v.phone));
     // A code login proves the phone: it also lifts a password lock.
     if (user.failedLogins || user.lockedUntil) await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
@@ -212,7 +227,7 @@ export async function findSessionUser(token: string | null | undefined): Promise
     .select({ u: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)));
   return row ? { ...toProfile(row.u), role: row.u.role, sessionId: row.sessionId } : null;
 }
 

@@ -4,10 +4,10 @@
  * cart at login (quantities add, capped by stock).
  */
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { ProductKind } from '../../product-kind';
-import { MAX_LINE_QUANTITY, addCartItemSchema, cartItemPatchSchema, selectAllSchema } from '../../validation/cart';
+import { MAX_LINE_QUANTITY, addCartItemSchema, allowedQuantity, cartItemPatchSchema, selectAllSchema } from '../../validation/cart';
 import { newToken, sha256 } from '../crypto';
 import { getDb, withTx, type DbOrTx } from '../db/client';
 import { cartItems, carts, products, skus } from '../db/schema';
@@ -33,13 +33,17 @@ export type CartLine = SoldSku & {
   available: boolean;
 };
 
-export type CartView = { items: CartLine[]; selectedCount: number; selectedTotalFen: number };
+/**
+ * `notice`: set when the shop changed the quantity asked for (stock, the 99 a line may hold), in the
+ * words the client toasts (QUANTITY_NOTICE, docs/rules.md#cart).
+ */
+export type CartView = { items: CartLine[]; selectedCount: number; selectedTotalFen: number; notice?: string };
 
 /** Whose cart: the user's when logged in, else the anonymous cookie's. */
 export type CartOwner = { userId: number | null; anonToken: string | undefined };
 
 /**
- * A SKU as the cart and the checkout price it: its product's name, first image and kind, its price
+ * A SKU as the cart and the checkout price it: its product's name, its picture and kind, its price
  * and stock, and whether it can be sold at all (the SKU and its product both on sale).
  */
 const sellableColumns = {
@@ -47,7 +51,8 @@ const sellableColumns = {
   productId: products.id,
   productName: products.name,
   skuName: skus.name,
-  image: sql<string>`coalesce(${products.images}->0->>'src', '')`,
+  // The option's own picture, else the product's first: the cart line, checkout line and order snapshot show it.
+  image: sql<string>`coalesce(${skus.image}, ${products.images}->0->>'src', '')`,
   kind: products.kind,
   priceFen: skus.priceFen,
   stock: skus.stock,
@@ -62,6 +67,8 @@ export function sellableSkus<E extends SelectedFields>(db: DbOrTx, extra?: E) {
     .innerJoin(products, eq(products.id, skus.productId))
     .$dynamic();
 }
+
+const withNotice = (cart: CartView, notice: string | null): CartView => (notice ? { ...cart, notice } : cart);
 
 async function findAnonCart(db: DbOrTx, token: string | undefined): Promise<number | null> {
   if (!token) return null;
@@ -122,6 +129,9 @@ export async function addToCart(owner: CartOwner, input: unknown): Promise<{ ano
     cartId = row.id;
   }
   const cap = Math.min(sku.stock, MAX_LINE_QUANTITY);
+  // Only to tell the shopper when the cap cut the line; the cap itself is applied by the upsert below.
+  const [had] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, skuId)));
+  const { notice } = allowedQuantity((had?.quantity ?? 0) + quantity, sku.stock);
   await db
     .insert(cartItems)
     .values({ cartId, skuId, quantity: Math.min(quantity, cap) })
@@ -130,7 +140,49 @@ export async function addToCart(owner: CartOwner, input: unknown): Promise<{ ano
       set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${cap})`, selected: true },
     });
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-  return { anonToken, cart: await loadCart(db, cartId) };
+  return { anonToken, cart: withNotice(await loadCart(db, cartId), notice) };
+}
+
+/** What 再次购买 did with each line of the order: in the cart (with the quantity now there), or left out and why. */
+export type PutBack = {
+  added: { productName: string; skuName: string; quantity: number; capped: boolean }[];
+  skipped: { productName: string; skuName: string; reason: '已下架' | '缺货' }[];
+};
+
+/**
+ * 再次购买 (docs/rules.md#rebuy): the lines go back into the user's cart at today's price (the cart never
+ * keeps one) and as many as the stock and the line cap allow, selected; a line off sale or out of
+ * stock is skipped. Each line is one upsert capped in SQL, as addToCart's.
+ */
+export async function putBackInCart(userId: number, lines: { skuId: number; productName: string; skuName: string; quantity: number }[]): Promise<PutBack> {
+  const db = await getDb();
+  const out: PutBack = { added: [], skipped: [] };
+  const live = lines.length ? await sellableSkus(db).where(inArray(skus.id, lines.map((l) => l.skuId))) : [];
+  const cartId = await userCartId(db, userId);
+  for (const l of lines) {
+    const sku = live.find((x) => x.skuId === l.skuId);
+    // Named as the shopper bought it: the product may have been renamed or removed since.
+    if (!sku || !sku.onSale) {
+      out.skipped.push({ productName: l.productName, skuName: l.skuName, reason: '已下架' });
+      continue;
+    }
+    if (sku.stock <= 0) {
+      out.skipped.push({ productName: sku.productName, skuName: sku.skuName, reason: '缺货' });
+      continue;
+    }
+    const cap = Math.min(sku.stock, MAX_LINE_QUANTITY);
+    const [row] = await db
+      .insert(cartItems)
+      .values({ cartId, skuId: l.skuId, quantity: Math.min(l.quantity, cap) })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.skuId],
+        set: { quantity: sql`least(${cartItems.quantity} + ${l.quantity}, ${cap})`, selected: true },
+      })
+      .returning({ quantity: cartItems.quantity });
+    out.added.push({ productName: sku.productName, skuName: sku.skuName, quantity: row.quantity, capped: row.quantity < l.quantity });
+  }
+  if (out.added.length) await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  return out;
 }
 
 /** At login: the visitor's cart joins the user's (quantities add, capped by stock and 99) and is removed. */
@@ -174,6 +226,7 @@ export async function updateCartItem(owner: CartOwner, itemId: number, input: un
   const db = await getDb();
   const cartId = await ownedItemCart(db, owner, itemId);
   const set: Partial<typeof cartItems.$inferInsert> = {};
+  let notice: string | null = null;
   if (v.selected !== undefined) set.selected = v.selected;
   if (v.quantity !== undefined) {
     const [row] = await db
@@ -182,10 +235,12 @@ export async function updateCartItem(owner: CartOwner, itemId: number, input: un
       .innerJoin(skus, eq(skus.id, cartItems.skuId))
       .where(eq(cartItems.id, itemId));
     if (row.stock <= 0) throw conflict('该规格暂时缺货');
-    set.quantity = Math.min(v.quantity, row.stock, MAX_LINE_QUANTITY);
+    const allowed = allowedQuantity(v.quantity, row.stock);
+    set.quantity = allowed.quantity;
+    notice = allowed.notice;
   }
   await db.update(cartItems).set(set).where(eq(cartItems.id, itemId));
-  return loadCart(db, cartId);
+  return withNotice(await loadCart(db, cartId), notice);
 }
 
 export async function deleteCartItem(owner: CartOwner, itemId: number): Promise<CartView> {

@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { BEST_SELLERS_SHOWN, SALES_REFRESH_SECONDS, SEARCH_SUGGESTIONS_SHOWN } from '../../constants';
 import { productQuerySchema } from '../../validation/catalog';
 import { CACHE_TAGS } from '../cache-tags';
 import { iso } from '../iso';
@@ -17,9 +18,19 @@ export const cachedCategories = unstable_cache(catalog.listCategories, ['categor
 export const cachedFeaturedProducts = unstable_cache(catalog.listFeaturedProducts, ['featured'], { tags });
 export const cachedProductsByIds = unstable_cache(catalog.listProductsByIds, ['products-by-ids'], { tags });
 export const cachedProductsInCategory = unstable_cache(catalog.listProductsInCategory, ['products-in-category'], { tags });
-const productList = unstable_cache(catalog.listProducts, ['product-list'], { tags });
-/** The query is parsed before it becomes the cache key, so parameters nobody reads cannot fill the cache. */
+/** Lists carry 销量, which orders change without touching the catalog: recounted at most this often (docs/rules.md#search). */
+const sales = { tags, revalidate: SALES_REFRESH_SECONDS };
+const productList = unstable_cache(catalog.listProducts, ['product-list'], sales);
+/**
+ * The query is parsed before it becomes the cache key (a search normalised, bad fields refused), so
+ * parameters nobody reads cannot fill the cache and one search spelt two ways is one entry.
+ */
 export const cachedProductList = (query: unknown) => productList(productQuerySchema.parse(query));
+export const cachedBestSellers = unstable_cache(() => catalog.listBestSellers(BEST_SELLERS_SHOWN), ['best-sellers'], sales);
+export const cachedSearchSuggestions = unstable_cache(() => catalog.listSearchSuggestions(SEARCH_SUGGESTIONS_SHOWN), ['search-suggestions'], {
+  ...sales,
+  tags: [...tags, CACHE_TAGS.categories],
+});
 export const cachedSitemapProducts = unstable_cache(
   async () => (await catalog.listProductIdsForSitemap()).map((p) => ({ id: p.id, updatedAt: iso(p.updatedAt) })),
   ['sitemap-products'],

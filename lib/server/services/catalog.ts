@@ -3,13 +3,16 @@
  * Pages read it through catalog-cached.ts; API handlers may call either.
  */
 import 'server-only';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DB_INT_MAX } from '../../constants';
+import type { AfterSaleType } from '../../after-sale';
+import { yuanStringToFen } from '../../money';
+import type { OrderStatus } from '../../order-status';
 import type { ProductKind } from '../../product-kind';
-import { productQuerySchema } from '../../validation/catalog';
+import { normalizeSearch, productQuerySchema, searchTerms } from '../../validation/catalog';
 import { getDb, type DbOrTx } from '../db/client';
 import { countRows, paged, type Page } from '../db/paged';
-import { categories, products, skus, type ProductImage, type ProductSpec } from '../db/schema';
+import { afterSaleItems, afterSales, categories, orderItems, orders, products, skus, type ProductImage, type ProductSpec } from '../db/schema';
 import { iso } from '../iso';
 
 export type Category = { id: number; slug: string; name: string; description: string };
@@ -27,7 +30,8 @@ export type ProductSummary = {
   landingPath: string | null;
 };
 
-type Sku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number };
+/** `image`: the option's own picture, or null when it shows the product's first image. */
+type Sku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number; image: string | null };
 
 export type ProductDetail = Omit<ProductSummary, 'image'> & {
   description: string;
@@ -61,7 +65,9 @@ const summaryColumns = {
   stock: sql<number>`coalesce(sum(${skus.stock}), 0)::int`,
 };
 
-function toSummary(r: Awaited<ReturnType<typeof summaries>>[number]): ProductSummary {
+type SummaryRow = Awaited<ReturnType<typeof summaries>>[number];
+
+function toSummary(r: SummaryRow): ProductSummary {
   return {
     id: r.id,
     name: r.name,
@@ -80,6 +86,10 @@ function escapeLike(q: string): string {
   return q.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The shop's own order: by category, then the operator's sort, then id. */
+const shopOrder = [asc(categories.sort), asc(products.sort), asc(products.id)];
+const minPrice = sql`min(${skus.priceFen})`;
+
 /** Products with their lowest on-sale SKU price and their stock, in the shop's order. */
 function summaries(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -89,7 +99,7 @@ function summaries(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(skus, and(eq(skus.productId, products.id), eq(skus.onSale, true)))
     .where(where)
     .groupBy(products.id, categories.slug, categories.sort)
-    .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
+    .orderBy(...shopOrder)
     .$dynamic();
 }
 
@@ -97,19 +107,116 @@ async function selectSummaries(where: SQL | undefined): Promise<ProductSummary[]
   return (await summaries(await getDb(), where)).map(toSummary);
 }
 
-/** GET /products and the product lists: `category`, `q`, `page`, `pageSize` (productQuerySchema). */
-export async function listProducts(query: unknown): Promise<Page<ProductSummary>> {
+/** A product in a list that can be ordered by 销量: its summary and the units sold (salesTable). */
+export type ListedProduct = ProductSummary & { sold: number };
+
+const SOLD_ORDER_STATUSES: OrderStatus[] = ['paid', 'shipped', 'completed'];
+const REFUNDING_TYPES: AfterSaleType[] = ['refund_only', 'return_refund'];
+
+/**
+ * 销量 per product (docs/rules.md#search): the units of order lines whose order was paid and kept
+ * (待发货, 待收货, 已完成), less the units of those lines refunded through 售后 (a 仅退款 or 退货退款
+ * request that reached 已退款). Cancelled and refunded orders never count. A product nobody bought has none.
+ */
+function salesTable(db: DbOrTx) {
+  const refunded = db
+    .select({ orderItemId: afterSaleItems.orderItemId, qty: sql<number>`sum(${afterSaleItems.quantity})`.as('refunded_qty') })
+    .from(afterSaleItems)
+    .innerJoin(afterSales, and(eq(afterSales.id, afterSaleItems.afterSaleId), eq(afterSales.status, 'refunded'), inArray(afterSales.type, REFUNDING_TYPES)))
+    .groupBy(afterSaleItems.orderItemId)
+    .as('refunded');
+  return db
+    .select({ productId: orderItems.productId, sold: sql<number>`sum(${orderItems.quantity} - coalesce(${refunded.qty}, 0))::int`.as('sold') })
+    .from(orderItems)
+    .innerJoin(orders, and(eq(orders.id, orderItems.orderId), inArray(orders.status, SOLD_ORDER_STATUSES)))
+    .leftJoin(refunded, eq(refunded.orderItemId, orderItems.id))
+    .groupBy(orderItems.productId)
+    .as('sales');
+}
+
+/** summaries() with each product's 销量, for the lists that can be ordered by it. */
+function listed(db: DbOrTx, where: SQL | undefined, having: SQL | undefined) {
+  const sales = salesTable(db);
+  const sold = sql<number>`coalesce(max(${sales.sold}), 0)::int`;
+  const query = db
+    .select({ ...summaryColumns, sold })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(skus, and(eq(skus.productId, products.id), eq(skus.onSale, true)))
+    .leftJoin(sales, eq(sales.productId, products.id))
+    .where(where)
+    .groupBy(products.id, categories.slug, categories.sort)
+    .having(having)
+    .$dynamic();
+  return { query, sold };
+}
+
+const toListed = (r: SummaryRow & { sold: number }): ListedProduct => ({ ...toSummary(r), sold: r.sold });
+
+/** What a search matches: every word of it in the product's search text (products.search_text, lowered). */
+function searchCondition(q: string | undefined): SQL[] {
+  return searchTerms(q).map((t) => sql`${products.searchText} like ${`%${escapeLike(t)}%`}`);
+}
+
+/**
+ * GET /products and the product lists (productQuerySchema): `category`, `q`, `sort` (综合, price up or
+ * down, 销量), the price range in yuan on the lowest on-sale price (the one the card shows), `page`,
+ * `pageSize`. 综合 is the shop's order, with a search the products whose name holds its first word first.
+ */
+export async function listProducts(query: unknown): Promise<Page<ListedProduct>> {
   const q = productQuerySchema.parse(query);
   const db = await getDb();
-  const conds = [eq(products.onSale, true)];
-  if (q.category) conds.push(eq(categories.slug, q.category));
-  if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
-    conds.push(or(ilike(products.name, like), ilike(products.subtitle, like))!);
-  }
-  const where = and(...conds);
-  const count = db.select({ total: countRows }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where);
-  return paged(q, count, summaries(db, where), (rows) => rows.map(toSummary));
+  const where = and(eq(products.onSale, true), q.category ? eq(categories.slug, q.category) : undefined, ...searchCondition(q.q));
+  const min = yuanStringToFen(q.minPrice ?? null);
+  const max = yuanStringToFen(q.maxPrice ?? null);
+  const having = and(min !== null ? sql`${minPrice} >= ${min}` : undefined, max !== null ? sql`${minPrice} <= ${max}` : undefined);
+  const { query: rows, sold } = listed(db, where, having);
+  const [first] = searchTerms(q.q);
+  const nameFirst = first ? [sql`(lower(${products.name}) like ${`%${escapeLike(first)}%`}) desc`] : [];
+  const order =
+    q.sort === 'price-asc' ? [asc(minPrice)] : q.sort === 'price-desc' ? [desc(minPrice)] : q.sort === 'sales' ? [desc(sold)] : nameFirst;
+  const matched = db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(skus, and(eq(skus.productId, products.id), eq(skus.onSale, true)))
+    .where(where)
+    .groupBy(products.id)
+    .having(having)
+    .as('matched');
+  const count = db.select({ total: countRows }).from(matched);
+  return paged(q, count, rows.orderBy(...order, ...shopOrder), (r) => r.map(toListed));
+}
+
+/** The best sellers by 销量 (the shop's order among equals, so a new shop shows its first products). */
+export async function listBestSellers(limit?: number): Promise<ListedProduct[]> {
+  const { query, sold } = listed(await getDb(), eq(products.onSale, true), undefined);
+  const ranked = query.orderBy(desc(sold), ...shopOrder);
+  return (await (limit === undefined ? ranked : ranked.limit(limit))).map(toListed);
+}
+
+/**
+ * What a search without results offers instead (docs/routes.md#catalog-and-content-pages): the
+ * categories, and the words of the products' names (not a category's name, not a bare number), those
+ * of the best-selling products first (then the most common), the one source of 热门搜索.
+ */
+export async function listSearchSuggestions(limit: number): Promise<{ categories: Category[]; terms: string[] }> {
+  const [cats, ranked] = await Promise.all([listCategories(), listBestSellers()]);
+  const score = new Map<string, { sold: number; count: number; at: number }>();
+  // A category's name is offered as the category itself; a bare number (a model's "200") says nothing alone.
+  const skip = (word: string) => [...word].length < 2 || /^\d+$/.test(word) || cats.some((c) => c.name === word);
+  ranked.forEach((p, at) => {
+    for (const word of new Set(normalizeSearch(p.name).split(' '))) {
+      if (skip(word)) continue;
+      const s = score.get(word) ?? { sold: 0, count: 0, at };
+      score.set(word, { sold: s.sold + p.sold, count: s.count + 1, at: s.at });
+    }
+  });
+  const terms = [...score.entries()]
+    .sort(([, a], [, b]) => b.sold - a.sold || b.count - a.count || a.at - b.at)
+    .map(([w]) => w)
+    .slice(0, limit);
+  return { categories: cats, terms };
 }
 
 export async function listFeaturedProducts(): Promise<ProductSummary[]> {
@@ -136,7 +243,7 @@ export async function getProduct(id: number): Promise<ProductDetail | null> {
     .where(and(eq(products.id, id), eq(products.onSale, true)));
   if (!row) return null;
   const skuRows = await db
-    .select({ id: skus.id, name: skus.name, priceFen: skus.priceFen, listPriceFen: skus.listPriceFen, stock: skus.stock })
+    .select({ id: skus.id, name: skus.name, priceFen: skus.priceFen, listPriceFen: skus.listPriceFen, stock: skus.stock, image: skus.image })
     .from(skus)
     .where(and(eq(skus.productId, id), eq(skus.onSale, true)))
     .orderBy(asc(skus.sort), asc(skus.id));

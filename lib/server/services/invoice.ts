@@ -489,15 +489,21 @@ async function keptLines(db: DbOrTx, order: typeof orders.$inferSelect): Promise
       .from(afterSales)
       .where(and(eq(afterSales.orderId, order.id), inArray(afterSales.status, REFUNDED_AFTER_SALE_STATUSES))),
   ]);
+  // Each kept line at its full price, then one 折扣 line: what the kept lines were discounted by (their
+  // paid amounts, less what went back, against their full price; docs/coupons.md#split).
+  let discountFen = 0;
   const lines: InvoicePdfLine[] = items.flatMap((i) => {
     const b = back.find((x) => x.id === i.id);
     const quantity = i.quantity - (b?.qty ?? 0);
-    const amountFen = i.paidFen - (b?.fen ?? 0);
-    return quantity > 0 && amountFen > 0 ? [{ name: i.productName, spec: i.skuName, unit: i.kind === 'service' ? '项' : '件', quantity, amountFen }] : [];
+    const paidFen = i.paidFen - (b?.fen ?? 0);
+    if (quantity <= 0 || paidFen <= 0) return [];
+    const amountFen = i.priceFen * quantity;
+    discountFen += amountFen - paidFen;
+    return [{ name: i.productName, spec: i.skuName, unit: i.kind === 'service' ? '项' : '件', quantity, amountFen }];
   });
   const shipping = order.shippingFen - ship.fen;
   if (shipping > 0) lines.push({ name: '运费', spec: '', unit: '次', quantity: 1, amountFen: shipping });
-  if (order.discountFen > 0) lines.push({ name: '折扣', spec: '', unit: '项', quantity: 1, amountFen: -order.discountFen });
+  if (discountFen > 0) lines.push({ name: '折扣', spec: '', unit: '项', quantity: 1, amountFen: -discountFen });
   return lines;
 }
 

@@ -4,7 +4,7 @@
  * returned exactly once on cancellation.
  */
 import 'server-only';
-import { and, asc, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FREE_SHIPPING_FROM_FEN,
   ORDER_LINES_MAX,
@@ -15,40 +15,53 @@ import {
   UNPAID_ORDER_TTL_MIN,
 } from '../../constants';
 import { INVOICE_STATUS_LABEL, isInvoiceable, type InvoiceStatus } from '../../invoice-status';
+import { couponFace } from '../../coupon';
 import { formatFen } from '../../money';
-import { mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import { FINISHED_ORDER_STATUSES, isFinishedOrder, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import { PAY_METHOD_LABEL } from '../../payment-channels';
 import type { ProductKind } from '../../product-kind';
+import type { PayChannel } from '../../payment-channels';
 import { DAY_MS, shopStamp } from '../../shop-time';
 import { MAX_LINE_QUANTITY } from '../../validation/cart';
-import { TOO_MANY_LINES, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
+import { TOO_MANY_LINES, cancelOrderSchema, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
 import { randomDigits } from '../crypto';
 import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
 import { countRows, paged, type Page } from '../db/paged';
-import { invoices, licenses, orderItems, orders, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
+import { afterSales, invoices, licenses, couponTemplates, coupons, orderItems, orders, payments, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { ORDER_AFTER_SALE_LABEL, type OrderAfterSale } from '../../after-sale';
+import { OPEN_AFTER_SALE_STATUSES, ORDER_AFTER_SALE_LABEL, type OrderAfterSale } from '../../after-sale';
 import { loadOrderState, type OrderState } from './after-sales/eligibility';
 import { canAskAfterSale, refundUnshippedOrder } from './after-sales/shopper';
 import { refundedFen } from './refund';
 import { productsChanged } from '../cache-revalidate';
+import { skusRestocked } from './stock-notices';
 import { iso } from '../iso';
 import { log } from '../log';
 import { findAddress } from './address';
-import { sellableSkus, selectedCartLines, type CartOwner, type SoldSku } from './cart';
+import { chooseCoupon, returnCoupon, takeCoupon, type AppliedCoupon, type CheckoutCoupon } from './coupons/checkout';
+import { redeemCode } from './coupons/shopper';
+import { putBackInCart, sellableSkus, selectedCartLines, type CartOwner, type PutBack, type SoldSku } from './cart';
 import { moveOrder, moveOrders } from './order-states';
+import { lineReviews, NO_REVIEW, toReviewWhere, type LineReview } from './reviews/order-lines';
 import { closeOrderPayments, settleOpenPayments } from './payment';
 
 export { markOrderPaid } from './order-paid';
 
-type OrderLine = SoldSku & { quantity: number; subtotalFen: number };
+type OrderLine = SoldSku & { categoryId: number; quantity: number; subtotalFen: number };
 /** A line of a placed order: its id (what after-sales names) and the units in after-sales requests. */
-type PlacedLine = OrderLine & { id: number; afterSaleQuantity: number };
+type PlacedLine = Omit<OrderLine, 'categoryId'> & { id: number; afterSaleQuantity: number; review: LineReview };
 
 /** An order's sums, in fen: the lines, shipping, discount, and what the shopper pays. */
 type OrderTotals = { itemsTotalFen: number; shippingFen: number; discountFen: number; totalFen: number };
 
-export type Preview = OrderTotals & { lines: OrderLine[]; needsAddress: boolean };
+export type Preview = OrderTotals & {
+  lines: OrderLine[];
+  needsAddress: boolean;
+  /** The coupon the order would use (the best, unless the shopper chose another or none) and every coupon of theirs, usable or not with why. */
+  coupon: CheckoutCoupon | null;
+  usableCoupons: CheckoutCoupon[];
+};
 
 export type Order = OrderTotals & {
   orderNo: string;
@@ -75,11 +88,21 @@ export type Order = OrderTotals & {
   afterSale: { state: OrderAfterSale; label: string } | null;
   /** What has gone back (or is on its way back) to the shopper, in fen. */
   refundedFen: number;
-  actions: { pay: boolean; cancel: boolean; confirm: boolean; invoice: boolean; logistics: boolean; afterSale: boolean };
+  /** The coupon the order used: its name and face (减 ¥20 / 8.5折); discountFen is what it took off. */
+  coupon: { name: string; face: string } | null;
+  /** How the order was paid (its succeeded payment): 微信支付 / 支付宝 and when; null while unpaid. */
+  payment: { channel: PayChannel; method: string; paidAt: string | null } | null;
+  /** rebuy: 再次购买; remove: 删除订单 (docs/rules.md#delete-order). */
+  actions: { pay: boolean; cancel: boolean; confirm: boolean; invoice: boolean; logistics: boolean; afterSale: boolean; rebuy: boolean; remove: boolean; review: boolean };
 };
 
 export type OrderSummary = Pick<Order, 'orderNo' | 'status' | 'statusLabel' | 'createdAt' | 'totalFen' | 'afterSale'> & {
   canAfterSale: boolean;
+  /** 评价: a line of the order may be reviewed now (docs/reviews.md#who-and-when). */
+  canReview: boolean;
+  /** 再次购买 and 删除订单 of the list, as the order's actions say. */
+  canRebuy: boolean;
+  canRemove: boolean;
   itemCount: number;
   lines: Pick<OrderLine, 'productName' | 'skuName' | 'image' | 'quantity' | 'priceFen'>[];
 };
@@ -98,7 +121,7 @@ async function priceLines(db: DbOrTx, requested: Requested[]): Promise<OrderLine
   // The cart holds any number of lines; 立即购买 is capped by its schema too.
   if (merged.size > ORDER_LINES_MAX) throw badRequest(TOO_MANY_LINES);
   const ids = [...merged.keys()];
-  const rows = await sellableSkus(db).where(inArray(skus.id, ids));
+  const rows = await sellableSkus(db, { categoryId: products.categoryId }).where(inArray(skus.id, ids));
   return ids.map((skuId) => {
     const r = rows.find((x) => x.skuId === skuId);
     if (!r || !r.onSale) throw conflict('部分商品已下架，请返回重新选择');
@@ -122,15 +145,23 @@ function shippingFor(lines: OrderLine[]): number {
  * The order's sums, added in JavaScript (exact far beyond any order) and refused above the cap
  * before anything is written: the cap is what keeps every stored amount inside its integer column.
  */
-function summarise(lines: OrderLine[]): Preview {
+function summarise(lines: OrderLine[], applied: AppliedCoupon = NO_COUPON): Preview {
   const itemsTotalFen = lines.reduce((n, l) => n + l.subtotalFen, 0);
   const shippingFen = shippingFor(lines);
-  const discountFen = 0;
+  const { discountFen, coupon, usableCoupons } = applied;
   const totalFen = itemsTotalFen + shippingFen - discountFen;
   if (itemsTotalFen > ORDER_TOTAL_MAX_FEN || totalFen > ORDER_TOTAL_MAX_FEN) {
     throw badRequest(`订单金额超过单笔上限 ${formatFen(ORDER_TOTAL_MAX_FEN)}，请分开下单`);
   }
-  return { lines, itemsTotalFen, shippingFen, discountFen, totalFen, needsAddress: lines.some((l) => l.kind === 'device') };
+  return { lines, itemsTotalFen, shippingFen, discountFen, totalFen, needsAddress: lines.some((l) => l.kind === 'device'), coupon, usableCoupons };
+}
+
+const NO_COUPON: AppliedCoupon = { coupon: null, usableCoupons: [], discountFen: 0, lineDiscounts: [] };
+
+/** The coupon for these lines (docs/coupons.md#discount): a visitor has none. */
+function couponFor(db: DbOrTx, userId: number | null, lines: OrderLine[], couponId: number | null | undefined): Promise<AppliedCoupon> {
+  if (userId === null) return Promise.resolve(NO_COUPON);
+  return chooseCoupon(db, userId, lines, shippingFor(lines), couponId);
 }
 
 async function requestedLines(db: DbOrTx, input: { items: Requested[] } | { fromCart: true }, owner: CartOwner): Promise<Requested[]> {
@@ -145,7 +176,8 @@ export async function previewOrder(owner: CartOwner, input: unknown): Promise<Pr
   const db = await getDb();
   // The address chosen on the checkout page must be the shopper's own (another's is simply not found).
   if (v.addressId !== undefined) await findAddress(db, owner.userId ?? 0, v.addressId);
-  return summarise(await priceLines(db, await requestedLines(db, v, owner)));
+  const lines = await priceLines(db, await requestedLines(db, v, owner));
+  return summarise(lines, await couponFor(db, owner.userId, lines, v.couponId));
 }
 
 // ------------------------------------------------------------------ create
@@ -168,9 +200,12 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
   if (existing) return getOrder(userId, existing.orderNo);
 
   const requested = await requestedLines(db, v, owner);
+  // A code typed at checkout becomes the shopper's coupon first, then this order uses it.
+  const couponId = v.couponCode ? (await redeemCode(userId, { code: v.couponCode })).id : v.couponId;
   const orderNo = await withTx(async (tx) => {
     const lines = await priceLines(tx, requested);
-    const sum = summarise(lines);
+    const applied = await couponFor(tx, userId, lines, couponId);
+    const sum = summarise(lines, applied);
     let address: AddressSnapshot | null = null;
     if (sum.needsAddress) {
       if (!v.addressId) throw badRequest('请选择收货地址');
@@ -192,10 +227,12 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
         remark: v.remark,
         idempotencyKey: v.idempotencyKey,
         payDeadline: new Date(now.getTime() + UNPAID_ORDER_TTL_MIN * 60_000),
+        couponId: applied.coupon?.id ?? null,
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning({ id: orders.id, orderNo: orders.orderNo });
     if (!order) return null; // the same key won in another request: return that order
+    if (applied.coupon) await takeCoupon(tx, applied.coupon.id, userId, order.id);
 
     for (const l of [...lines].sort((x, y) => x.skuId - y.skuId)) { // one lock order: no deadlock between orders
       const taken = await tx
@@ -206,7 +243,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
       if (taken.length === 0) throw conflict(`「${l.productName} ${l.skuName}」库存不足`);
     }
     await tx.insert(orderItems).values(
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         orderId: order.id,
         productId: l.productId,
         skuId: l.skuId,
@@ -216,7 +253,9 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
         image: l.image,
         priceFen: l.priceFen,
         quantity: l.quantity,
-        paidFen: l.subtotalFen, // no discounts yet: the line is paid in full
+        // The line's share of the coupon (docs/coupons.md#split): refunds and invoice lines are parts of what was paid.
+        discountFen: applied.lineDiscounts[i] ?? 0,
+        paidFen: l.subtotalFen - (applied.lineDiscounts[i] ?? 0),
       })),
     );
     if (v.fromCart) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
@@ -261,8 +300,9 @@ type OrderRow = typeof orders.$inferSelect;
  * deadline lasts). 取消订单 of a paid device order not yet shipped, with nothing in after-sales yet, is
  * the 仅退款 of all of it (refunded at once).
  */
-function actionsFor(o: OrderRow, hasInvoice: boolean, s: OrderState): Order['actions'] {
+function actionsFor(o: OrderRow, hasInvoice: boolean, s: OrderState): Omit<Order['actions'], 'review'> {
   const untouched = s.lines.every((l) => l.countedQty === 0);
+  const finished = isFinishedOrder(o.status);
   return {
     pay: mayMoveOrder(o.status, 'paid', 'payment') && o.payDeadline > new Date(),
     // An activated code is never refunded, so an order holding one cannot be cancelled as a whole.
@@ -271,7 +311,14 @@ function actionsFor(o: OrderRow, hasInvoice: boolean, s: OrderState): Order['act
     invoice: !hasInvoice && isInvoiceable(o.status),
     logistics: Boolean(o.trackingNo),
     afterSale: canAskAfterSale(s),
+    rebuy: finished,
+    remove: removable(o, s),
   };
+}
+
+/** 删除订单: a finished order with no after-sales request open (the same rule as hideOrder's UPDATE). */
+function removable(o: OrderRow, s: OrderState): boolean {
+  return isFinishedOrder(o.status) && !s.lines.some((l) => l.openAfterSaleNo);
 }
 
 /** 售后中 while a request is open; else 已退款 when all the money went back, 部分退款 when some did. */
@@ -279,6 +326,15 @@ function afterSaleOf(o: OrderRow, s: OrderState, refunded: number): Order['after
   const state: OrderAfterSale | null = s.lines.some((l) => l.openAfterSaleNo) ? 'open' : refunded <= 0 ? null : refunded >= o.totalFen ? 'full' : 'partial';
   if (!state || (state === 'full' && o.status === 'refunded')) return null;
   return { state, label: ORDER_AFTER_SALE_LABEL[state] };
+}
+
+async function usedCoupon(db: DbOrTx, couponId: number): Promise<Order['coupon']> {
+  const [row] = await db
+    .select({ name: couponTemplates.name, kind: couponTemplates.kind, amountFen: couponTemplates.amountFen, percent: couponTemplates.percent })
+    .from(coupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
+    .where(eq(coupons.id, couponId));
+  return row ? { name: row.name, face: couponFace(row) } : null;
 }
 
 async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
@@ -294,7 +350,9 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
       .orderBy(asc(licenses.id)),
     db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id)),
   ]);
+  const [pay, coupon, reviewed] = await Promise.all([paymentOf(db, o.id), o.couponId ? usedCoupon(db, o.couponId) : null, lineReviews(db, [o])]);
   return {
+    coupon,
     orderNo: o.orderNo,
     status: o.status,
     statusLabel: ORDER_STATUS_LABEL[o.status],
@@ -311,6 +369,7 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
       priceFen: i.priceFen,
       quantity: i.quantity,
       subtotalFen: i.priceFen * i.quantity,
+      review: reviewed.get(i.id) ?? NO_REVIEW,
     })),
     itemsTotalFen: o.itemsTotalFen,
     shippingFen: o.shippingFen,
@@ -332,22 +391,41 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
     invoice: inv ? { id: inv.id, status: inv.status, statusLabel: INVOICE_STATUS_LABEL[inv.status] } : null,
     afterSale: afterSaleOf(o, s, refunded),
     refundedFen: refunded,
-    actions: actionsFor(o, Boolean(inv), s),
+    payment: pay ? { channel: pay.channel, method: PAY_METHOD_LABEL[pay.channel], paidAt: iso(pay.paidAt) ?? iso(o.paidAt) } : null,
+    actions: { ...actionsFor(o, Boolean(inv), s), review: [...reviewed.values()].some((r) => r.reviewable) },
   };
 }
 
-async function ownOrder(db: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
+/** The payment that paid the order (the first that succeeded: a later one is refunded at once, docs/rules.md#payments). */
+async function paymentOf(db: DbOrTx, orderId: number) {
+  const [p] = await db
+    .select({ channel: payments.channel, paidAt: payments.paidAt })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(asc(payments.paidAt), asc(payments.id))
+    .limit(1);
+  return p ?? null;
+}
+
+/** `withHidden`: also an order the shopper deleted (the console reads it); for the shopper it is 404 like another's. */
+async function ownOrder(db: DbOrTx, userId: number, orderNo: string, withHidden = false): Promise<OrderRow> {
   if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
-  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), withHidden ? undefined : isNull(orders.hiddenAt)));
   if (!o) throw notFound('订单不存在');
   return o;
 }
 
-/** One order of this user (another user's order is 404); an unpaid order past its deadline is cancelled first. */
-export async function getOrder(userId: number, orderNo: string): Promise<Order> {
+/**
+ * One order of this user (another user's order, or one they deleted, is 404); an unpaid order past its
+ * deadline is cancelled first. `withHidden` is the console's read: a deleted order is kept for the books.
+ */
+export async function getOrder(userId: number, orderNo: string, withHidden = false): Promise<Order> {
   const db = await getDb();
-  let o = await ownOrder(db, userId, orderNo);
-  if (await settleLifecycle(db, o)) o = await ownOrder(db, userId, orderNo);
+  let o = await ownOrder(db, userId, orderNo, withHidden);
+  if (await settleLifecycle(db, o)) o = await ownOrder(db, userId, orderNo, withHidden);
   return loadOrder(db, o);
 }
 
@@ -355,13 +433,15 @@ export async function listOrders(userId: number, query: unknown): Promise<Page<O
   const q = orderListSchema.parse(query);
   const db = await getDb();
   await sweepUser(db, userId);
-  const where = q.status ? and(eq(orders.userId, userId), eq(orders.status, q.status)) : eq(orders.userId, userId);
+  const filter = q.status === 'to_review' ? toReviewWhere() : q.status ? eq(orders.status, q.status) : undefined;
+  const where = and(eq(orders.userId, userId), isNull(orders.hiddenAt), filter);
   const count = db.select({ total: countRows }).from(orders).where(where);
   const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
   return paged(q, count, rows, async (page) => {
-    const items = page.length
-      ? await db.select().from(orderItems).where(inArray(orderItems.orderId, page.map((r) => r.id))).orderBy(asc(orderItems.id))
-      : [];
+    const [items, reviewed] = await Promise.all([
+      page.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, page.map((r) => r.id))).orderBy(asc(orderItems.id)) : [],
+      lineReviews(db, page),
+    ]);
     const states = await Promise.all(page.map(async (o) => [await loadOrderState(db, o), await refundedFen(db, o.id)] as const));
     return page.map((o, n) => {
       const mine = items.filter((i) => i.orderId === o.id);
@@ -369,6 +449,9 @@ export async function listOrders(userId: number, query: unknown): Promise<Page<O
       return {
         afterSale: afterSaleOf(o, s, refunded),
         canAfterSale: canAskAfterSale(s),
+        canReview: mine.some((i) => reviewed.get(i.id)?.reviewable),
+        canRebuy: isFinishedOrder(o.status),
+        canRemove: removable(o, s),
         orderNo: o.orderNo,
         status: o.status,
         statusLabel: ORDER_STATUS_LABEL[o.status],
@@ -399,11 +482,13 @@ export async function cancelOrderRow(orderId: number, reason: string, alsoInTx?:
     for (const i of items) {
       await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
     }
+    await returnCoupon(tx, orderId);
     await alsoInTx?.(tx);
-    return items.map((i) => i.productId);
+    return items;
   });
   if (!returned) return false;
-  productsChanged(returned);
+  productsChanged(returned.map((i) => i.productId));
+  await skusRestocked(returned.map((i) => i.skuId));
   await closeOrderPayments(orderId).catch((err) => log.warn({ orderId, err: String(err) }, 'closing payments of a cancelled order failed: the sweep tries again'));
   return true;
 }
@@ -414,12 +499,16 @@ async function cancelOverdue(orderId: number): Promise<boolean> {
   return cancelOrderRow(orderId, '超时未支付，系统自动取消');
 }
 
-export async function cancelOrder(userId: number, orderNo: string): Promise<Order> {
+/** How a shopper's reason is kept in orders.cancel_reason: told apart from the console's and the clock's. */
+const shopperCancelReason = (reason: string) => `用户取消（${reason}）`;
+
+export async function cancelOrder(userId: number, orderNo: string, input: unknown): Promise<Order> {
   const db = await getDb();
   const o = await ownOrder(db, userId, orderNo);
-  if (o.status === 'paid' && o.kind === 'device') return cancelPaidOrder(userId, o);
+  const { reason } = cancelOrderSchema.parse(input);
+  if (o.status === 'paid' && o.kind === 'device') return cancelPaidOrder(userId, o, reason);
   if (!mayMoveOrder(o.status, 'cancelled', 'shopper')) throw conflict('当前订单状态不能取消');
-  const won = await cancelOrderRow(o.id, '用户取消');
+  const won = await cancelOrderRow(o.id, shopperCancelReason(reason));
   if (!won) {
     const now = await ownOrder(db, userId, orderNo);
     if (now.status !== 'cancelled') throw conflict('订单状态已变化，请刷新后重试');
@@ -432,8 +521,8 @@ export async function cancelOrder(userId: number, orderNo: string): Promise<Orde
  * revoked, money back). The codes of an order with goods and codes are a request of their own, in the
  * same transaction (refundUnshippedOrder): one request of both was refused as mixing stages.
  */
-async function cancelPaidOrder(userId: number, o: OrderRow): Promise<Order> {
-  await refundUnshippedOrder(userId, o.orderNo);
+async function cancelPaidOrder(userId: number, o: OrderRow, reason: string): Promise<Order> {
+  await refundUnshippedOrder(userId, o.orderNo, shopperCancelReason(reason));
   return getOrder(userId, o.orderNo);
 }
 
@@ -442,6 +531,48 @@ export async function confirmReceipt(userId: number, orderNo: string): Promise<O
   const o = await ownOrder(db, userId, orderNo);
   if (!(await moveOrder(db, o.id, 'shipped', 'completed'))) throw conflict('当前订单状态不能确认收货');
   return getOrder(userId, orderNo);
+}
+
+/**
+ * 删除订单 (docs/rules.md#delete-order): one guarded UPDATE sets hidden_at on the shopper's finished order
+ * with no after-sales request open; the row stays for the books and the console.
+ */
+export async function hideOrder(userId: number, orderNo: string): Promise<void> {
+  const db = await getDb();
+  const o = await ownOrder(db, userId, orderNo);
+  const openRequest = db
+    .select({ id: afterSales.id })
+    .from(afterSales)
+    .where(and(eq(afterSales.orderId, orders.id), inArray(afterSales.status, OPEN_AFTER_SALE_STATUSES)));
+  const hidden = await db
+    .update(orders)
+    .set({ hiddenAt: new Date() })
+    .where(and(eq(orders.id, o.id), isNull(orders.hiddenAt), inArray(orders.status, FINISHED_ORDER_STATUSES), sql`not exists (${openRequest})`))
+    .returning({ id: orders.id });
+  if (hidden.length) {
+    log.info({ orderNo, userId }, 'order hidden by the shopper');
+    return;
+  }
+  const now = await ownOrder(db, userId, orderNo);
+  if (!isFinishedOrder(now.status)) throw conflict(`订单「${ORDER_STATUS_LABEL[now.status]}」，只有已完成、已取消或已退款的订单可以删除`);
+  throw conflict('订单有售后申请正在处理，处理完成后才能删除');
+}
+
+/** 再次购买: the order's lines back in the cart, at today's price and stock (putBackInCart); 409 when none could go. */
+export async function rebuyOrder(userId: number, orderNo: string): Promise<PutBack & { notice: string }> {
+  const db = await getDb();
+  const o = await ownOrder(db, userId, orderNo);
+  const lines = await db
+    .select({ skuId: orderItems.skuId, productName: orderItems.productName, skuName: orderItems.skuName, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, o.id))
+    .orderBy(asc(orderItems.id));
+  const result = await putBackInCart(userId, lines);
+  const left = result.skipped.map((l) => `「${l.productName} ${l.skuName}」${l.reason}`).join('、');
+  if (result.added.length === 0) throw conflict(`${left}，没有可以加入购物车的商品`);
+  const capped = result.added.filter((l) => l.capped).map((l) => `「${l.productName} ${l.skuName}」库存仅剩 ${l.quantity} 件`);
+  const notice = ['已加入购物车', left ? `${left}，未加入` : '', ...capped].filter(Boolean).join('；');
+  return { ...result, notice };
 }
 
 // ------------------------------------------------------------------ lifecycle

@@ -7,6 +7,7 @@
  * provider's answer, its notification, or the sweep asking again.
  */
 import 'server-only';
+import { returnCoupon } from './coupons/checkout';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { OPEN_AFTER_SALE_STATUSES } from '../../after-sale';
 import { PAYMENT_SWEEP_QUIET_MS } from '../../constants';
@@ -107,7 +108,8 @@ export async function settleRefund(refundId: number): Promise<boolean> {
       .returning();
     if (!r) return null;
     const noneUnderWay = sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${r.orderId} and ${refunds.status} = 'processing')`;
-    await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay);
+    // All of the order's money went back: its coupon comes back too (docs/coupons.md#states).
+    if (await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay)) await returnCoupon(tx, r.orderId);
     const afterSale = r.afterSaleId ? await afterSaleRefunded(tx, r.afterSaleId, r.amountFen) : null;
     return { r, afterSale };
   });

@@ -10,10 +10,14 @@ import { maskPhone } from '../../validation/phone';
 
 export type SmsMessage =
   | { phone: string; template: 'login_code'; params: { code: string; minutes: number } }
+  /** 注销账号: the code that confirms it (docs/privacy.md#deregistration). */
+  | { phone: string; template: 'deregister_code'; params: { code: string; minutes: number } }
   /** 售后: approved, rejected (with the reason), refunded (with the amount in yuan). */
   | { phone: string; template: 'after_sale_approved'; params: { afterSaleNo: string } }
   | { phone: string; template: 'after_sale_rejected'; params: { afterSaleNo: string; reason: string } }
-  | { phone: string; template: 'after_sale_refunded'; params: { afterSaleNo: string; amount: string } };
+  | { phone: string; template: 'after_sale_refunded'; params: { afterSaleNo: string; amount: string } }
+  /** 到货通知: the option a shopper waited for is back in stock (product and option name). */
+  | { phone: string; template: 'stock_back'; params: { product: string } };
 
 export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;

@@ -19,7 +19,9 @@ async function openBooks(stage) {
     return { q: async (sql, params = []) => (await c.query(sql, params)).rows, close: () => c.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(stage.dataDir, 'pglite'));
+  // The extensions the migrations created (lib/server/db/pglite-extensions.ts), or the database cannot be opened whole.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(path.join(stage.dataDir, 'pglite'), { extensions: { pg_trgm } });
   return { q: async (sql, params = []) => (await db.query(sql, params)).rows, close: () => db.close() };
 }
 

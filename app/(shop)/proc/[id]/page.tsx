@@ -2,11 +2,18 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BuyBox } from '@/components/product/buy-box';
+import { BuyBar } from '@/components/product/buy-bar';
 import { Gallery } from '@/components/product/gallery';
+import { ProductChoice } from '@/components/product/product-choice';
+import { ViewRecorder } from '@/components/favorites/view-recorder';
+import { RatingLine } from '@/components/product/rating-line';
+import { ReviewsSection } from '@/components/product/reviews-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PRODUCT_NOTES } from '@/content/shop-rules';
+import { REVIEWS_IN_JSON_LD } from '@/lib/constants';
 import { cachedProduct } from '@/lib/server/services/catalog-cached';
+import { cachedProductReviews } from '@/lib/server/services/reviews/read';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { productMetadata } from '@/lib/seo/metadata';
 import { parseProductIdParam } from '@/lib/validation/catalog';
@@ -32,6 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const p = await load(params);
+  // The first page of reviews is part of the cached page (the product's tag renews it).
+  const reviews = await cachedProductReviews(p.id, 'all', 1);
   return (
     <>
       <Breadcrumbs
@@ -41,26 +50,31 @@ export default async function ProductPage({ params }: Props) {
           { name: p.name, path: `/proc/${p.id}` },
         ]}
       />
-      <div className="product-layout">
-        <Gallery images={p.images} name={p.name} />
-        <div className="stack">
-          <div>
-            <h1 style={{ marginBottom: 4 }}>{p.name}</h1>
-            <p className="muted">{p.subtitle}</p>
+      {/* The chosen option is client state shared by the gallery, the buy box and the phone's bottom bar. */}
+      <ProductChoice skus={p.skus}>
+        <div className="product-layout">
+          <Gallery images={p.images} name={p.name} />
+          <div className="stack">
+            <div>
+              <h1 style={{ marginBottom: 4 }}>{p.name}</h1>
+              <p className="muted">{p.subtitle}</p>
+              <RatingLine summary={reviews.summary} />
+            </div>
+            <BuyBox kind={p.kind} productId={p.id} />
+            <ul className="feature-list small">
+              {PRODUCT_NOTES[p.kind].map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+            {p.landingPath ? (
+              <p className="small">
+                想了解更多？<Link href={p.landingPath}>查看{p.category.name}系列介绍</Link>
+              </p>
+            ) : null}
           </div>
-          <BuyBox skus={p.skus} kind={p.kind} />
-          <ul className="feature-list small">
-            {PRODUCT_NOTES[p.kind].map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-          {p.landingPath ? (
-            <p className="small">
-              想了解更多？<Link href={p.landingPath}>查看{p.category.name}系列介绍</Link>
-            </p>
-          ) : null}
         </div>
-      </div>
+        <BuyBar productId={p.id} />
+      </ProductChoice>
 
       <section className="section card" aria-labelledby="desc">
         <h2 id="desc">商品介绍</h2>
@@ -89,6 +103,10 @@ export default async function ProductPage({ params }: Props) {
         </table>
       </section>
 
+      {/* 足迹: recorded from the browser after load, so the page stays cached (docs/rules.md#favorites-and-history). */}
+      <ViewRecorder productId={p.id} />
+      <ReviewsSection productId={p.id} reviews={reviews} />
+
       <JsonLd
         data={productJsonLd({
           id: p.id,
@@ -97,6 +115,7 @@ export default async function ProductPage({ params }: Props) {
           category: p.category.name,
           images: p.images,
           skus: p.skus,
+          reviews: { summary: reviews.summary, latest: reviews.items.slice(0, REVIEWS_IN_JSON_LD) },
         })}
       />
     </>

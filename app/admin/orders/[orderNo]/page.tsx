@@ -74,6 +74,12 @@ export default async function AdminOrderPage({ params }: Props) {
                   <dd>{o.cancelReason}</dd>
                 </>
               ) : null}
+              {o.hiddenAt ? (
+                <>
+                  <dt>用户删除</dt>
+                  <dd>{formatTime(o.hiddenAt)}（用户的订单列表中已不显示）</dd>
+                </>
+              ) : null}
               <dt>发票</dt>
               <dd>
                 {o.invoiceRequest

@@ -28,6 +28,15 @@ const AUDIT_ACTIONS = {
   'product.update': '修改商品',
   'sku.update': '修改规格价格库存',
   'user.operator': '设为运营人员',
+  'coupon.create': '新建优惠券',
+  'coupon.update': '修改优惠券',
+  'coupon.stop': '优惠券停发',
+  'coupon.codes': '生成优惠券兑换码',
+  'review.hide': '隐藏评价',
+  'review.show': '恢复显示评价',
+  'review.reply': '回复评价',
+  // The shopper's own act (actor = the account itself), recorded with no personal data.
+  'user.deregister': '注销账号',
 } as const;
 
 type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -35,7 +44,7 @@ type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditEntry = {
   actorUserId: number | null;
   action: AuditAction;
-  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale';
+  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale' | 'coupon_template' | 'review';
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -15,6 +15,7 @@ import { countRows, paged, type Page } from '../../db/paged';
 import { categories, products, skus, type ProductImage } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
+import { skusRestocked } from '../stock-notices';
 import { writeAudit } from './audit';
 
 /** updated_at in microseconds since 1970, as text: exact in SQL, no rounding through JS dates. */
@@ -171,6 +172,8 @@ export async function updateSku(actorUserId: number, skuId: number, input: unkno
     return pid;
   });
   catalogChanged([productId]);
+  // Stock set above zero: whoever waits for this option hears of it (docs/states.md#stock-notices).
+  if (v.stock > 0) await skusRestocked([skuId]);
   log.info({ skuId, productId, actorUserId }, 'sku updated');
   return getAdminProduct(productId);
 }

@@ -1,4 +1,4 @@
-/** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, low stock. */
+/** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock. */
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../../constants';
@@ -7,6 +7,7 @@ import { shopDay, shopDayStart } from '../../../shop-time';
 import { getDb } from '../../db/client';
 import { countRows } from '../../db/paged';
 import { afterSales, invoices, orders, products, skus } from '../../db/schema';
+import { badReviewsToReply } from '../reviews/admin';
 
 export type Dashboard = {
   day: string;
@@ -18,6 +19,8 @@ export type Dashboard = {
   /** After-sales requests waiting for the operator: 待审核, and 退货中 (goods on their way back, to be received). */
   afterSalesToReview: number;
   afterSalesToReceive: number;
+  /** Shown 1–2 star reviews with no 商家回复 yet. */
+  badReviewsToReply: number;
   lowStockThreshold: number;
   /** Every on-sale device SKU at or under the threshold; `lowStock` lists the first LOW_STOCK_LISTED of them. */
   lowStockCount: number;
@@ -33,7 +36,7 @@ export async function getDashboard(): Promise<Dashboard> {
   const start = shopDayStart(day);
   const count = countRows;
   const lowStock = and(eq(products.onSale, true), eq(skus.onSale, true), eq(products.kind, 'device'), lte(skus.stock, LOW_STOCK_THRESHOLD));
-  const [[created], [paid], [toShip], [pendingInvoices], lowStockRows, [lowStockCount], [toReview], [toReceive]] = await Promise.all([
+  const [[created], [paid], [toShip], [pendingInvoices], lowStockRows, [lowStockCount], [toReview], [toReceive], badReviews] = await Promise.all([
     db.select({ n: count }).from(orders).where(gte(orders.createdAt, start)),
     db
       // A day's takings can pass the integer range: the sum stays bigint, read as a JS number. What
@@ -58,6 +61,7 @@ export async function getDashboard(): Promise<Dashboard> {
     db.select({ n: count }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(lowStock),
     db.select({ n: count }).from(afterSales).where(eq(afterSales.status, 'pending_review')),
     db.select({ n: count }).from(afterSales).where(eq(afterSales.status, 'returning')),
+    badReviewsToReply(db),
   ]);
   return {
     day,
@@ -68,6 +72,7 @@ export async function getDashboard(): Promise<Dashboard> {
     invoicesPending: pendingInvoices.n,
     afterSalesToReview: toReview.n,
     afterSalesToReceive: toReceive.n,
+    badReviewsToReply: badReviews,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     lowStockCount: lowStockCount.n,
     lowStock: lowStockRows,

@@ -142,6 +142,8 @@ export type AdminOrder = Order & {
   afterSales: { afterSaleNo: string; typeLabel: string; status: AfterSaleStatus; statusLabel: string; refundFen: number; createdAt: string }[];
   /** What the console's 退款 would send back: the paying payment's amount less its refunds so far. */
   refundLeftFen: number;
+  /** When the shopper deleted the order from their lists (删除订单), or null: the console still shows it. */
+  hiddenAt: string | null;
   operations: { ship: boolean; cancel: boolean; refund: boolean };
   audit: AuditRow[];
 };
@@ -150,7 +152,7 @@ export type AdminOrder = Order & {
 export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
   const db = await getDb();
   const row = await findOrderRow(db, orderNo);
-  const order = await getOrder(row.userId, orderNo); // also applies the clock (overdue → cancelled)
+  const order = await getOrder(row.userId, orderNo, true); // also applies the clock (overdue → cancelled); a deleted order too
   const [[buyer], [invoice], pays, audit] = await Promise.all([
     db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(eq(users.id, row.userId)),
     db
@@ -196,6 +198,7 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
       createdAt: iso(a.createdAt),
     })),
     refundLeftFen: refundLeft,
+    hiddenAt: iso(row.hiddenAt),
     operations: {
       ship: mayMoveOrder(order.status, 'shipped', 'operator') && order.kind === 'device',
       cancel: mayMoveOrder(order.status, 'cancelled', 'operator'),

@@ -11,6 +11,7 @@ import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '..
 import { formatFen } from '../../../money';
 import { DAY_MS, shopStamp } from '../../../shop-time';
 import { productsChanged } from '../../cache-revalidate';
+import { skusRestocked } from '../stock-notices';
 import { randomDigits } from '../../crypto';
 import type { Tx } from '../../db/client';
 import { afterSaleItems, afterSales, licenses, orderItems, orders, skus } from '../../db/schema';
@@ -60,7 +61,10 @@ async function restock(tx: Tx, afterSaleId: number): Promise<After> {
   }
   // Recorded on the request, so the books can tell which returned units are back on the shelf.
   await tx.update(afterSales).set({ restocked: true }).where(eq(afterSales.id, afterSaleId));
-  return async () => productsChanged(items.map((i) => i.productId));
+  return async () => {
+    productsChanged(items.map((i) => i.productId));
+    await skusRestocked(items.map((i) => i.skuId));
+  };
 }
 
 /** Activation codes refunded are taken back: `quantity` unused codes of each line; 409 if one was activated meanwhile. */

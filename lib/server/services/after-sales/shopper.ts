@@ -5,7 +5,7 @@
  * (another's is 404).
  */
 import 'server-only';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL } from '../../../after-sale';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS, CARRIERS } from '../../../constants';
 import { ORDER_STATUS_LABEL } from '../../../order-status';
@@ -13,7 +13,7 @@ import { AFTER_SALE_NO, afterSaleDraftSchema, afterSaleListSchema, createAfterSa
 import { ORDER_NO, waybillSchema } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { afterSaleEvents, afterSaleItems, afterSales, orders, uploads } from '../../db/schema';
+import { afterSaleEvents, afterSaleItems, afterSales, orders, reviewPhotos, uploads } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
@@ -27,7 +27,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 async function ownOrder(db: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
   if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
-  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+  // A deleted order (hidden_at) is gone for the shopper, here as in the order service.
+  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), isNull(orders.hiddenAt)));
   if (!o) throw notFound('订单不存在');
   return o;
 }
@@ -114,7 +115,7 @@ export async function previewAfterSale(userId: number, input: unknown) {
 /**
  * POST /aftersales. In one transaction with the order row locked (so 20 requests racing for one line
  * are decided one by one): the rules, the amounts, the request, its lines and first timeline row,
- * the photos taken (the caller's own, not used by another request). 仅退款 of what has not shipped
+ * the photos taken (the caller's own, not used by another request or a review). 仅退款 of what has not shipped
  * and of unused activation codes is approved at once: stock or codes come back and the refund starts.
  */
 export async function createAfterSale(userId: number, input: unknown): Promise<AfterSale> {
@@ -163,7 +164,7 @@ async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestIn
     const taken = await tx
       .update(uploads)
       .set({ afterSaleId: a.id })
-      .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId), isNull(uploads.afterSaleId)))
+      .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId), isNull(uploads.afterSaleId), notExists(tx.select({ id: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.uploadId, uploads.id)))))
       .returning({ id: uploads.id });
     if (taken.length !== ids.length) throw badRequest('图片已失效，请重新上传');
   }
@@ -177,7 +178,8 @@ async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestIn
  * refunded or left as it was: the codes first, so the goods' request is the one bringing the whole
  * order back (with its shipping). 409 once anything of the order is in after-sales, or a code is activated.
  */
-export async function refundUnshippedOrder(userId: number, orderNo: string): Promise<void> {
+/** `why`: the shopper's cancel reason, kept as the request's description. */
+export async function refundUnshippedOrder(userId: number, orderNo: string, why = ''): Promise<void> {
   const db = await getDb();
   const order = await ownOrder(db, userId, orderNo);
   const after: After[] = [];
@@ -188,7 +190,7 @@ export async function refundUnshippedOrder(userId: number, orderNo: string): Pro
     const byStage = (service: boolean) => s.lines.filter((l) => (l.kind === 'service') === service).map((l) => ({ orderItemId: l.id, quantity: l.quantity }));
     const nos: string[] = [];
     for (const items of [byStage(true), byStage(false)].filter((x) => x.length)) {
-      const v: RequestInput = { orderNo, type: 'refund_only', reason: 'no_longer_needed', items, description: '', imageIds: [] };
+      const v: RequestInput = { orderNo, type: 'refund_only', reason: 'no_longer_needed', items, description: why, imageIds: [] };
       nos.push(await makeRequest(tx, userId, order.id, v, after));
     }
     return nos;
@@ -205,8 +207,9 @@ export async function getAfterSale(userId: number, afterSaleNo: string): Promise
 export async function listAfterSales(userId: number, query: unknown): Promise<Page<AfterSaleSummary>> {
   const q = afterSaleListSchema.parse(query);
   const db = await getDb();
-  const where = and(eq(afterSales.userId, userId), q.status ? eq(afterSales.status, q.status) : undefined);
-  const count = db.select({ total: countRows }).from(afterSales).where(where);
+  // A deleted order (删除订单) takes its finished requests out of the list with it.
+  const where = and(eq(afterSales.userId, userId), isNull(orders.hiddenAt), q.status ? eq(afterSales.status, q.status) : undefined);
+  const count = db.select({ total: countRows }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).where(where);
   const rows = db
     .select({ a: afterSales, orderNo: orders.orderNo })
     .from(afterSales)

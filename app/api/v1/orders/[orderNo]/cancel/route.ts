@@ -1,7 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
-import { handle, ok } from '@/lib/server/http/envelope';
+import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { cancelOrder } from '@/lib/server/services/order';
 
 export const POST = handle(async (req, ctx: { params: Promise<{ orderNo: string }> }) =>
-  ok(await cancelOrder((await requireUser(req)).id, (await ctx.params).orderNo), '订单已取消'),
+  ok(await cancelOrder((await requireUser(req)).id, (await ctx.params).orderNo, await readJson(req)), '订单已取消'),
 );

@@ -1,0 +1,9 @@
+import { handle, ok, readJson } from '@/lib/server/http/envelope';
+import { requireOperator } from '@/lib/server/http/operator';
+import { idParam } from '@/lib/server/http/params';
+import { replyReview } from '@/lib/server/services/reviews/admin';
+
+export const POST = handle(async (req, ctx: { params: Promise<{ id: string }> }) => {
+  const operator = await requireOperator(req);
+  return ok(await replyReview(operator.id, await idParam(ctx.params), await readJson(req)), '已回复');
+});

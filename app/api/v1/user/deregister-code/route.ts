@@ -1,0 +1,9 @@
+import { requireUser } from '@/lib/server/http/auth';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { handle, ok } from '@/lib/server/http/envelope';
+import { requestDeregisterCode } from '@/lib/server/services/deregister';
+
+export const POST = handle(async (req) => {
+  const user = await requireUser(req);
+  return ok(await requestDeregisterCode(user.id, clientIp(req)), '验证码已发送');
+});

@@ -1,0 +1,99 @@
+'use client';
+/**
+ * 优惠券 on the checkout: the coupon the server chose (the best, unless the shopper picked another
+ * or none), the list to pick from — usable ones with what they take off, the others with why not —
+ * and 请输入优惠码 to add one by its code (docs/coupons.md#discount).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '@/lib/api/client';
+import { COUPON_CODE_MAX } from '@/lib/constants';
+import { formatFen } from '@/lib/money';
+import type { CheckoutCoupon } from '@/lib/server/services/coupons/checkout';
+import type { MyCoupon } from '@/lib/server/services/coupons/shopper';
+
+type Props = {
+  coupons: CheckoutCoupon[];
+  chosen: CheckoutCoupon | null;
+  /** What the shopper ticked (shown at once, while the totals are priced again); undefined: the server's choice. */
+  selected: number | null | undefined;
+  discountFen: number;
+  /** A coupon's id, null for 不使用优惠券. */
+  onChoose: (id: number | null) => void;
+  disabled?: boolean;
+};
+
+export function CouponPicker({ coupons, chosen, selected, discountFen, onChoose, disabled }: Props) {
+  const uid = useId();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const usable = coupons.filter((c) => c.usable);
+  const ticked = selected === undefined ? (chosen?.id ?? null) : selected;
+
+  async function redeem(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!code.trim()) {
+      toast.error('请输入优惠码');
+      return;
+    }
+    setBusy(true);
+    try {
+      const got = await api.post<MyCoupon>('/coupons/redeem', { code });
+      toast.success('兑换成功');
+      setCode('');
+      onChoose(got.id);
+    } catch {
+      // The API client showed why.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const summary = chosen ? `${chosen.name} -${formatFen(discountFen)}` : usable.length ? `${usable.length} 张可用，未使用` : '暂无优惠券';
+  return (
+    <section className="card coupon-picker" aria-labelledby={`${uid}-title`}>
+      <div className="spread">
+        <h2 id={`${uid}-title`} className="coupon-picker-title">
+          优惠券
+        </h2>
+        <button type="button" className="link-btn" aria-expanded={open} aria-controls={`${uid}-list`} onClick={() => setOpen(!open)}>
+          <span className={chosen ? 'price' : 'muted'}>{summary}</span> {open ? '收起' : '选择'}
+        </button>
+      </div>
+      {open ? (
+        <div id={`${uid}-list`} className="stack">
+          <fieldset className="coupon-options" disabled={disabled}>
+            <legend className="sr-only">选择优惠券</legend>
+            {coupons.map((c) => (
+              <label key={c.id} className={c.usable ? 'coupon-option' : 'coupon-option coupon-option-off'}>
+                <input type="radio" name={`${uid}-coupon`} checked={ticked === c.id} disabled={!c.usable} onChange={() => onChoose(c.id)} />
+                <span>
+                  <strong>{c.face}</strong> {c.name}
+                  <span className="muted small">
+                    {' '}
+                    {c.condition} · {c.scopeText}
+                  </span>
+                  {c.usable ? <span className="price small"> 可减 {formatFen(c.discountFen)}</span> : <span className="field-error small"> {c.reason}</span>}
+                </span>
+              </label>
+            ))}
+            <label className="coupon-option">
+              <input type="radio" name={`${uid}-coupon`} checked={ticked === null} onChange={() => onChoose(null)} />
+              <span>不使用优惠券</span>
+            </label>
+          </fieldset>
+          <form className="redeem-form" onSubmit={redeem} noValidate aria-label="兑换优惠码">
+            <label htmlFor={`${uid}-code`} className="sr-only">
+              优惠码
+            </label>
+            <input id={`${uid}-code`} value={code} onChange={(e) => setCode(e.target.value)} placeholder="请输入优惠码" maxLength={COUPON_CODE_MAX + 8} autoComplete="off" />
+            <button type="submit" className="btn btn-sm btn-ghost" disabled={busy}>
+              兑换
+            </button>
+          </form>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+/**
+ * The coupon centre's list: read from the API after render (the page is cached and the same for
+ * all; a logged-in shopper's 已领取 comes with their token). 立即领取 asks a visitor to log in first.
+ */
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import useSWR from 'swr';
+import { api, swrFetcher } from '@/lib/api/client';
+import { screenHref } from '@/lib/screens';
+import type { CentreCoupon } from '@/lib/server/services/coupons/shopper';
+import { useAuthToken } from '@/store/auth';
+import { CouponCard } from './coupon-card';
+
+const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((m) => m.LoginDialog), { ssr: false });
+
+const STATE_LABEL = { claimable: undefined, claimed: '已领取', sold_out: '已领完' } as const;
+
+export function CouponCentre() {
+  const { token, hydrated } = useAuthToken();
+  // Keyed by who asks: a login swaps the visitor's list for the shopper's.
+  const list = useSWR<CentreCoupon[]>(hydrated ? ['/coupons', token ?? ''] : null, ([path]: [string]) => swrFetcher<CentreCoupon[]>(path));
+  const [login, setLogin] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function claim(c: CentreCoupon) {
+    if (!token) {
+      toast('登录后即可领取优惠券', { id: 'coupon-login' });
+      setLogin(true);
+      return;
+    }
+    setBusy(c.templateId);
+    try {
+      await api.post(`/coupons/${c.templateId}/claim`);
+      toast.success('领取成功，下单时自动选用');
+    } catch {
+      // The API client showed why (已领完, 已领取 …).
+    } finally {
+      setBusy(null);
+      await list.mutate();
+    }
+  }
+
+  if (list.error) return <p className="card empty">优惠券加载失败，请刷新页面重试。</p>;
+  if (!list.data) return <p className="card empty" aria-busy="true">加载中…</p>;
+  if (list.data.length === 0) return <p className="card empty">暂无可领取的优惠券，敬请期待。</p>;
+  return (
+    <>
+      <ul className="coupon-list">
+        {list.data.map((c) => (
+          <li key={c.templateId}>
+            <CouponCard
+              coupon={c}
+              when={c.validityText}
+              state={STATE_LABEL[c.state]}
+              muted={c.state === 'sold_out'}
+              action={
+                c.state === 'claimable' ? (
+                  <button type="button" className="btn btn-sm" disabled={busy === c.templateId} aria-haspopup={token ? undefined : 'dialog'} onClick={() => claim(c)}>
+                    立即领取
+                  </button>
+                ) : c.state === 'claimed' ? (
+                  <Link href="/ProductList" className="btn btn-ghost btn-sm" prefetch={false}>
+                    去使用
+                  </Link>
+                ) : null
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {token ? (
+        <p className="muted small">
+          已领取的券在 <Link href={screenHref('coupons', 'mobile')}>我的优惠券</Link> 查看。
+        </p>
+      ) : null}
+      {login ? <LoginDialog onClose={() => setLogin(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The extensions every PGlite instance of the shop loads: the migrations create them (pg_trgm for
+ * search, drizzle/0005_search.sql), and a database holding their objects cannot be used without them.
+ * Whoever opens a PGlite (client.ts, the tests' prepared copy, scripts) passes these.
+ */
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export const PGLITE_EXTENSIONS = { pg_trgm };

@@ -1,0 +1,207 @@
+/**
+ * A shopper's coupons (docs/coupons.md): the coupon centre, 领取, a code, 我的优惠券, and the 新人券
+ * given at registration. Every limit is a guarded statement: the template's remaining count
+ * (`issued < total`) and the shopper's own (`claimed < per_user_limit`), inside one transaction
+ * that keeps nothing when either refuses.
+ */
+import 'server-only';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { myCouponsQuerySchema, redeemSchema } from '../../../validation/coupon';
+import { sha256 } from '../../crypto';
+import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { couponClaims, couponCodes, coupons, couponTemplates, orders } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { iso } from '../../iso';
+import { scopeTexts, wordsOf, type CouponWords, type TemplateRow } from './view';
+
+/** 立即领取 / 已领取 (this shopper has their limit) / 已领完 (none left). */
+type CentreState = 'claimable' | 'claimed' | 'sold_out';
+
+export type CentreCoupon = CouponWords & {
+  templateId: number;
+  validityText: string;
+  state: CentreState;
+  /** Share of the total already taken, 0–100 (null: unlimited). */
+  takenPercent: number | null;
+};
+
+export type MyCoupon = CouponWords & {
+  id: number;
+  status: 'unused' | 'used' | 'expired';
+  startsAt: string;
+  endsAt: string;
+  orderNo: string | null;
+};
+
+/** What can still be issued from a template now (not stopped, some left, its fixed window not over). */
+const issuable = (now: Date): SQL =>
+  and(
+    isNull(couponTemplates.stoppedAt),
+    or(isNull(couponTemplates.total), sql`${couponTemplates.issued} < ${couponTemplates.total}`),
+    or(eq(couponTemplates.validityType, 'days'), gt(couponTemplates.endsAt, now)),
+  )!;
+
+function validityText(t: TemplateRow): string {
+  if (t.validityType === 'days') return `领取后 ${t.validDays} 天内有效`;
+  const d = (at: Date | null) => (at ? new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at) : '');
+  return `${d(t.startsAt)} 至 ${d(t.endsAt)}`;
+}
+
+/** The coupon's own window: the template's fixed one, or N days from now. */
+function windowOf(t: TemplateRow, now: Date): { startsAt: Date; endsAt: Date } {
+  if (t.validityType === 'days') return { startsAt: now, endsAt: new Date(now.getTime() + t.validDays! * 86_400_000) };
+  return { startsAt: t.startsAt!, endsAt: t.endsAt! };
+}
+
+const limitReached = (limit: number) => (limit > 1 ? `每人限领 ${limit} 张，您已领完` : '您已领取过这张券');
+
+/**
+ * Issues one coupon of a template to a shopper, or refuses with why. The template row's guarded
+ * update takes one from the remaining count and locks the row, so claims of one template queue; the
+ * upsert on coupon_claims takes one from the shopper's limit. A refusal throws, and the transaction
+ * keeps neither.
+ */
+async function issue(tx: Tx, where: SQL, userId: number, source: TemplateRow['issue'], now: Date): Promise<number> {
+  const [t] = await tx
+    .update(couponTemplates)
+    .set({ issued: sql`${couponTemplates.issued} + 1` })
+    .where(and(where, issuable(now)))
+    .returning();
+  if (!t) throw await whyNot(tx, where, userId, now);
+  const [mine] = await tx
+    .insert(couponClaims)
+    .values({ templateId: t.id, userId, claimed: 1 })
+    .onConflictDoUpdate({
+      target: [couponClaims.templateId, couponClaims.userId],
+      set: { claimed: sql`${couponClaims.claimed} + 1` },
+      setWhere: sql`${couponClaims.claimed} < ${t.perUserLimit}`,
+    })
+    .returning({ claimed: couponClaims.claimed });
+  if (!mine) throw conflict(limitReached(t.perUserLimit));
+  const [c] = await tx
+    .insert(coupons)
+    .values({ templateId: t.id, userId, source, ...windowOf(t, now) })
+    .returning({ id: coupons.id });
+  return c.id;
+}
+
+/** Why a template could not be issued: gone, stopped, this shopper has theirs, all taken, or its window over. */
+async function whyNot(db: DbOrTx, where: SQL, userId: number, now: Date): Promise<AppError> {
+  const [t] = await db.select().from(couponTemplates).where(where);
+  if (!t) return notFound('优惠券不存在');
+  if (t.stoppedAt) return conflict('该券已停止发放');
+  const [mine] = await db.select().from(couponClaims).where(and(eq(couponClaims.templateId, t.id), eq(couponClaims.userId, userId)));
+  if (mine && mine.claimed >= t.perUserLimit) return conflict(limitReached(t.perUserLimit));
+  if (t.total !== null && t.issued >= t.total) return conflict('来晚了，该券已领完');
+  if (t.validityType === 'fixed' && t.endsAt && t.endsAt <= now) return conflict('该券已过期');
+  return conflict('该券暂不能领取');
+}
+
+/** 领取 in the coupon centre. */
+export async function claimCoupon(userId: number, templateId: number): Promise<MyCoupon> {
+  const now = new Date();
+  const id = await withTx((tx) => issue(tx, and(eq(couponTemplates.id, templateId), eq(couponTemplates.issue, 'claim'))!, userId, 'claim', now));
+  return (await myCouponsByIds(await getDb(), userId, [id]))[0];
+}
+
+/**
+ * A typed code: a template's public code, or a single-use code of a batch (kept only as its hash;
+ * marked redeemed in the same transaction, so it is used once whoever types it at the same time).
+ */
+export async function redeemCode(userId: number, input: unknown): Promise<MyCoupon> {
+  const { code } = redeemSchema.parse(input);
+  const now = new Date();
+  const id = await withTx(async (tx) => {
+    const [pub] = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(and(eq(couponTemplates.code, code), eq(couponTemplates.issue, 'code')));
+    if (pub) return issue(tx, and(eq(couponTemplates.id, pub.id), eq(couponTemplates.issue, 'code'))!, userId, 'code', now);
+    const [batch] = await tx
+      .update(couponCodes)
+      .set({ redeemedBy: userId, redeemedAt: now })
+      .where(and(eq(couponCodes.codeHash, sha256(code)), isNull(couponCodes.redeemedAt)))
+      .returning({ templateId: couponCodes.templateId });
+    if (!batch) {
+      const [used] = await tx.select({ id: couponCodes.id }).from(couponCodes).where(eq(couponCodes.codeHash, sha256(code)));
+      throw used ? conflict('该优惠码已被使用') : badRequest('优惠码不正确');
+    }
+    return issue(tx, and(eq(couponTemplates.id, batch.templateId), eq(couponTemplates.issue, 'code'))!, userId, 'code', now);
+  });
+  return (await myCouponsByIds(await getDb(), userId, [id]))[0];
+}
+
+/** 新人券: one of each registration template still issuable, in the transaction that made the account. */
+export async function grantRegistrationCoupons(tx: Tx, userId: number): Promise<number> {
+  const now = new Date();
+  const templates = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(and(eq(couponTemplates.issue, 'register'), issuable(now)));
+  let given = 0;
+  for (const t of templates) {
+    // One that ran out meanwhile is skipped: a savepoint keeps the account and the others.
+    try {
+      await tx.transaction((sp) => issue(sp, eq(couponTemplates.id, t.id), userId, 'register', now));
+      given++;
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+    }
+  }
+  return given;
+}
+
+/** The coupon centre: the claimable templates, each with what this shopper may do (a visitor: 立即领取). */
+export async function couponCentre(userId: number | null): Promise<CentreCoupon[]> {
+  const db = await getDb();
+  const now = new Date();
+  const rows = await db
+    .select()
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.issue, 'claim'), isNull(couponTemplates.stoppedAt), or(eq(couponTemplates.validityType, 'days'), gt(couponTemplates.endsAt, now))))
+    .orderBy(desc(couponTemplates.createdAt), desc(couponTemplates.id));
+  const claims = userId && rows.length
+    ? await db.select().from(couponClaims).where(and(eq(couponClaims.userId, userId), inArray(couponClaims.templateId, rows.map((r) => r.id))))
+    : [];
+  const scopes = await scopeTexts(db, rows);
+  return rows.map((t) => {
+    const mine = claims.find((c) => c.templateId === t.id)?.claimed ?? 0;
+    const soldOut = t.total !== null && t.issued >= t.total;
+    return {
+      templateId: t.id,
+      ...wordsOf(t, scopes.get(t.id)!),
+      validityText: validityText(t),
+      state: mine >= t.perUserLimit ? 'claimed' : soldOut ? 'sold_out' : 'claimable',
+      takenPercent: t.total === null ? null : Math.min(100, Math.floor((t.issued * 100) / t.total)),
+    };
+  });
+}
+
+/** Which of a shopper's coupons a status tab lists: 已过期 is an unused one whose window is over. */
+function statusWhere(status: MyCoupon['status'], now: Date): SQL {
+  if (status === 'used') return eq(coupons.status, 'used');
+  if (status === 'expired') return and(eq(coupons.status, 'unused'), lte(coupons.endsAt, now))!;
+  return and(eq(coupons.status, 'unused'), gt(coupons.endsAt, now))!;
+}
+
+async function myCouponsWhere(db: DbOrTx, userId: number, where: SQL, now: Date): Promise<MyCoupon[]> {
+  const rows = await db
+    .select({ c: coupons, t: couponTemplates, orderNo: orders.orderNo })
+    .from(coupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
+    .leftJoin(orders, eq(orders.id, coupons.orderId))
+    .where(and(eq(coupons.userId, userId), where))
+    .orderBy(asc(coupons.endsAt), desc(coupons.id));
+  const scopes = await scopeTexts(db, rows.map((r) => r.t));
+  return rows.map(({ c, t, orderNo }) => ({
+    id: c.id,
+    ...wordsOf(t, scopes.get(t.id)!),
+    status: c.status === 'used' ? 'used' : c.endsAt <= now ? 'expired' : 'unused',
+    startsAt: iso(c.startsAt),
+    endsAt: iso(c.endsAt),
+    orderNo: c.status === 'used' ? orderNo : null,
+  }));
+}
+
+const myCouponsByIds = (db: DbOrTx, userId: number, ids: number[]) => myCouponsWhere(db, userId, inArray(coupons.id, ids), new Date());
+
+/** 我的优惠券, one tab: 未使用 (soonest to end first), 已使用, 已过期. */
+export async function myCoupons(userId: number, query: unknown): Promise<MyCoupon[]> {
+  const { status } = myCouponsQuerySchema.parse(query);
+  const now = new Date();
+  return myCouponsWhere(await getDb(), userId, statusWhere(status, now), now);
+}
