@@ -59,6 +59,9 @@ export async function payWithWechatPage(page: Page, mobile: boolean): Promise<vo
     const phone = await page.context().newPage();
     await phone.goto((await page.getByTestId('demo-phone').getAttribute('href'))!);
     await phone.getByRole('button', { name: '确认支付' }).click();
+    // Closed only once the phone shows its answer: closing it while its form was still being sent
+    // hung Chromium's close (about 1 run in 20).
+    await expect(phone.getByText('支付成功，请回到商城查看订单。')).toBeVisible();
     await phone.close();
   }
 }
