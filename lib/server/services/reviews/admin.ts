@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { listAudit, writeAudit, type AuditRow } from '../admin/audit';
+import { hasPhotos } from './read';
 import { photosOfReviews, reviewParts } from './shown';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -101,7 +102,7 @@ export async function listAdminReviews(query: unknown): Promise<AdminReviewList>
   const where = and(
     q.productId ? eq(reviews.productId, q.productId) : undefined,
     q.stars ? STARS[q.stars] : undefined,
-    q.photos ? sql`exists (select 1 from review_photos p where p.review_id = ${reviews.id})` : undefined,
+    q.photos ? hasPhotos : undefined,
     q.replied === 'yes' ? isNotNull(reviews.repliedAt) : q.replied === 'no' ? isNull(reviews.repliedAt) : undefined,
     q.hidden === 'yes' ? isNotNull(reviews.hiddenAt) : q.hidden === 'no' ? isNull(reviews.hiddenAt) : undefined,
     text ? or(ilike(orders.orderNo, text), ilike(users.phone, text), ilike(reviews.content, text), ilike(reviews.appendContent, text)) : undefined,
