@@ -11,7 +11,7 @@ import { refreshCart } from '@/components/cart/use-cart';
 import { useSubmit } from '@/components/ui/use-form-state';
 import { api } from '@/lib/api/client';
 import { screenHref } from '@/lib/screens';
-import { allowedQuantity } from '@/lib/validation/cart';
+import { allowedQuantity } from '@/lib/quantity';
 
 export type ChoiceSku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number; image: string | null };
 

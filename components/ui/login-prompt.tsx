@@ -1,4 +1,4 @@
-import { LoginForm } from '@/components/auth/login-form';
+import { LazyLoginForm } from '@/components/auth/lazy-login-form';
 
 /** What a logged-in-only screen shows an anonymous visitor: why to log in, and the login form itself. */
 export function LoginPrompt({ what }: { what: string }) {
@@ -10,7 +10,7 @@ export function LoginPrompt({ what }: { what: string }) {
         </h2>
         <p>登录后即可查看{what}。手机号验证码登录，新手机号将自动注册。</p>
       </div>
-      <LoginForm />
+      <LazyLoginForm />
     </section>
   );
 }

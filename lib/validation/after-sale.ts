@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_NO_LENGTH, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REJECT_REASON_MAX, AFTER_SALE_SEARCH_MAX, DB_INT_MAX, ORDER_LINES_MAX } from '../constants';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES } from '../after-sale';
-import { MAX_LINE_QUANTITY } from './cart';
+import { MAX_LINE_QUANTITY } from '../quantity';
 import { int, oneOf, optionalText, orderNo, pageFields, text } from './fields';
 
 /** Our after-sales numbers: AFTER_SALE_NO_LENGTH digits. */

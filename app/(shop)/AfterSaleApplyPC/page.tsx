@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { AfterSaleApplyScreen } from '@/components/account/after-sale-screens';
 
-const { metadata, Page } = screenPage('/AfterSaleApplyPC');
+const { metadata, Page } = screenPage('/AfterSaleApplyPC', AfterSaleApplyScreen);
 export { metadata, Page as default };

@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { AfterSaleDetailScreen } from '@/components/account/after-sale-screens';
 
-const { metadata, Page } = screenPage('/AfterSaleDetailPC');
+const { metadata, Page } = screenPage('/AfterSaleDetailPC', AfterSaleDetailScreen);
 export { metadata, Page as default };

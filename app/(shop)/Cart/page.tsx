@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { CartScreen } from '@/components/account/cart-screen';
 
-const { metadata, Page } = screenPage('/Cart');
+const { metadata, Page } = screenPage('/Cart', CartScreen);
 export { metadata, Page as default };

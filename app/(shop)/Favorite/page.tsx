@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { FavoriteListScreen } from '@/components/account/favorite-screens';
 
-const { metadata, Page } = screenPage('/Favorite');
+const { metadata, Page } = screenPage('/Favorite', FavoriteListScreen);
 export { metadata, Page as default };

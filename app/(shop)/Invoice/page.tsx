@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { InvoiceListScreen } from '@/components/account/invoice-screens';
 
-const { metadata, Page } = screenPage('/Invoice');
+const { metadata, Page } = screenPage('/Invoice', InvoiceListScreen);
 export { metadata, Page as default };

@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { InvoiceListScreen } from '@/components/account/invoice-screens';
 
-const { metadata, Page } = screenPage('/InvoicePC');
+const { metadata, Page } = screenPage('/InvoicePC', InvoiceListScreen);
 export { metadata, Page as default };

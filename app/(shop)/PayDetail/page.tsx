@@ -1,4 +1,4 @@
-import { payScreenPage } from '@/components/account/screen-page';
+import { payScreenPage, PayScreen } from '@/components/account/pay-screens';
 
-const { generateMetadata, Page } = payScreenPage('/PayDetail');
+const { generateMetadata, Page } = payScreenPage('/PayDetail', PayScreen);
 export { generateMetadata, Page as default };

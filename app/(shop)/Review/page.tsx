@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { ReviewListScreen } from '@/components/account/review-screens';
 
-const { metadata, Page } = screenPage('/Review');
+const { metadata, Page } = screenPage('/Review', ReviewListScreen);
 export { metadata, Page as default };

@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { ReviewApplyScreen } from '@/components/account/review-screens';
 
-const { metadata, Page } = screenPage('/ReviewApply');
+const { metadata, Page } = screenPage('/ReviewApply', ReviewApplyScreen);
 export { metadata, Page as default };

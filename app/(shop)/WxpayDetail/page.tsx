@@ -1,4 +1,4 @@
-import { payScreenPage } from '@/components/account/screen-page';
+import { payScreenPage, WxpayScreen } from '@/components/account/pay-screens';
 
-const { generateMetadata, Page } = payScreenPage('/WxpayDetail');
+const { generateMetadata, Page } = payScreenPage('/WxpayDetail', WxpayScreen);
 export { generateMetadata, Page as default };

@@ -1,4 +1,4 @@
-import { payScreenPage } from '@/components/account/screen-page';
+import { payScreenPage, WxpayScreen } from '@/components/account/pay-screens';
 
-const { generateMetadata, Page } = payScreenPage('/WxpayDetailPC');
+const { generateMetadata, Page } = payScreenPage('/WxpayDetailPC', WxpayScreen);
 export { generateMetadata, Page as default };

@@ -22,7 +22,7 @@ import { PAY_METHOD_LABEL } from '../../payment-channels';
 import type { ProductKind } from '../../product-kind';
 import type { PayChannel } from '../../payment-channels';
 import { DAY_MS, shopStamp } from '../../shop-time';
-import { MAX_LINE_QUANTITY } from '../../validation/cart';
+import { MAX_LINE_QUANTITY } from '../../quantity';
 import { TOO_MANY_LINES, cancelOrderSchema, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
 import { randomDigits } from '../crypto';

@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { AfterSaleListScreen } from '@/components/account/after-sale-screens';
 
-const { metadata, Page } = screenPage('/personalCenter/PersonalAfterSale');
+const { metadata, Page } = screenPage('/personalCenter/PersonalAfterSale', AfterSaleListScreen);
 export { metadata, Page as default };

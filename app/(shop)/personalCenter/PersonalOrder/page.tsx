@@ -1,4 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
+import { OrderListScreen } from '@/components/account/order-screens';
 
-const { metadata, Page } = screenPage('/personalCenter/PersonalOrder');
+const { metadata, Page } = screenPage('/personalCenter/PersonalOrder', OrderListScreen);
 export { metadata, Page as default };

@@ -1,7 +1,4 @@
-import Link from 'next/link';
-import { CartView } from '@/components/cart/cart-view';
-import { checkoutItems } from '@/components/checkout/checkout-request';
-import { CheckoutForm } from '@/components/checkout/checkout-form';
+import type { Metadata } from 'next';
 import { PaySummary } from '@/components/order/pay-summary';
 import { PayPanel } from '@/components/pay/pay-panel';
 import { paidOrder } from '@/components/pay/paid-order';
@@ -9,91 +6,19 @@ import { PayDone } from '@/components/pay/pay-done';
 import { PaymentResult } from '@/components/pay/payment-result';
 import type { Order } from '@/lib/server/services/order';
 import { WechatPay } from '@/components/pay/wechat-pay';
-import { CardSection } from '@/components/ui/card-section';
-import { FactList } from '@/components/ui/lists';
-import { REMARK_RULE, SHIPPING_RULE, UNPAID_RULE } from '@/content/shop-rules';
-import { getPageUser } from '@/lib/auth/page-session';
-import { queryValue, selfHref } from '@/lib/page-query';
-import { screenHref } from '@/lib/screens';
+import { SHOP_NAME } from '@/lib/constants';
+import type { Device } from '@/lib/device';
+import { queryValue, type PageQuery } from '@/lib/page-query';
+import { screenHref, type SCREENS } from '@/lib/screens';
 import { shopMode } from '@/lib/site';
 import { AccountFrame } from './account-frame';
 import { CheckoutSteps } from './checkout-steps';
 import { PayMethods } from './pay-method-guide';
+import { screenPage, type ScreenView, type ShopPage } from './screen-page';
 import type { DeviceQueryScreenProps, DeviceScreenProps } from './screen-props';
 
-/** 购物车 (/Cart: a list, /personalCenter/PersonalShoppCart: a table). Works anonymously too. */
-export function CartScreen({ path, device }: DeviceScreenProps) {
-  const view = <CartView layout={device === 'desktop' ? 'table' : 'list'} />;
-  return (
-    <AccountFrame
-      path={path}
-      heading="购物车"
-      what="购物车中的商品"
-      intro="勾选要购买的商品，确认数量后点击「去结算」。"
-      account={() => view}
-      guest={
-        <>
-          <p className="notice small">未登录时购物车保存在本浏览器中，登录后会合并到您的账号。</p>
-          {view}
-        </>
-      }
-    >
-      <CardSection title="购物须知">
-        <FactList
-          items={[
-            '在商品页选择规格和数量后点击「加入购物车」；想马上下单，点击「立即购买」。',
-            '已下架或库存不足的商品不能结算，可删除或调整数量。',
-            SHIPPING_RULE,
-            UNPAID_RULE,
-          ]}
-        />
-        <p className="row">
-          <Link href="/helpCenter/userGuide">购物指南</Link>
-        </p>
-      </CardSection>
-    </AccountFrame>
-  );
-}
-
-/** 确认订单 (/CreateOrder on mobile, /OrderSettlePC on desktop): ?skuId=&quantity= or ?fromCart=1. */
-export async function CheckoutScreen({ path, device, query }: DeviceQueryScreenProps) {
-  const user = await getPageUser();
-  const items = checkoutItems(query);
-  const cartPath = screenHref('cart', device);
-  return (
-    <AccountFrame
-      path={path}
-      heading="确认订单"
-      what="待确认的订单"
-      intro="核对收货地址、商品和金额，确认无误后提交订单。"
-      top={<CheckoutSteps current={1} />}
-      user={user}
-      account={() =>
-        items ? (
-          <CheckoutForm items={items} device={device} returnTo={selfHref(path, query)} cartPath={cartPath} />
-        ) : (
-          <section className="card empty">
-            <p>没有要结算的商品。请在购物车中勾选商品后点击「去结算」，或在商品页点击「立即购买」。</p>
-            <Link href={cartPath} className="btn btn-ghost">
-              返回购物车
-            </Link>
-          </section>
-        )
-      }
-    >
-      <CardSection title="提交前请核对">
-        <FactList items={[SHIPPING_RULE, REMARK_RULE, '实付金额 = 商品金额 + 运费 − 优惠。']} />
-        <p className="notice small">点击「提交订单」后进入选择支付。{UNPAID_RULE}</p>
-        <p>
-          <Link href={cartPath}>返回购物车</Link>
-        </p>
-      </CardSection>
-    </AccountFrame>
-  );
-}
-
-/** The title of a pay screen once its order is paid (the h1 here, the document title in screen-page.tsx). */
-export const PAID_HEADING = '支付成功';
+/** The title of a pay screen once its order is paid (the h1 here, the document title in payScreenPage). */
+const PAID_HEADING = '支付成功';
 
 /**
  * A pay screen whose order is paid (on arrival, or refreshed by the screen once the payment is
@@ -158,4 +83,15 @@ export async function WxpayScreen({ path, device, query }: DeviceQueryScreenProp
       <PayMethods device={device} only="wechat" />
     </AccountFrame>
   );
+}
+
+/** The pay screens' pages: their title says 支付成功 once the order is paid (the page is per request anyway). */
+export function payScreenPage(
+  path: (typeof SCREENS)['pay' | 'wechatPay'][Device],
+  View: ScreenView,
+): Pick<ShopPage, 'Page'> & { generateMetadata: (p: { searchParams: Promise<PageQuery> }) => Promise<Metadata> } {
+  const { metadata, Page } = screenPage(path, View);
+  const generateMetadata = async ({ searchParams }: { searchParams: Promise<PageQuery> }): Promise<Metadata> =>
+    (await paidOrder(await searchParams)) ? { ...metadata, title: { absolute: `${PAID_HEADING} - ${SHOP_NAME}` } } : metadata;
+  return { generateMetadata, Page };
 }
