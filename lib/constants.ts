@@ -118,6 +118,8 @@ export const COUPON_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const COUPON_EXPIRED_SHOWN_DAYS = 7;
 /** Codes one batch may make (one CSV). */
 export const COUPON_CODES_PER_BATCH = 10_000;
+/** Codes a shopper may try in an hour without redeeming one (a wrong or used code counts; a redeemed one does not). */
+export const COUPON_CODE_TRIES_PER_HOUR = 10;
 
 // Validation: field lengths of the forms and the API (docs/rules.md)
 export const ADDRESS_DETAIL_MAX = 200;

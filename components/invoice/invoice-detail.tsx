@@ -46,6 +46,10 @@ export async function InvoiceDetail({ userId, id, device }: Props) {
   if (inv.bankAccount) facts.push({ term: L.bankAccount, text: inv.bankAccount });
   facts.push(
     { term: '开票金额', text: <span className="price">{formatFen(inv.amountFen)}</span> },
+  );
+  // The coupon's discount is not invoiced: the amount is after it, and the PDF lists it as a 折扣 line.
+  if (inv.orderDiscountFen > 0) facts.push({ term: '优惠券抵扣', text: `−${formatFen(inv.orderDiscountFen)}（不开票，已从开票金额中扣除）` });
+  facts.push(
     { term: L.email, text: inv.email },
     {
       term: L.orderNo,

@@ -36,6 +36,8 @@ export const previewSchema = z.intersection(
     addressId: int('收货地址', { min: 1, max: DB_INT_MAX }).optional(),
     // A coupon of the shopper's; null: 不使用优惠券; absent: the best one (docs/coupons.md#discount).
     couponId: int('优惠券', { min: 1, max: DB_INT_MAX }).nullable().optional(),
+    // A code typed at checkout: redeemed into the shopper's coupons, then used (instead of couponId).
+    couponCode: couponCodeSchema.optional(),
   }),
 );
 
@@ -44,7 +46,6 @@ export const createOrderSchema = z.intersection(
   z.object({
     // A textarea: line breaks may stay.
     remark: optionalText('订单备注', REMARK_MAX),
-    couponCode: couponCodeSchema.optional(),
     idempotencyKey: z
       .string({ error: '请刷新页面后重新提交' })
       .trim()

@@ -3,12 +3,13 @@
  * order is completed (确认收货, or a service order once paid) and for REVIEW_WINDOW_DAYS after; one
  * review per line, also under 24 identical concurrent POSTs (PostgreSQL: PGlite runs one
  * transaction at a time and proves nothing about races); one 追评, by the author, in time; photos
- * only the author's unused uploads, at most REVIEW_PHOTOS_MAX; REVIEWS_PER_USER_HOUR an hour;
- * another shopper's order or review is 404; bad input a Chinese 400. The order screens' state
- * (待评价, each line's review) and 我的评价 follow.
+ * only the author's unused uploads, at most REVIEW_PHOTOS_MAX; REVIEWS_PER_USER_HOUR an hour, also
+ * under a burst; another shopper's order or review is 404; bad input a Chinese 400. A written review
+ * or 追评 tells its product's cached page, a refused one does not. The order screens' state (待评价,
+ * each line's review) and 我的评价 follow.
  */
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as reviewsPost } from '@/app/api/v1/reviews/route';
 import { POST as appendPost } from '@/app/api/v1/reviews/[id]/append/route';
 import { GET as myReviewsGet } from '@/app/api/v1/user/reviews/route';
@@ -16,6 +17,7 @@ import { GET as ordersGet } from '@/app/api/v1/orders/route';
 import { POST as deregisterCodePost } from '@/app/api/v1/user/deregister-code/route';
 import { POST as deregisterPost } from '@/app/api/v1/user/deregister/route';
 import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX, REVIEW_WINDOW_DAYS, REVIEWS_PER_USER_HOUR } from '@/lib/constants';
+import { productsChanged } from '@/lib/server/cache-revalidate';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { reviewPhotos, reviews, uploads } from '@/lib/server/db/schema';
@@ -42,8 +44,15 @@ import {
 } from './after-sales-kit';
 import { ageCodes, call, ctx, loginNew, makeSku, orderRow, patchOrder, req, type Shopper, type SkuFixture } from './session';
 
+// The real productsChanged, watched: which product pages a write tells the cache about.
+vi.mock('@/lib/server/cache-revalidate', async (actual) => {
+  const real = await actual<typeof import('@/lib/server/cache-revalidate')>();
+  return { ...real, productsChanged: vi.fn(real.productsChanged) };
+});
+
 let op: Shopper;
 afterSalesSuite((o) => (op = o));
+beforeEach(() => vi.mocked(productsChanged).mockClear());
 
 type Body = { orderNo: string; orderItemId: number; rating: number; content: string; imageIds?: string[]; anonymous?: boolean };
 
@@ -216,6 +225,67 @@ describe('追评', () => {
     expect(await expectFail(409, append(u, r.id, { content: '太晚了' }))).toMatch(/已超过追评期限/);
     expect((await mine(u)).items[0].canAppend).toBe(false);
   });
+
+  it.skipIf(process.env.TEST_DB === 'pglite')('20 concurrent 追评 on one review: one is kept whole, with its photo; the rest a 409 (PostgreSQL)', async () => {
+    const sku = await makeSku();
+    const u = await buyer();
+    const o = await receivedOrder(u, [sku, await makeSku()]);
+    const r = await expectOk(write(u, review(o)));
+    // Each contender has its own text and photo, so the review shows which one won and nothing of the others.
+    const texts = Array.from({ length: 20 }, (_, i) => `追评 ${i + 1}：用了一个月，依然好用。`);
+    const photos = await Promise.all(texts.map(async () => (await expectOk(upload(u))).id));
+    vi.mocked(productsChanged).mockClear();
+    const results = await Promise.all(texts.map((content, i) => append(u, r.id, { content, imageIds: [photos[i]] })));
+    const codes = results.map((x) => x.body.resultCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(texts.length - 1);
+    for (const x of results) if (x.body.resultCode === 409) expect(x.body.message).toBe('每条评价只能追评一次');
+    const w = codes.indexOf(200);
+    expect(results[w].body.data!.append).toMatchObject({ content: texts[w] });
+    const [row] = await reviewRows(o.lines[0].id);
+    expect(row.appendContent).toBe(texts[w]);
+    expect(row.photoCount).toBe(1);
+    const db = await getDb();
+    const taken = await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, r.id));
+    expect(taken.map((p) => [p.uploadId, p.appended])).toEqual([[photos[w], true]]);
+    const shown = (await mine(u)).items.find((x) => x.id === r.id)!;
+    expect(shown.append!.content).toBe(texts[w]);
+    expect(shown.append!.photos.map((p) => p.url.split('/').pop())).toEqual([photos[w]]);
+    // The page is told once, by the winner.
+    expect(vi.mocked(productsChanged).mock.calls).toEqual([[[sku.productId]]]);
+    // A loser's photo was not taken: the shopper can still use it.
+    const loser = codes.findIndex((c) => c === 409);
+    expect((await expectOk(write(u, review(o, 1, { imageIds: [photos[loser]] })))).photos).toHaveLength(1);
+  });
+});
+
+describe('the product page is told', () => {
+  it("a review and its 追评 revalidate that product's page; a refused one does not", async () => {
+    const sku = await makeSku();
+    const next = await makeSku();
+    const u = await buyer();
+    const o = await receivedOrder(u, [sku, next]);
+    const told = vi.mocked(productsChanged);
+    told.mockClear(); // buying and receiving moved the stock, which tells the pages too
+    const r = await expectOk(write(u, review(o, 0)));
+    expect(told.mock.calls).toEqual([[[sku.productId]]]);
+    told.mockClear();
+    // Refused inside the transaction (the line is reviewed already): nothing changed, no page to render again.
+    expect(await expectFail(409, write(u, review(o, 0, { content: '再评一次' })))).toMatch(/该商品已评价/);
+    // Refused after the review row was inserted (a photo that is not the shopper's): rolled back, no page either.
+    const theirs = (await expectOk(upload(await loginNew()))).id;
+    await expectFail(400, write(u, review(o, 1, { imageIds: [theirs] })));
+    expect(await reviewRows(o.lines[1].id)).toHaveLength(0);
+    expect(told).not.toHaveBeenCalled();
+    await expectOk(append(u, r.id, { content: '用了一个月，依然好用。' }));
+    expect(told.mock.calls).toEqual([[[sku.productId]]]);
+    told.mockClear();
+    await expectFail(409, append(u, r.id, { content: '第二次追评' }));
+    expect(told).not.toHaveBeenCalled();
+    // The other line is another product: its page is the one told.
+    await expectOk(write(u, review(o, 1)));
+    expect(told.mock.calls).toEqual([[[next.productId]]]);
+  });
 });
 
 describe('photos', () => {
@@ -271,6 +341,41 @@ describe('rate limit', () => {
     const v = await buyer();
     await expectOk(write(v, review(await receivedOrder(v, [skus[0]]))));
   });
+
+  it('a 追评 is a write of its own: 10 reviews and their 10 追评 use up the hour', async () => {
+    const skus = await Promise.all(Array.from({ length: REVIEWS_PER_USER_HOUR / 2 + 1 }, () => makeSku()));
+    const u = await buyer();
+    const o = await receivedOrder(u, skus);
+    for (let i = 0; i < REVIEWS_PER_USER_HOUR / 2; i++) {
+      const r = await expectOk(write(u, review(o, i)));
+      await expectOk(append(u, r.id, { content: `用了一周，补充第 ${i + 1} 条` }));
+    }
+    expect(await expectFail(429, write(u, review(o, REVIEWS_PER_USER_HOUR / 2)))).toBe(`每小时最多发表 ${REVIEWS_PER_USER_HOUR} 条评价，请稍后再试`);
+  });
+
+  it.skipIf(process.env.TEST_DB === 'pglite')(`a burst of 60 reviews at once: exactly ${REVIEWS_PER_USER_HOUR} written, the rest a Chinese 429 (PostgreSQL)`, async () => {
+    // 30 products bought twice: 60 lines, each reviewable once, so a refusal can only be the limit.
+    const skus = await Promise.all(Array.from({ length: 30 }, () => makeSku()));
+    const u = await buyer();
+    const bought = [await receivedOrder(u, skus), await receivedOrder(u, skus)];
+    const bodies = bought.flatMap((o) => o.lines.map((_, i) => review(o, i)));
+    expect(bodies).toHaveLength(60);
+    vi.mocked(productsChanged).mockClear();
+    const results = await Promise.all(bodies.map((b) => write(u, b)));
+    const codes = results.map((x) => x.body.resultCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(REVIEWS_PER_USER_HOUR);
+    expect(codes.filter((c) => c === 429)).toHaveLength(bodies.length - REVIEWS_PER_USER_HOUR);
+    for (const x of results) if (x.body.resultCode === 429) expect(x.body.message).toBe(`每小时最多发表 ${REVIEWS_PER_USER_HOUR} 条评价，请稍后再试`);
+    // The rows are exactly the answered ones: a 429 left nothing behind, a 200 was not rolled back.
+    const db = await getDb();
+    const rows = await db.select().from(reviews).where(eq(reviews.userId, u.userId));
+    const written = results.filter((x) => x.body.resultCode === 200).map((x) => x.body.data!.orderItemId);
+    expect(rows.map((x) => x.orderItemId).sort((a, b) => a - b)).toEqual(written.sort((a, b) => a - b));
+    expect((await mine(u)).total).toBe(REVIEWS_PER_USER_HOUR);
+    expect(vi.mocked(productsChanged)).toHaveBeenCalledTimes(REVIEWS_PER_USER_HOUR);
+    // Once the burst is over the limit still holds, one at a time.
+    await expectFail(429, write(u, bodies[codes.indexOf(429)]));
+  }, 60_000);
 });
 
 describe('the order screens and 我的评价', () => {

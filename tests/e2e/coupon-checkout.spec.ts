@@ -94,6 +94,11 @@ test('claim two, check out with the better one chosen, pay, see it on the order 
   expect(text).toMatch(/折扣 项 1 -17\.70/);
   expect(text).toContain('壹仟贰佰柒拾玖元整');
   expect(text).toContain('¥1,279.00');
+  // The invoice's screen says the same: the amount after the coupon, and the coupon's part beside it.
+  await page.goto(`${mobile ? '/InvoiceDetail' : '/InvoiceDetailPC'}?id=${invoice.data.id}`);
+  await expect(page.locator('main')).toContainText('¥1,279.00');
+  await expect(page.locator('main')).toContainText('优惠券抵扣−¥20.00（不开票，已从开票金额中扣除）');
+  await shot(page, 'invoice-coupon');
 
   // A second order takes the ¥5 coupon (the best left); cancelled, the coupon is back.
   await page.goto(`/CreateOrder?skuId=${skuId}&quantity=1`);

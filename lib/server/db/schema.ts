@@ -881,3 +881,20 @@ export const couponCodes = pgTable(
   },
   (t) => [index('coupon_codes_template_idx').on(t.templateId)],
 );
+
+/**
+ * A shopper's tries of a coupon code in the last hour that were not redeemed (docs/coupons.md#codes):
+ * each try takes a row before the code is looked up and loses it when the code is redeemed, so a burst
+ * of guesses cannot pass the limit. Rows older than the hour are deleted at the shopper's next try.
+ */
+export const couponCodeTries = pgTable(
+  'coupon_code_tries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    triedAt: timestamp('tried_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('coupon_code_tries_user_idx').on(t.userId, t.triedAt)],
+);

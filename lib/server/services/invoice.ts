@@ -53,6 +53,8 @@ export type Invoice = {
   bankName: string | null;
   bankAccount: string | null;
   amountFen: number;
+  /** What the order's coupon took off (already out of amountFen): shown beside the amount, a 折扣 line in the PDF. */
+  orderDiscountFen: number;
   status: InvoiceStatus;
   statusLabel: string;
   rejectReason: string | null;
@@ -82,7 +84,10 @@ type InvoiceRow = typeof invoices.$inferSelect;
 
 const invoicePdfUrl = (id: number) => `${API_BASE}/invoices/${id}/pdf`;
 
-function toInvoice(r: InvoiceRow, orderNo: string): Invoice {
+/** The invoice row with what it shows of its order. */
+type WithOrder = { inv: InvoiceRow; orderNo: string; orderDiscountFen: number };
+
+function toInvoice({ inv: r, orderNo, orderDiscountFen }: WithOrder): Invoice {
   const { status, invoiceType, titleType, reversal } = r;
   return {
     id: r.id,
@@ -99,6 +104,7 @@ function toInvoice(r: InvoiceRow, orderNo: string): Invoice {
     bankName: r.bankName,
     bankAccount: r.bankAccount,
     amountFen: r.amountFen,
+    orderDiscountFen,
     status,
     statusLabel: INVOICE_STATUS_LABEL[status],
     rejectReason: r.rejectReason,
@@ -226,7 +232,7 @@ export async function requestInvoice(userId: number, input: unknown): Promise<In
 
 /** Invoice rows with their order's number. */
 function rowsWithOrderNo(db: DbOrTx, where: SQL | undefined) {
-  return db.select({ inv: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where).$dynamic();
+  return db.select({ inv: invoices, orderNo: orders.orderNo, orderDiscountFen: orders.discountFen }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where).$dynamic();
 }
 
 async function ownRow(db: DbOrTx, userId: number, raw: number | string) {
@@ -239,7 +245,7 @@ async function ownRow(db: DbOrTx, userId: number, raw: number | string) {
 /** GET /invoices/{id}: this user's invoice; anyone else's is 「发票不存在」 (404). */
 export async function getInvoice(userId: number, id: number | string): Promise<Invoice> {
   const r = await ownRow(await getDb(), userId, id);
-  return toInvoice(r.inv, r.orderNo);
+  return toInvoice(r);
 }
 
 /** GET /invoices: this user's invoices, newest first, paged, optionally of one state. */
@@ -249,7 +255,7 @@ export async function listInvoices(userId: number, query: unknown): Promise<Page
   const where = q.status ? and(eq(invoices.userId, userId), eq(invoices.status, q.status)) : eq(invoices.userId, userId);
   const count = db.select({ total: countRows }).from(invoices).where(where);
   const rows = rowsWithOrderNo(db, where).orderBy(desc(invoices.createdAt), desc(invoices.id));
-  return paged(q, count, rows, (page) => page.map((r) => toSummary(toInvoice(r.inv, r.orderNo))));
+  return paged(q, count, rows, (page) => page.map((r) => toSummary(toInvoice(r))));
 }
 
 /** DELETE /invoice-titles/{id}: forgets one saved title of this user (another user's id is 404). */
@@ -298,7 +304,7 @@ export async function invoicePdf(userId: number, id: number | string): Promise<{
 /** Invoices as the console sees them, with the order and the shopper: newest first, or oldest first for the queues. */
 function adminQuery(db: DbOrTx, where: SQL | undefined, oldestFirst = false) {
   return db
-    .select({ inv: invoices, orderNo: orders.orderNo, orderStatus: orders.status, phone: users.phone })
+    .select({ inv: invoices, orderNo: orders.orderNo, orderDiscountFen: orders.discountFen, orderStatus: orders.status, phone: users.phone })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(users, eq(users.id, invoices.userId))
@@ -311,7 +317,7 @@ type AdminRow = Awaited<ReturnType<typeof adminQuery>>[number];
 
 function toAdminInvoice(r: AdminRow): AdminInvoice {
   return {
-    ...toInvoice(r.inv, r.orderNo),
+    ...toInvoice(r),
     userId: r.inv.userId,
     userPhone: maskPhone(r.phone),
     orderStatus: r.orderStatus,

@@ -164,6 +164,11 @@ function couponFor(db: DbOrTx, userId: number | null, lines: OrderLine[], coupon
   return chooseCoupon(db, userId, lines, shippingFor(lines), couponId);
 }
 
+/** The coupon asked for: a code typed at checkout becomes the shopper's coupon first, then it is the one used. */
+async function askedCoupon(userId: number, v: { couponId?: number | null; couponCode?: string }): Promise<number | null | undefined> {
+  return v.couponCode ? (await redeemCode(userId, { code: v.couponCode })).id : v.couponId;
+}
+
 async function requestedLines(db: DbOrTx, input: { items: Requested[] } | { fromCart: true }, owner: CartOwner): Promise<Requested[]> {
   if ('items' in input) return input.items;
   const lines = await selectedCartLines(db, owner);
@@ -177,7 +182,8 @@ export async function previewOrder(owner: CartOwner, input: unknown): Promise<Pr
   // The address chosen on the checkout page must be the shopper's own (another's is simply not found).
   if (v.addressId !== undefined) await findAddress(db, owner.userId ?? 0, v.addressId);
   const lines = await priceLines(db, await requestedLines(db, v, owner));
-  return summarise(lines, await couponFor(db, owner.userId, lines, v.couponId));
+  const couponId = owner.userId === null ? null : await askedCoupon(owner.userId, v);
+  return summarise(lines, await couponFor(db, owner.userId, lines, couponId));
 }
 
 // ------------------------------------------------------------------ create
@@ -200,8 +206,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
   if (existing) return getOrder(userId, existing.orderNo);
 
   const requested = await requestedLines(db, v, owner);
-  // A code typed at checkout becomes the shopper's coupon first, then this order uses it.
-  const couponId = v.couponCode ? (await redeemCode(userId, { code: v.couponCode })).id : v.couponId;
+  const couponId = await askedCoupon(userId, v);
   const orderNo = await withTx(async (tx) => {
     const lines = await priceLines(tx, requested);
     const applied = await couponFor(tx, userId, lines, couponId);

@@ -46,7 +46,8 @@ export default async function AdminOrderPage({ params }: Props) {
               }))}
             />
             <p className="small">
-              商品 {formatFen(o.itemsTotalFen)} · 运费 {formatFen(o.shippingFen)} · 实付 <strong>{formatFen(o.totalFen)}</strong>
+              商品 {formatFen(o.itemsTotalFen)} · 运费 {formatFen(o.shippingFen)}
+              {o.discountFen ? ` · 优惠券 −${formatFen(o.discountFen)}${o.coupon ? `（${o.coupon.name}）` : ''}` : null} · 实付 <strong>{formatFen(o.totalFen)}</strong>
             </p>
             {o.remark ? <p className="small">买家备注：{o.remark}</p> : null}
           </section>

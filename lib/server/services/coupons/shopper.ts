@@ -9,8 +9,10 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 
 import { myCouponsQuerySchema, redeemSchema } from '../../../validation/coupon';
 import { sha256 } from '../../crypto';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { couponClaims, couponCodes, coupons, couponTemplates, orders } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { lockShopper } from '../../db/shopper-lock';
+import { couponClaims, couponCodes, couponCodeTries, coupons, couponTemplates, orders } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound, tooMany } from '../../errors';
+import { COUPON_CODE_TRIES_PER_HOUR } from '../../../constants';
 import { iso } from '../../iso';
 import { scopeTexts, wordsOf, type CouponWords, type TemplateRow } from './view';
 
@@ -111,21 +113,46 @@ export async function claimCoupon(userId: number, templateId: number): Promise<M
 export async function redeemCode(userId: number, input: unknown): Promise<MyCoupon> {
   const { code } = redeemSchema.parse(input);
   const now = new Date();
+  const tryId = await takeCodeTry(userId, now);
   const id = await withTx(async (tx) => {
-    const [pub] = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(and(eq(couponTemplates.code, code), eq(couponTemplates.issue, 'code')));
-    if (pub) return issue(tx, and(eq(couponTemplates.id, pub.id), eq(couponTemplates.issue, 'code'))!, userId, 'code', now);
-    const [batch] = await tx
-      .update(couponCodes)
-      .set({ redeemedBy: userId, redeemedAt: now })
-      .where(and(eq(couponCodes.codeHash, sha256(code)), isNull(couponCodes.redeemedAt)))
-      .returning({ templateId: couponCodes.templateId });
-    if (!batch) {
-      const [used] = await tx.select({ id: couponCodes.id }).from(couponCodes).where(eq(couponCodes.codeHash, sha256(code)));
-      throw used ? conflict('该优惠码已被使用') : badRequest('优惠码不正确');
-    }
-    return issue(tx, and(eq(couponTemplates.id, batch.templateId), eq(couponTemplates.issue, 'code'))!, userId, 'code', now);
+    const templateId = await codeTemplate(tx, userId, code, now);
+    const couponId = await issue(tx, and(eq(couponTemplates.id, templateId), eq(couponTemplates.issue, 'code'))!, userId, 'code', now);
+    // Redeemed: this try does not count against the shopper.
+    await tx.delete(couponCodeTries).where(eq(couponCodeTries.id, tryId));
+    return couponId;
   });
   return (await myCouponsByIds(await getDb(), userId, [id]))[0];
+}
+
+/** The template a code gives: a template's public code, or a batch code, marked redeemed by this shopper. */
+async function codeTemplate(tx: Tx, userId: number, code: string, now: Date): Promise<number> {
+  const [pub] = await tx.select({ id: couponTemplates.id }).from(couponTemplates).where(and(eq(couponTemplates.code, code), eq(couponTemplates.issue, 'code')));
+  if (pub) return pub.id;
+  const [batch] = await tx
+    .update(couponCodes)
+    .set({ redeemedBy: userId, redeemedAt: now })
+    .where(and(eq(couponCodes.codeHash, sha256(code)), isNull(couponCodes.redeemedAt)))
+    .returning({ templateId: couponCodes.templateId });
+  if (batch) return batch.templateId;
+  const [used] = await tx.select({ id: couponCodes.id }).from(couponCodes).where(eq(couponCodes.codeHash, sha256(code)));
+  throw used ? conflict('该优惠码已被使用') : badRequest('优惠码不正确');
+}
+
+/**
+ * Takes one of the shopper's COUPON_CODE_TRIES_PER_HOUR tries before a code is looked up, under the
+ * shopper's lock, so guessing codes stops at the limit however many guesses arrive at once
+ * (docs/coupons.md#codes). A redeemed code gives its try back.
+ */
+async function takeCodeTry(userId: number, now: Date): Promise<number> {
+  return withTx(async (tx) => {
+    await lockShopper(tx, 'coupon_code', userId);
+    const since = new Date(now.getTime() - 3_600_000);
+    await tx.delete(couponCodeTries).where(and(eq(couponCodeTries.userId, userId), lte(couponCodeTries.triedAt, since)));
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(couponCodeTries).where(eq(couponCodeTries.userId, userId));
+    if (n >= COUPON_CODE_TRIES_PER_HOUR) throw tooMany(`优惠码输入错误次数过多，请 1 小时后再试`);
+    const [row] = await tx.insert(couponCodeTries).values({ userId, triedAt: now }).returning({ id: couponCodeTries.id });
+    return row.id;
+  });
 }
 
 /** 新人券: one of each registration template still issuable, in the transaction that made the account. */

@@ -24,8 +24,9 @@ import { lockShopper } from '../../db/shopper-lock';
 async function lockAndCount(tx: Tx, userId: number): Promise<void> {
   await lockShopper(tx, 'review', userId);
   const since = new Date(Date.now() - 3_600_000);
+  // A review and its 追评 are one row but two writes: each counts when it falls in the hour.
   const [{ n }] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`(count(*) filter (where ${reviews.createdAt} > ${since}) + count(*) filter (where ${reviews.appendedAt} > ${since}))::int` })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), or(gt(reviews.createdAt, since), gt(reviews.appendedAt, since))));
   if (n >= REVIEWS_PER_USER_HOUR) throw tooMany(`每小时最多发表 ${REVIEWS_PER_USER_HOUR} 条评价，请稍后再试`);
