@@ -4,22 +4,16 @@
  * order away for good. Paying ends on 支付成功 (title, steps at 支付完成, 查看订单 / 继续购物); the order
  * says how it was paid; an activation code is copied with 复制 and listed in 我的服务.
  */
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { OPERATORS } from './env';
 import { apiLogin, loginInForm, newPhone } from './login';
 import { addAddressByApi, firstSkuId, payOrderInDemo, payWithWechatPage, placeOrder } from './pay';
+import { shot } from './shot';
 
-const SHOTS = '/work/wt/shots/orders';
 const DEVICE_PRODUCT = { id: 10910, name: '量盾 量子加密耳机 Q1 青春版' };
 const SERVICE_PRODUCT = { id: 10921, name: '量子钉' };
 const CODE = /^[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}$/;
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: true });
-}
 
 /** No serious or critical axe violation in what this spec changed (the page's main part, a dialog included). */
 async function expectAxeClean(page: Page) {
@@ -56,7 +50,7 @@ test('取消订单 with a reason (暂不取消 / 确认取消) → 已取消 tab
   await expect(dialog.getByRole('group', { name: '取消原因' })).toContainText('不想要了地址填错了商品选错了重复下单其他');
   await dialog.getByRole('button', { name: '确认取消' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('请选择取消原因');
-  await shot(page, info, 'cancel-dialog');
+  await shot(page, 'cancel-dialog');
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: '暂不取消' }).click();
   await expect(dialog).toBeHidden();
@@ -69,7 +63,7 @@ test('取消订单 with a reason (暂不取消 / 确认取消) → 已取消 tab
   await expect(page.getByText('取消原因：用户取消（地址填错了）')).toBeVisible();
   await expect(page.getByRole('button', { name: '再次购买' })).toBeVisible();
   await expect(page.getByRole('button', { name: '删除订单' })).toBeVisible();
-  await shot(page, info, 'order-cancelled');
+  await shot(page, 'order-cancelled');
 
   // The list: 已取消 among the tabs, and 售后 last in the same row (the after-sales list, as JD's 退换/售后).
   await page.goto('/Order');
@@ -86,7 +80,7 @@ test('取消订单 with a reason (暂不取消 / 确认取消) → 已取消 tab
   await expect(page).toHaveURL(/status=cancelled/);
   await expect(page.getByText(orderNo)).toBeVisible();
   await expect(page.getByRole('button', { name: '再次购买' })).toBeVisible();
-  await shot(page, info, 'order-list-cancelled');
+  await shot(page, 'order-list-cancelled');
   await expectAxeClean(page);
 
   // 再次购买 from the list: the cart opens with the line in it.
@@ -94,7 +88,7 @@ test('取消订单 with a reason (暂不取消 / 确认取消) → 已取消 tab
   await page.waitForURL(mobile ? /\/Cart$/ : /\/personalCenter\/PersonalShoppCart$/);
   await expect(page.getByText('已加入购物车').first()).toBeVisible();
   await expect(page.getByText(DEVICE_PRODUCT.name).first()).toBeVisible();
-  await shot(page, info, 'cart-after-rebuy');
+  await shot(page, 'cart-after-rebuy');
 
   // 删除订单 on the detail: asked first (暂不删除 / 删除订单), then gone from the list and the detail.
   await page.goto(`/OrderDetail?orderNo=${orderNo}`);
@@ -102,7 +96,7 @@ test('取消订单 with a reason (暂不取消 / 确认取消) → 已取消 tab
   const ask = page.getByRole('dialog', { name: /删除后/ });
   await expect(ask.getByRole('button')).toHaveText(['暂不删除', '删除订单']);
   await expect(ask.getByRole('button', { name: '暂不删除' })).toBeFocused();
-  await shot(page, info, 'delete-dialog');
+  await shot(page, 'delete-dialog');
   await ask.getByRole('button', { name: '删除订单' }).click();
   await page.waitForURL(mobile ? /\/Order$/ : /\/personalCenter\/PersonalOrder$/);
   await expect(page.getByText('订单已删除').first()).toBeVisible();
@@ -135,14 +129,14 @@ test('paying ends on 支付成功 (title, steps at 支付完成, 查看订单 / 
   await expect(done).toContainText('微信支付');
   await expect(page.getByRole('link', { name: '继续购物' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: '查看订单' })).toBeInViewport();
-  await shot(page, info, 'pay-success');
+  await shot(page, 'pay-success');
   await expectAxeClean(page);
 
   // Opened again later: still 支付成功 (drawn on the server), on the other pay screen too.
   await page.goto(`/PayDetail?orderNo=${orderNo}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付成功');
   await expect(page).toHaveTitle(/^支付成功/);
-  await shot(page, info, 'pay-success-reopened');
+  await shot(page, 'pay-success-reopened');
 
   await page.getByRole('link', { name: '查看订单' }).click();
   await page.waitForURL(new RegExp(`/OrderDetail(PC)?\\?orderNo=${orderNo}`));
@@ -154,7 +148,7 @@ test('paying ends on 支付成功 (title, steps at 支付完成, 查看订单 / 
   await page.getByRole('button', { name: `复制激活码 ${code}` }).click();
   await expect(page.getByText('已复制')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-  await shot(page, info, 'order-detail-codes');
+  await shot(page, 'order-detail-codes');
   await expectAxeClean(page);
 
   // 我的服务 in the personal center: the code with its product, order and state, and 复制.
@@ -170,7 +164,7 @@ test('paying ends on 支付成功 (title, steps at 支付完成, 查看订单 / 
   await page.getByRole('button', { name: `复制激活码 ${code}` }).click();
   await expect(page.getByText('已复制')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-  await shot(page, info, 'my-services');
+  await shot(page, 'my-services');
   await expectAxeClean(page);
 
   // The activation guide the codes link to.
@@ -234,7 +228,7 @@ test('再次购买 leaves out a line that sold out and says which; the rest goes
     await expect(page.getByRole('status').filter({ hasText: '已加入购物车' })).toContainText('缺货，未加入');
     await expect(page.getByText(DEVICE_PRODUCT.name).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: soldOut.name, exact: true })).toHaveCount(0);
-    await shot(page, info, 'cart-after-rebuy-sold-out');
+    await shot(page, 'cart-after-rebuy-sold-out');
   } finally {
     await setStock(before);
     await operator.dispose();

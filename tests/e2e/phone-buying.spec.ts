@@ -8,8 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginInForm, newPhone } from './login';
 import { addAddressByApi } from './pay';
-
-const SHOTS = process.env.SHOTS_DIR;
+import { shot } from './shot';
 
 type Sku = { id: number; name: string; stock: number; image: string | null };
 async function skusOf(page: Page, productId: number): Promise<Sku[]> {
@@ -20,10 +19,6 @@ async function skusOf(page: Page, productId: number): Promise<Sku[]> {
 
 /** The text of the toasts on screen (react-hot-toast renders role=status). */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
-
-async function shot(page: Page, name: string, project: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: false });
-}
 
 /** The bottom edge of a locator within the first screen, above the fixed bar. */
 async function inFirstScreen(page: Page, locator: Locator, bar: Locator) {
@@ -37,7 +32,7 @@ async function inFirstScreen(page: Page, locator: Locator, bar: Locator) {
 test.describe('phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout');
 
-  test('product page: the bottom bar replaces the tab bar, with 客服 and the cart count; price and option on the first screen', async ({ page }, info) => {
+  test('product page: the bottom bar replaces the tab bar, with 客服 and the cart count; price and option on the first screen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
 
@@ -64,7 +59,7 @@ test.describe('phone', () => {
     await expect(bar.getByTestId('cart-badge')).toHaveText(/^1\s*件商品$/);
     await page.reload();
     await expect(bar.getByTestId('cart-badge')).toHaveText(/^1\s*件商品$/);
-    await shot(page, 'product', info.project.name);
+    await shot(page, 'product', { fullPage: false });
 
     // Away from the product page the tab bar is back.
     await bar.getByRole('link', { name: /购物车/ }).click();
@@ -96,7 +91,7 @@ test.describe('phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test('checkout: after logging in the page starts at the address and the lines; 合计 and 提交订单 stay in a bar at the bottom', async ({ page }, info) => {
+  test('checkout: after logging in the page starts at the address and the lines; 合计 and 提交订单 stay in a bar at the bottom', async ({ page }) => {
     const [black] = await skusOf(page, 10909);
     await page.goto(`/CreateOrder?skuId=${black.id}&quantity=2`);
     // The visitor scrolls down to the login prompt and logs in there.
@@ -124,7 +119,7 @@ test.describe('phone', () => {
     await expect(bar.getByText('合计')).toBeVisible();
     await expect(bar).toContainText('¥2,598.00');
     await expect(bar.getByRole('button', { name: '提交订单' })).toBeEnabled();
-    await shot(page, 'checkout', info.project.name);
+    await shot(page, 'checkout', { fullPage: false });
     // Scrolled to the end, the bar is still at the bottom of the screen.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -133,7 +128,7 @@ test.describe('phone', () => {
   });
 });
 
-test('a sold-out option is 缺货 and cannot be chosen; 到货通知 asks a visitor to log in and subscribes a shopper', async ({ page }, info) => {
+test('a sold-out option is 缺货 and cannot be chosen; 到货通知 asks a visitor to log in and subscribes a shopper', async ({ page }) => {
   await page.goto('/proc/10910');
   const soldOut = page.getByRole('button', { name: '云母白 缺货' });
   await expect(soldOut).toBeVisible();
@@ -142,7 +137,7 @@ test('a sold-out option is 缺货 and cannot be chosen; 到货通知 asks a visi
   const notify = page.getByRole('button', { name: '到货通知' });
   await expect(notify).toBeVisible();
   await expect(notify).toHaveAccessibleDescription(/云母白 暂时缺货/);
-  await shot(page, 'sold-out', info.project.name);
+  await shot(page, 'sold-out', { fullPage: false });
 
   // A visitor: the login dialog.
   await notify.click();
@@ -166,7 +161,7 @@ test('a sold-out option is 缺货 and cannot be chosen; 到货通知 asks a visi
   await expect(page.getByRole('button', { name: '到货通知' })).toBeVisible();
 });
 
-test("the chosen option's picture shows in the gallery, the cart line and the checkout line", async ({ page, isMobile }, info) => {
+test("the chosen option's picture shows in the gallery, the cart line and the checkout line", async ({ page, isMobile }) => {
   await page.goto('/User');
   await loginInForm(page.locator('main'), newPhone());
   await addAddressByApi(page);
@@ -180,7 +175,7 @@ test("the chosen option's picture shows in the gallery, the cart line and the ch
   await expect(firstSlide).toHaveAttribute('src', /quantum-earbuds-q1-white\.svg/);
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(toast(page, '已加入购物车')).toBeVisible();
-  await shot(page, 'product-white', info.project.name);
+  await shot(page, 'product-white', { fullPage: false });
   if (!isMobile) {
     // The desktop gallery still works by its thumbnails.
     const shown = main.locator('.gallery-track [data-current="true"] img');
@@ -193,7 +188,7 @@ test("the chosen option's picture shows in the gallery, the cart line and the ch
   await page.goto(isMobile ? '/Cart' : '/personalCenter/PersonalShoppCart');
   const line = isMobile ? page.locator('.cart-item').filter({ hasText: '云母白' }) : page.getByRole('row').filter({ hasText: '云母白' });
   await expect(line.locator('img')).toHaveAttribute('src', /quantum-earbuds-q1-white\.svg/);
-  await shot(page, 'cart', info.project.name);
+  await shot(page, 'cart', { fullPage: false });
 
   await page.goto('/CreateOrder?fromCart=1');
   const goods = page.getByRole('region', { name: '商品清单' });
@@ -204,10 +199,10 @@ test("the chosen option's picture shows in the gallery, the cart line and the ch
     await expect(page.getByRole('group', { name: '提交订单' })).toHaveCount(0);
     await expect(page.locator('.checkout-submit').getByRole('button', { name: '提交订单' })).toBeVisible();
   }
-  await shot(page, 'checkout-white', info.project.name);
+  await shot(page, 'checkout-white', { fullPage: false });
 });
 
-test('a quantity the shop changes is said in a toast: the buy box and the cart', async ({ page, isMobile }, info) => {
+test('a quantity the shop changes is said in a toast: the buy box and the cart', async ({ page, isMobile }) => {
   const silver = (await skusOf(page, 10913)).find((s) => s.name === '月光银')!;
   expect(silver.stock, 'the seed keeps a few 月光银').toBeGreaterThan(1);
 
@@ -251,5 +246,5 @@ test('a quantity the shop changes is said in a toast: the buy box and the cart',
   await h200.blur();
   await expect(toast(page, `库存仅剩 ${silver.stock} 件`)).toBeVisible();
   await expect(h200).toHaveValue(String(silver.stock));
-  await shot(page, 'cart-quantity-toast', info.project.name);
+  await shot(page, 'cart-quantity-toast', { fullPage: false });
 });

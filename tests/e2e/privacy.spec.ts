@@ -5,13 +5,13 @@
  * that must be ticked, and 注销账号 from the settings screen to a fresh account on the same phone.
  * E2E_SHOTS_DIR, when set, receives a screenshot of each screen.
  */
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SMS_RESEND_S } from '../../lib/constants';
 import { E2E_ICP_BEIAN } from './env';
 import { consentBox, masked, newPhone, submitLogin } from './login';
 import { addAddressByApi, firstSkuId, placeOrder } from './pay';
+import { shot } from './shot';
 
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -20,11 +20,6 @@ async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes[0]?.target.join(' ')}`);
   expect(bad, bad.join('\n')).toEqual([]);
-}
-
-async function shot(page: Page, name: string, isMobile: boolean) {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${isMobile ? 'mobile' : 'desktop'}.png`), fullPage: false });
 }
 
 /** The login form of the device: the header's dialog on a desktop, /User on a phone. */
@@ -56,21 +51,21 @@ async function afterResendWait(page: Page, sentAt: number) {
   if (left > 0) await page.waitForTimeout(left);
 }
 
-test('the footer links open 用户协议 and 隐私政策, and shows the ICP 备案号 of the running server', async ({ page, isMobile }) => {
+test('the footer links open 用户协议 and 隐私政策, and shows the ICP 备案号 of the running server', async ({ page }) => {
   await page.goto('/About');
   const footer = page.locator('footer.site-footer');
   const icp = footer.getByRole('link', { name: E2E_ICP_BEIAN });
   await icp.scrollIntoViewIfNeeded();
   await expect(icp).toBeVisible();
   await expect(icp).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
-  await shot(page, 'footer', isMobile);
+  await shot(page, 'footer', { fullPage: false });
 
   await footer.getByRole('link', { name: '用户协议', exact: true }).click();
   await expect(page).toHaveURL(/\/userAgreement$/);
   await expect(page.getByRole('heading', { level: 1, name: '量盾商城用户协议' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '十二、注销账号' })).toBeAttached();
   await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('用户协议');
-  await shot(page, 'user-agreement', isMobile);
+  await shot(page, 'user-agreement', { fullPage: false });
   await expectAccessible(page);
 
   await page.locator('footer.site-footer').getByRole('link', { name: '隐私政策', exact: true }).click();
@@ -80,7 +75,7 @@ test('the footer links open 用户协议 and 隐私政策, and shows the ICP 备
   await rights.scrollIntoViewIfNeeded();
   await expect(rights).toBeVisible();
   await expect(page.getByRole('table', { name: '保存期限' })).toContainText('《电子商务法》第三十一条');
-  await shot(page, 'privacy-policy', isMobile);
+  await shot(page, 'privacy-policy', { fullPage: false });
   await expectAccessible(page);
 });
 
@@ -97,7 +92,7 @@ test('登录 is refused until the consent box is ticked; its links open the two 
   await form.getByRole('button', { name: '登录', exact: true }).click();
   await expect(form.getByText('请先阅读并勾选同意《用户协议》和《隐私政策》')).toBeVisible();
   await expect(box).toBeFocused();
-  await shot(page, 'login-consent-refused', isMobile);
+  await shot(page, 'login-consent-refused', { fullPage: false });
   await expectAccessible(page);
   // Nothing was sent: still logged out, and the same code logs in once the box is ticked.
   expect((await page.context().cookies()).find((c) => c.name === 'auth-token')).toBeUndefined();
@@ -126,7 +121,7 @@ test('注销账号: refused while an order is unpaid, then erased with an SMS co
   await expect(section.getByText(`验证码将发送到 ${masked(phone)}`)).toBeVisible();
   await section.getByRole('button', { name: '获取验证码' }).click();
   await expect(section.getByText('您有待付款的订单，请先支付或取消后再注销账号')).toBeVisible();
-  await shot(page, 'deregister-refused', isMobile);
+  await shot(page, 'deregister-refused', { fullPage: false });
 
   // The order is cancelled; the next code may go once a minute has passed since the login code.
   expect(((await (await page.request.post(`/api/v1/orders/${orderNo}/cancel`, { headers: XRW, data: { reason: '不想要了' } })).json()) as { resultCode: number }).resultCode).toBe(200);
@@ -136,13 +131,13 @@ test('注销账号: refused while an order is unpaid, then erased with an SMS co
   const hint = section.getByText(/演示模式验证码：\d{6}/);
   await expect(hint).toBeVisible();
   await section.getByRole('textbox', { name: '验证码', exact: true }).fill(/(\d{6})/.exec((await hint.textContent()) ?? '')![1]);
-  await shot(page, 'deregister-confirm', isMobile);
+  await shot(page, 'deregister-confirm', { fullPage: false });
   await section.getByRole('button', { name: '确认注销' }).click();
   // Home, logged out, and a toast that says what happened.
   await page.waitForURL((u) => u.pathname === '/');
   await expect(page.getByText(/^账号已注销：个人资料、收货地址、发票抬头和购物车已删除/)).toBeVisible();
   if (!isMobile) await expect(page.locator('header.site-header').getByRole('button', { name: '登录', exact: true })).toBeVisible();
-  await shot(page, 'deregister-done', isMobile);
+  await shot(page, 'deregister-done', { fullPage: false });
   // The old session is gone: the API refuses the browser's cookie, if any is left.
   expect(((await (await page.request.get('/api/v1/user/profile', { headers: XRW })).json()) as { resultCode: number }).resultCode).toBe(416);
 

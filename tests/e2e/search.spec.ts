@@ -7,12 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OPERATORS } from './env';
 import { loginInForm } from './login';
-
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string, project: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: false });
-}
+import { shot } from './shot';
 
 /** The yuan of each card's price, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -36,7 +31,7 @@ async function placeholderFits(input: Locator): Promise<{ text: number; box: num
   });
 }
 
-test('the search box takes focus, and the word stays in it on the results', async ({ page, isMobile }, info) => {
+test('the search box takes focus, and the word stays in it on the results', async ({ page, isMobile }) => {
   await page.goto('/');
   const box = searchBox(page, isMobile, true);
   await expect(box).toBeVisible();
@@ -51,7 +46,7 @@ test('the search box takes focus, and the word stays in it on the results', asyn
   await expect(box).toBeFocused();
   const fit = await placeholderFits(box);
   expect(fit.text, 'placeholder width vs its box').toBeLessThanOrEqual(fit.box);
-  await shot(page, 'home-search', info.project.name);
+  await shot(page, 'home-search', { fullPage: false });
 
   await box.fill('耳机');
   await box.press('Enter');
@@ -61,10 +56,10 @@ test('the search box takes focus, and the word stays in it on the results', asyn
   await expect(searchBox(page, isMobile)).toBeVisible();
   const names = await page.locator('main .product-card .name').allTextContents();
   expect(names.length).toBeGreaterThan(1);
-  await shot(page, 'results', info.project.name);
+  await shot(page, 'results', { fullPage: false });
 });
 
-test('价格 sorts up, then down; 销量 and 综合 keep the same products', async ({ page }, info) => {
+test('价格 sorts up, then down; 销量 and 综合 keep the same products', async ({ page }) => {
   await page.goto('/ProductList?q=耳机');
   const before = await cardPrices(page);
   const sortBar = page.getByRole('navigation', { name: '排序' });
@@ -77,7 +72,7 @@ test('价格 sorts up, then down; 销量 and 综合 keep the same products', asy
   expect([...up].sort()).toEqual([...before].sort());
   expect(up).not.toEqual([...up].sort((a, b) => b - a)); // not all equal: the order is visible
   await expect(page.locator('#list-search, #site-search').filter({ visible: true }).first()).toHaveValue('耳机');
-  await shot(page, 'sorted', info.project.name);
+  await shot(page, 'sorted', { fullPage: false });
 
   await sortBar.getByRole('link', { name: /价格/ }).click();
   await expect(page).toHaveURL(/sort=price-desc/);
@@ -118,14 +113,14 @@ test('category and price range narrow the list; a bad price says so in Chinese',
   expect((await cardPrices(page)).length).toBeGreaterThan(0);
 });
 
-test('a search without results offers other words and the best sellers', async ({ page, isMobile }, info) => {
+test('a search without results offers other words and the best sellers', async ({ page, isMobile }) => {
   await page.goto('/ProductList?q=不存在的商品名');
   await expect(page.getByRole('heading', { name: '没有找到与“不存在的商品名”相关的商品' })).toBeVisible();
   const suggestions = page.locator('.no-results .suggest-list').first().getByRole('link');
   expect(await suggestions.count()).toBeGreaterThan(2);
   await expect(page.getByRole('heading', { name: '热销商品' })).toBeVisible();
   expect(await page.locator('.no-results .product-card').count()).toBeGreaterThan(0);
-  await shot(page, 'no-results', info.project.name);
+  await shot(page, 'no-results', { fullPage: false });
 
   const word = (await suggestions.first().textContent())!.trim();
   await suggestions.first().click();
@@ -147,7 +142,7 @@ test('the placeholder is not cut off at 375 px', async ({ page, isMobile }) => {
   }
 });
 
-test('the phone header\'s search icon opens a box with the cursor in it, on any page', async ({ page, isMobile }, info) => {
+test('the phone header\'s search icon opens a box with the cursor in it, on any page', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the phone header');
   await page.goto('/proc/10909');
   const icon = page.getByRole('link', { name: '搜索商品' });
@@ -156,7 +151,7 @@ test('the phone header\'s search icon opens a box with the cursor in it, on any 
   const box = page.locator('#mobile-search-box');
   await expect(box).toBeFocused();
   await expect(page).toHaveURL(/\/proc\/10909$/);
-  await shot(page, 'header-search-open', info.project.name);
+  await shot(page, 'header-search-open', { fullPage: false });
   await box.fill('耳机');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/ProductList\?q=%E8%80%B3%E6%9C%BA/);

@@ -20,6 +20,7 @@ import { log } from '../log';
 import { providerFor } from '../payments/registry';
 import type { RefundState } from '../payments/types';
 import { afterSaleRefunded } from './after-sale-states';
+import { nothingKept } from './after-sales/eligibility';
 import { moveOrder } from './order-states';
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -108,8 +109,9 @@ export async function settleRefund(refundId: number): Promise<boolean> {
       .returning();
     if (!r) return null;
     const noneUnderWay = sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${r.orderId} and ${refunds.status} = 'processing')`;
-    // All of the order's money went back: its coupon comes back too (docs/coupons.md#states).
-    if (await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay)) await returnCoupon(tx, r.orderId);
+    // All of the order's money went back: its coupon comes back too, unless the shopper kept goods
+    // (docs/coupons.md#states).
+    if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay)) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
     const afterSale = r.afterSaleId ? await afterSaleRefunded(tx, r.afterSaleId, r.amountFen) : null;
     return { r, afterSale };
   });

@@ -70,6 +70,17 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
   return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, activated: act.n > 0 };
 }
 
+/**
+ * Whether the shopper keeps nothing of the order: no request brought goods back for money (the order
+ * was cancelled and refunded as a whole), or every unit of every line is in one. A line the coupon
+ * made free and the shopper kept is something kept, though no money is left to refund.
+ */
+export async function nothingKept(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const { lines } = await loadOrderState(db, o);
+  return lines.every((l) => l.countedRefundQty === 0) || lines.every((l) => l.countedRefundQty >= l.quantity);
+}
+
 /** The stage a line of this kind is at in this order, or null when after-sales is not open (unpaid, cancelled, refunded). */
 export function stageOf(o: OrderRow, kind: ProductKind): AfterSaleStage | null {
   if (!['paid', 'shipped', 'completed'].includes(o.status)) return null;
