@@ -1,7 +1,8 @@
 /**
  * axe finds no serious or critical violation on the screens a logged-in shopper sees, on desktop and
- * on mobile, with real content: an order, its detail, its pay page, the invoice form, the lists. A
- * visitor's view of every route is checked in routes.spec.ts.
+ * on mobile, with real content: an order, its detail, its pay page, the invoice form, the lists; and on
+ * a 375 px phone none of them scrolls sideways. A visitor's view of every route is checked in
+ * routes.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import type { Device } from '../../lib/device';
@@ -17,6 +18,8 @@ const WITH_ORDER = new Set(['/OrderDetail', '/OrderDetailPC', '/PayDetail', '/Pa
 test('axe: every logged-in screen with a shopper’s own order', async ({ page }, info) => {
   test.setTimeout(240_000);
   const device = info.project.name as Device;
+  // The narrowest phone the shop is drawn for (an iPhone SE / mini): what fits here fits every phone.
+  if (device === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/User');
   await loginInForm(page.locator('main'), newPhone());
   await addAddressByApi(page);
@@ -31,6 +34,10 @@ test('axe: every logged-in screen with a shopper’s own order', async ({ page }
     expect(res?.status(), url).toBe(200);
     await page.waitForLoadState('networkidle').catch(() => {});
     const bad = await seriousViolations(page);
+    if (device === 'mobile') {
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (sideways > 0) bad.push(`scrolls sideways at 375 px by ${sideways} px`);
+    }
     if (bad.length) failures.push(`${url}\n  ${bad.join('\n  ')}`);
   }
   expect(failures, failures.join('\n')).toEqual([]);

@@ -65,6 +65,21 @@ test.describe('phone', () => {
   });
 });
 
+test('on a phone, closing the login dialog a product page opened gives focus back to the button that opened it', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the phone’s bottom bar');
+  await page.goto('/proc/10909');
+  const heart = page.getByRole('group', { name: '底部购买栏' }).getByRole('button', { name: '收藏' });
+  for (const close of ['Escape', '关闭'] as const) {
+    await heart.click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await expect(dialog.getByRole('textbox', { name: '手机号', exact: true })).toBeFocused();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(heart).toBeFocused();
+  }
+});
+
 test.describe('desktop', () => {
   test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'the desktop'));
 
@@ -151,8 +166,8 @@ test('/deployment: after 提交 the answer and its 受理编号 are in view', as
 
 test('物流详情: each label stands apart from its value, each time from its event', async ({ page }, info) => {
   test.setTimeout(180_000);
-  test.skip(info.project.name !== 'mobile', 'one shipped order, seen on the phone (the screen is the same on a desktop)');
-  await login(page, true);
+  const mobile = info.project.name === 'mobile';
+  await login(page, mobile);
   await addAddressByApi(page);
   const orderNo = await placeOrder(page, await firstSkuId(page, 10914));
   await payOrderInDemo(page, orderNo);
