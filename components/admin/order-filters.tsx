@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { MOBILE_DIGITS, ORDER_NO_LENGTH } from '@/lib/constants';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@/lib/order-status';
 import { PageSizeSelect } from './page-size-select';
+import { FilterSelect } from './filter-select';
 
 export type OrderFilterValues = { status?: string; from?: string; to?: string; orderNo?: string; phone?: string; pageSize: number };
 
@@ -9,17 +10,7 @@ export type OrderFilterValues = { status?: string; from?: string; to?: string; o
 export function OrderFilters({ values }: { values: OrderFilterValues }) {
   return (
     <form className="admin-filters" method="get" action="/admin/orders" role="search" aria-label="筛选订单">
-      <div className="field">
-        <label htmlFor="f-status">订单状态</label>
-        <select id="f-status" name="status" defaultValue={values.status ?? ''}>
-          <option value="">全部</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="f-status" name="status" label="订单状态" value={values.status} options={ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABEL[s]] as const)} />
       <div className="field">
         <label htmlFor="f-from">下单日期从</label>
         <input id="f-from" name="from" type="date" defaultValue={values.from ?? ''} />

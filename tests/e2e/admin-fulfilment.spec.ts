@@ -11,7 +11,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_URL, OPERATORS } from './env';
-import { loginInForm, newPhone } from './login';
+import { loginInForm, loginNewShopper } from './login';
 import { addAddressByApi, payOrderInDemo, placeOrder } from './pay';
 import { UA } from '../support/user-agents';
 
@@ -51,9 +51,7 @@ type Shopper = { device: 'desktop' | 'mobile'; page: Page; orderNo: string; invo
 async function buyAndAskForInvoice(page: Page, device: Shopper['device']): Promise<Shopper> {
   const mobile = device === 'mobile';
   const main = page.locator('main');
-  await page.goto('/User');
-  await loginInForm(main, newPhone());
-  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+  await loginNewShopper(page);
   await addAddressByApi(page);
 
   const res = await page.request.get(`/api/v1/products/${PRODUCT.id}`);

@@ -10,7 +10,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatFen } from '../../lib/money';
 import { OPERATORS } from './env';
-import { loginInForm, newPhone } from './login';
+import { loginInForm, loginNewShopper } from './login';
 import { addAddressByApi, payOrderInDemo } from './pay';
 import { UA } from '../support/user-agents';
 import { TINY_PNG } from '../support/tiny-png';
@@ -62,9 +62,7 @@ test('退货退款 of one of two units: photo, approval in the console, return w
   const main = page.locator('main');
 
   // A shopper buys two and pays.
-  await page.goto('/User');
-  await loginInForm(main, newPhone());
-  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+  await loginNewShopper(page);
   await addAddressByApi(page);
   const before = await skuOf(page, PRODUCT.sku[device]);
   await page.goto(`/CreateOrder?skuId=${before.id}&quantity=2`);

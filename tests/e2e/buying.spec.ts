@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADDRESS_MESSAGES } from '../../lib/validation/address';
-import { loginInForm, newPhone } from './login';
+import { loginNewShopper } from './login';
 
 /** Each project buys its own product, so parallel runs never share stock. */
 const PRODUCT = { desktop: { id: 10916, name: '量盾 量子加密移动硬盘 100' }, mobile: { id: 10924, name: '量盾 量子加密头戴耳机 100' } };
@@ -28,9 +28,7 @@ test('anonymous cart → login → address → checkout → 待付款 → 取消
   await expect(page.getByText('已加入购物车').first()).toBeVisible();
 
   // Log in (desktop /User lands on the personal center, which shows the same form).
-  await page.goto('/User');
-  await loginInForm(page.locator('main'), newPhone());
-  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+  await loginNewShopper(page);
 
   // The cart survived the login.
   await page.goto(cartPath);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { fenToChineseCapital, formatFen } from '../../lib/money';
 import { E2E_BASE_URL, OPERATORS } from './env';
-import { apiLogin, loginInForm, newPhone } from './login';
+import { apiLogin, loginNewShopper } from './login';
 import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';
 
 /** Each project buys its own product, so parallel runs never share stock. */
@@ -25,9 +25,7 @@ test('paid order → 申请开票 → 待开票 → issued by the operator → �
   const product = PRODUCT[mobile ? 'mobile' : 'desktop'];
 
   // A shopper with a paid order.
-  await page.goto('/User');
-  await loginInForm(page.locator('main'), newPhone());
-  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+  await loginNewShopper(page);
   await addAddressByApi(page);
   const orderNo = await placeOrder(page, await firstSkuId(page, product.id));
   await payOrderInDemo(page, orderNo);

@@ -28,6 +28,15 @@ export async function loginInForm(scope: ReturnType<Page['locator']>, phone: str
   await submitLogin(scope);
 }
 
+/** A new shopper, logged in on /User (the login screen on either device), for a test that starts from there. */
+export async function loginNewShopper(page: Page): Promise<string> {
+  const phone = newPhone();
+  await page.goto('/User');
+  await loginInForm(page.locator('main'), phone);
+  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+  return phone;
+}
+
 /** The consent box under the login form (docs/privacy.md#consent): unticked until the shopper ticks it. */
 export const consentBox = (scope: ReturnType<Page['locator']>) => scope.getByRole('checkbox', { name: '我已阅读并同意《用户协议》和《隐私政策》' });
 

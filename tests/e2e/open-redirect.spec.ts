@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { variantFor } from '../../lib/screens';
 import { E2E_BASE_URL } from './env';
-import { loginInForm, newPhone } from './login';
+import { loginNewShopper } from './login';
 
 const HOSTILE = ['/%09/evil.example/pwn', '/%0a/evil.example/pwn', '/%0d%0a/evil.example/pwn'];
 
@@ -27,9 +27,7 @@ test('保存 never sends the browser off the shop, whatever ?redirect= says', as
   // Were the browser sent away, it would land on this page rather than on a DNS error.
   await page.route('http://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>evil</h1>' }));
 
-  await page.goto('/User');
-  await loginInForm(page.locator('main'), newPhone());
-  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+  await loginNewShopper(page);
 
   for (const [i, redirect] of HOSTILE.entries()) {
     const detail = `科学大道 ${901 + i} 号`;

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { OPERATORS } from './env';
-import { apiLogin, loginInForm, newPhone } from './login';
+import { apiLogin, loginNewShopper } from './login';
 import { addAddressByApi, firstSkuId, payOrderInDemo, payWithWechatPage, placeOrder } from './pay';
 import { shot } from './shot';
 
@@ -22,9 +22,7 @@ async function expectAxeClean(page: Page) {
 }
 
 async function login(page: Page) {
-  await page.goto('/User');
-  await loginInForm(page.locator('main'), newPhone());
-  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+  await loginNewShopper(page);
 }
 
 const mobileOf = (info: TestInfo) => info.project.name === 'mobile';

@@ -5,14 +5,12 @@
  * its activation codes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loginInForm, newPhone } from './login';
+import { loginNewShopper } from './login';
 import { addAddressByApi, firstSkuId, payWithWechatPage, placeOrder } from './pay';
 
 /** A new shopper logs in through the form (after any skip: a skipped test spends no SMS code). */
 async function login(page: Page) {
-  await page.goto('/User');
-  await loginInForm(page.locator('main'), newPhone());
-  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+  await loginNewShopper(page);
 }
 
 test('desktop: 微信支付 QR code → the phone confirms → 支付成功 → the order is 待发货', async ({ page, context }, info) => {

@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { OPERATORS } from './env';
-import { loginInForm, newPhone } from './login';
+import { loginInForm, loginNewShopper } from './login';
 import { addAddressByApi, payOrderInDemo, placeOrder } from './pay';
 import { shot } from './shot';
 import { UA } from '../support/user-agents';
@@ -27,9 +27,7 @@ test('receive, 待评价, review with a photo and 匿名评价, 我的评价, �
   const main = page.locator('main');
 
   // A shopper buys and pays.
-  await page.goto('/User');
-  await loginInForm(main, newPhone());
-  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+  await loginNewShopper(page);
   await addAddressByApi(page);
   const { skus } = ((await (await page.request.get(`/api/v1/products/${PRODUCT.id}`)).json()) as { data: { skus: { id: number; name: string }[] } }).data;
   const orderNo = await placeOrder(page, skus.find((s) => s.name === PRODUCT.sku)!.id);

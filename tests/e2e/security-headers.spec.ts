@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OPERATORS } from './env';
-import { apiLogin, loginInForm, newPhone } from './login';
+import { apiLogin, loginNewShopper, newPhone } from './login';
 
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -165,9 +165,7 @@ test.describe('headers', () => {
     const add = await request.post('/api/v1/cart/items', { headers: XRW, data: { skuId: product.data.skus[0].id, quantity: 1 } });
     expect(add.headers()['set-cookie']).toMatch(/^cart-id=[^;]+; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
 
-    await page.goto('/User');
-    await loginInForm(page.locator('main'), newPhone());
-    await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+    await loginNewShopper(page);
     const auth = (await page.context().cookies()).find((c) => c.name === 'auth-token')!;
     expect(auth).toMatchObject({ path: '/', sameSite: 'Strict', httpOnly: false, secure: false });
     const days = (auth.expires - Date.now() / 1000) / 86_400;
@@ -192,9 +190,7 @@ test.describe('no CSP violation', () => {
 
   test('logged in: the account, the pay selection, the demo gateways and the Alipay pay form', async ({ page }) => {
     const problems = watch(page);
-    await page.goto('/User');
-    await loginInForm(page.locator('main'), newPhone());
-    await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible();
+    await loginNewShopper(page);
     const token = (await page.context().cookies()).find((c) => c.name === 'auth-token')!.value;
     expect(await visit(page, problems, '/User'), '/User').toEqual([]);
 

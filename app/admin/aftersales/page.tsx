@@ -12,6 +12,7 @@ import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref, withQuery } from '@/lib/query-string';
 import { listAdminAfterSales } from '@/lib/server/services/admin/after-sales';
 import { adminAfterSaleQuerySchema } from '@/lib/validation/after-sale';
+import { FilterSelect } from '@/components/admin/filter-select';
 
 export const metadata = { title: '售后' };
 
@@ -37,17 +38,7 @@ export default async function AdminAfterSalesPage({ searchParams }: { searchPara
       />
       <form className="admin-filters" method="get" action="/admin/aftersales" role="search" aria-label="筛选售后">
         {status ? <input type="hidden" name="status" value={status} /> : null}
-        <div className="field">
-          <label htmlFor="f-type">售后类型</label>
-          <select id="f-type" name="type" defaultValue={type ?? ''}>
-            <option value="">全部</option>
-            {AFTER_SALE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {AFTER_SALE_TYPE_LABEL[t]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="f-type" name="type" label="售后类型" value={type} options={AFTER_SALE_TYPES.map((t) => [t, AFTER_SALE_TYPE_LABEL[t]] as const)} />
         <div className="field">
           <label htmlFor="f-q">售后单号 / 订单号 / 手机号</label>
           <input id="f-q" name="q" maxLength={AFTER_SALE_SEARCH_MAX} defaultValue={q ?? ''} />

@@ -12,6 +12,7 @@ import { pageHref } from '@/lib/query-string';
 import { REVIEW_FILTER_LABEL } from '@/lib/review';
 import { listAdminReviews } from '@/lib/server/services/reviews/admin';
 import { adminReviewQuerySchema, type ReviewStars as Stars } from '@/lib/validation/review-admin';
+import { FilterSelect } from '@/components/admin/filter-select';
 
 export const metadata = { title: '评价' };
 
@@ -40,44 +41,10 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
     <>
       <h1>评价</h1>
       <form className="admin-filters" method="get" action="/admin/reviews" role="search" aria-label="筛选评价">
-        <div className="field">
-          <label htmlFor="f-product">商品</label>
-          <select id="f-product" name="productId" defaultValue={productId ?? ''}>
-            <option value="">全部商品</option>
-            {page.products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="f-stars">星级</label>
-          <select id="f-stars" name="stars" defaultValue={stars ?? ''}>
-            <option value="">全部</option>
-            {Object.entries(STARS_LABEL).map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="f-replied">回复</label>
-          <select id="f-replied" name="replied" defaultValue={replied ?? ''}>
-            <option value="">全部</option>
-            <option value="no">未回复</option>
-            <option value="yes">已回复</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="f-hidden">状态</label>
-          <select id="f-hidden" name="hidden" defaultValue={hidden ?? ''}>
-            <option value="">全部</option>
-            <option value="no">显示中</option>
-            <option value="yes">已隐藏</option>
-          </select>
-        </div>
+        <FilterSelect id="f-product" name="productId" label="商品" all="全部商品" value={productId} options={page.products.map((p) => [p.id, p.name] as const)} />
+        <FilterSelect id="f-stars" name="stars" label="星级" value={stars} options={Object.entries(STARS_LABEL)} />
+        <FilterSelect id="f-replied" name="replied" label="回复" value={replied} options={[['no', '未回复'], ['yes', '已回复']]} />
+        <FilterSelect id="f-hidden" name="hidden" label="状态" value={hidden} options={[['no', '显示中'], ['yes', '已隐藏']]} />
         <div className="field">
           <label htmlFor="f-q">订单号 / 手机号 / 评价内容</label>
           <input id="f-q" name="q" maxLength={REVIEW_SEARCH_MAX} defaultValue={q ?? ''} />
