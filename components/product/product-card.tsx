@@ -2,12 +2,24 @@ import Link from 'next/link';
 import type { ProductSummary } from '@/lib/server/services/catalog';
 import { Price } from './price';
 
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+/** How the card's picture loads: `lazy` below the first screen, `eager` in a list's first row, `first` the page's likely largest image. */
+type ImageLoad = 'lazy' | 'eager' | 'first';
+
+export function ProductCard({ product, headingLevel = 3, image = 'lazy' }: { product: ProductSummary; headingLevel?: 2 | 3; image?: ImageLoad }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link href={`/proc/${product.id}`} className="product-card" prefetch={false}>
       {product.image ? (
-        <img className="thumb" src={product.image.src} alt={product.image.alt} width={400} height={400} loading="lazy" decoding="async" />
+        <img
+          className="thumb"
+          src={product.image.src}
+          alt={product.image.alt}
+          width={400}
+          height={400}
+          loading={image === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={image === 'first' ? 'high' : undefined}
+          decoding="async"
+        />
       ) : null}
       <span className="body">
         <H className="name" style={{ fontSize: '1rem', margin: 0 }}>

@@ -1,13 +1,18 @@
 import type { ProductSummary } from '@/lib/server/services/catalog';
 import { ProductCard } from './product-card';
 
-export function ProductGrid({ products, columns = 4 }: { products: ProductSummary[]; columns?: 2 | 3 | 4 }) {
+/**
+ * `firstRow`: the grid is the page's first content (a list page), so its first row's pictures are
+ * loaded at once, the first with high priority: the largest thing on the first screen is one of them,
+ * and a lazy picture there waits for layout before it is even asked for.
+ */
+export function ProductGrid({ products, columns = 4, firstRow = false }: { products: ProductSummary[]; columns?: 2 | 3 | 4; firstRow?: boolean }) {
   if (products.length === 0) return <p className="empty">暂时没有符合条件的商品。</p>;
   return (
     <ul className={`grid grid-${columns}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} image={firstRow && i < columns ? (i === 0 ? 'first' : 'eager') : 'lazy'} />
         </li>
       ))}
     </ul>

@@ -31,7 +31,7 @@ export default async function CategoryPage({ searchParams }: Props) {
             <Link href={withQuery('/ProductList', { category: active.slug })}>在全部商品中查看</Link>
           </div>
           <p className="muted">{active.description}</p>
-          <ProductGrid products={list.items} columns={3} />
+          <ProductGrid products={list.items} columns={3} firstRow />
           <Pagination page={list.page} pageSize={list.pageSize} total={list.total} href={(page) => withQuery('/Category', { category: active.slug, page: page > 1 ? page : undefined })} />
         </section>
       ) : null}
