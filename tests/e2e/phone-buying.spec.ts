@@ -45,6 +45,9 @@ test.describe('phone', () => {
     await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
     await expect(bar.getByRole('link', { name: '客服' })).toHaveAttribute('href', '/aboutMe');
     await expect(bar.getByRole('link', { name: /购物车/ })).toHaveAttribute('href', '/Cart');
+    await expect(bar.getByRole('button', { name: '收藏' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: '加入购物车' })).toBeEnabled();
+    await expect(bar.getByRole('button', { name: '立即购买' })).toBeEnabled();
     const barBox = (await bar.boundingBox())!;
     expect(barBox.y + barBox.height).toBeCloseTo(844, 0);
 
