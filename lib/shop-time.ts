@@ -2,7 +2,9 @@
  * Days and times as the shop lives them: Beijing time (UTC+8, no daylight saving), for the
  * console's date filters, its "today", and the CSV export.
  */
-const OFFSET_MS = 8 * 3600_000;
+/** An hour in milliseconds (the per-shopper hourly limits, the hourly sweeps). */
+export const HOUR_MS = 3_600_000;
+const OFFSET_MS = 8 * HOUR_MS;
 /** A day in milliseconds (the shop's windows and timers count whole days). */
 export const DAY_MS = 86_400_000;
 

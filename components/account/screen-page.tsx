@@ -13,7 +13,7 @@
 import type { Metadata } from 'next';
 import type { Device } from '@/lib/device';
 import type { PageQuery } from '@/lib/page-query';
-import { deviceOf, type SCREENS } from '@/lib/screens';
+import { deviceOf, type SCREENS, type Screen } from '@/lib/screens';
 import { routeMetadata } from '@/lib/seo/metadata';
 import type { DeviceQueryScreenProps } from './screen-props';
 
@@ -23,9 +23,7 @@ export type ScreenView = (props: DeviceQueryScreenProps) => React.ReactNode | Pr
  * The screens drawn by one component on both devices, told which device it is drawing for. The
  * personal screens (我的, 个人信息, 收货地址) take no device and keep their own small pages.
  */
-type ViewScreen =
-  | 'checkout' | 'pay' | 'wechatPay' | 'orderDetail' | 'invoice' | 'invoiceDetail' | 'orders' | 'cart' | 'afterSaleApply'
-  | 'afterSaleDetail' | 'afterSales' | 'coupons' | 'services' | 'reviewApply' | 'reviews' | 'favorites' | 'history';
+type ViewScreen = Exclude<Screen, 'account' | 'profile' | 'address'>;
 /** The paths screenPage serves: both devices' paths of the screens above. */
 export type ViewPath = (typeof SCREENS)[ViewScreen][Device];
 

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { BANNERS } from './banners';
+import { BannerLink } from './banner-link';
 
 /**
  * The first banner as the page is sent: the page's largest image, drawn where the carousel's first
@@ -8,13 +8,10 @@ import { BANNERS } from './banners';
  * page is shown instead of before.
  */
 function FirstBanner() {
-  const b = BANNERS[0];
   return (
     <section className="carousel-wrap" aria-label="精选活动">
       <div className="carousel">
-        <a className="banner" href={b.href}>
-          <img src={b.src} alt={b.alt} width={1200} height={400} fetchPriority="high" loading="eager" />
-        </a>
+        <BannerLink index={0} />
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { CAROUSEL } from '@/lib/constants';
+import { BannerLink } from './banner-link';
 import { BANNERS } from './banners';
 
 /**
@@ -57,9 +58,7 @@ export function SwiperCarousel() {
       >
         {BANNERS.map((b, i) => (
           <SwiperSlide key={b.src}>
-            <a className="banner" href={b.href}>
-              <img src={b.src} alt={b.alt} width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'auto'} loading={i === 0 ? 'eager' : 'lazy'} />
-            </a>
+            <BannerLink index={i} />
           </SwiperSlide>
         ))}
       </Swiper>

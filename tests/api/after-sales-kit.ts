@@ -59,7 +59,7 @@ import type { PaymentView } from '@/lib/server/services/payment';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { BASE, envelope, type Envelope } from './helpers';
 import { eventually, startHarness, type Harness } from './http-harness';
-import { addAddress, call, ctx, idemKey, loginNew, nextIp, orderRow, req, type Shopper, type SkuFixture } from './session';
+import { call, ctx, idemKey, nextIp, orderRow, req, type Buyer, type Shopper, type SkuFixture } from './session';
 
 import { loginOperator } from './admin-session';
 
@@ -112,12 +112,7 @@ async function confirmOnPhone(codeUrl: string) {
 
 // ------------------------------------------------------------------ shoppers and orders
 
-export type Buyer = Shopper & { addressId: number };
-
-export async function buyer(): Promise<Buyer> {
-  const u = await loginNew();
-  return { ...u, addressId: (await addAddress(u.token)).id };
-}
+export { buyer, type Buyer } from './session';
 
 export const readOrder = async (u: Shopper, orderNo: string) => expectOk(call<Order>(orderGet, req('GET', `/orders/${orderNo}`, undefined, { token: u.token }), ctx({ orderNo })));
 

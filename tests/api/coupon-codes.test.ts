@@ -10,21 +10,16 @@ import { POST as redeemPost } from '@/app/api/v1/coupons/redeem/route';
 import { GET as mineGet } from '@/app/api/v1/user/coupons/route';
 import { COUPON_CODE_TRIES_PER_HOUR } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
-import { couponCodeTries, couponTemplates } from '@/lib/server/db/schema';
+import { couponCodeTries } from '@/lib/server/db/schema';
 import type { MyCoupon } from '@/lib/server/services/coupons/shopper';
 import type { Preview } from '@/lib/server/services/order';
+import { insertTemplate } from './coupon-kit';
 import { addAddress, call, fails, loginNew, makeSku, ok, req, type Shopper } from './session';
 
 const TOO_MANY = '优惠码输入错误次数过多，请 1 小时后再试';
 
-/** A template given by a public code (straight in the table: the console's rules are coupons.test.ts). */
-async function codeTemplate(code: string, over: Partial<typeof couponTemplates.$inferInsert> = {}): Promise<number> {
-  const [t] = await (await getDb())
-    .insert(couponTemplates)
-    .values({ name: '口令券', kind: 'no_threshold', amountFen: 1500, validityType: 'days', validDays: 7, perUserLimit: 1, issue: 'code', code, ...over })
-    .returning({ id: couponTemplates.id });
-  return t.id;
-}
+/** A template given by a public code: ¥15 off, one a shopper. */
+const codeTemplate = (code: string) => insertTemplate({ name: '口令券', amountFen: 1500, perUserLimit: 1, issue: 'code', code });
 
 const uniqueCode = () => `T${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
 const redeem = (u: Shopper, code: string) => call<MyCoupon>(redeemPost, req('POST', '/coupons/redeem', { code }, { token: u.token }));

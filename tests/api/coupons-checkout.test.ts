@@ -6,43 +6,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as ordersPost } from '@/app/api/v1/orders/route';
-import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
 import { POST as cancelPost } from '@/app/api/v1/orders/[orderNo]/cancel/route';
-import { POST as claimPost } from '@/app/api/v1/coupons/[id]/claim/route';
+import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
 import { GET as mineGet } from '@/app/api/v1/user/coupons/route';
 import { getDb } from '@/lib/server/db/client';
 import { coupons, couponTemplates, orderItems } from '@/lib/server/db/schema';
-import type { Order, Preview } from '@/lib/server/services/order';
+import type { Preview } from '@/lib/server/services/order';
 import type { MyCoupon } from '@/lib/server/services/coupons/shopper';
-import { addAddress, call, ctx, idemKey, loginNew, makeSku, ok, orderRow, req, stockOf, type Shopper, type SkuFixture } from './session';
-
-type Template = Partial<typeof couponTemplates.$inferInsert>;
-
-/** A claimable template straight in the table (the console's own rules are coupons.test.ts). */
-async function template(over: Template): Promise<number> {
-  const db = await getDb();
-  const [t] = await db
-    .insert(couponTemplates)
-    .values({ name: '测试券', kind: 'no_threshold', amountFen: 500, validityType: 'days', validDays: 7, perUserLimit: 5, issue: 'claim', ...over })
-    .returning({ id: couponTemplates.id });
-  return t.id;
-}
-
-async function give(u: Shopper, over: Template): Promise<number> {
-  const id = await template(over);
-  return (await ok<MyCoupon>(claimPost, req('POST', `/coupons/${id}/claim`, {}, { token: u.token }), ctx({ id }))).id;
-}
-
-type Buyer = Shopper & { addressId: number };
-async function buyer(): Promise<Buyer> {
-  const u = await loginNew();
-  return { ...u, addressId: (await addAddress(u.token)).id };
-}
-
-const items = (...lines: [SkuFixture, number][]) => lines.map(([s, quantity]) => ({ skuId: s.skuId, quantity }));
-const preview = (b: Buyer, body: Record<string, unknown>) => call<Preview>(previewPost, req('POST', '/orders/preview', { addressId: b.addressId, ...body }, { token: b.token }));
-const order = (b: Buyer, body: Record<string, unknown>) => call<Order>(ordersPost, req('POST', '/orders', { addressId: b.addressId, idempotencyKey: idemKey(), ...body }, { token: b.token }));
+import { give, insertTemplate as template, items, order, preview } from './coupon-kit';
+import { buyer, call, ctx, makeSku, ok, orderRow, req, stockOf } from './session';
 
 describe('the checkout’s coupons', () => {
   it('lists every coupon for these lines, the best chosen; the others say why not', async () => {

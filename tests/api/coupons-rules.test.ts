@@ -7,22 +7,20 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as ordersPost } from '@/app/api/v1/orders/route';
-import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
 import { POST as operatorCancelPost } from '@/app/api/v1/admin/orders/[orderNo]/cancel/route';
 import { POST as adminCreate } from '@/app/api/v1/admin/coupons/route';
 import { GET as centreGet } from '@/app/api/v1/coupons/route';
-import { POST as claimPost } from '@/app/api/v1/coupons/[id]/claim/route';
 import { GET as mineGet } from '@/app/api/v1/user/coupons/route';
 import { getDb } from '@/lib/server/db/client';
 import { categories, coupons, couponTemplates, orderItems, products } from '@/lib/server/db/schema';
 import type { AdminCouponTemplate } from '@/lib/server/services/coupons/admin';
 import type { CentreCoupon, MyCoupon } from '@/lib/server/services/coupons/shopper';
 import type { AdminOrder } from '@/lib/server/services/admin/orders';
-import { sweepOrders, type Order, type Preview } from '@/lib/server/services/order';
+import { sweepOrders, type Order } from '@/lib/server/services/order';
 import { settleRefund } from '@/lib/server/services/refund';
 import { afterSalesSuite, ask, bought, buyer, desk, draft, expectOk, readOrder, refundDesk, refundsOfOrder, shopper, type Buyer } from './after-sales-kit';
-import { call, ctx, expire, idemKey, makeSku, ok, orderRow, req, stockOf, type Shopper, type SkuFixture } from './session';
+import { claim, claimOk, give, items, order, preview, type TemplateFields } from './coupon-kit';
+import { call, ctx, expire, makeSku, ok, orderRow, req, stockOf, type Shopper, type SkuFixture } from './session';
 
 // The after-sales tests pay through the demo gateway and approve in the console; the others need only the operator.
 let op: Shopper;
@@ -30,35 +28,9 @@ afterSalesSuite((o) => (op = o));
 
 const DAY = 86_400_000;
 
-type Template = Partial<typeof couponTemplates.$inferInsert>;
-
-/** A claimable template straight in the table (what the console accepts is coupons.test.ts). */
-async function template(over: Template): Promise<number> {
-  const db = await getDb();
-  const [t] = await db
-    .insert(couponTemplates)
-    .values({ name: '规则测试券', kind: 'no_threshold', amountFen: 500, validityType: 'days', validDays: 7, perUserLimit: 5, issue: 'claim', ...over })
-    .returning({ id: couponTemplates.id });
-  return t.id;
-}
-
-const claim = (u: Shopper, id: number) => call<MyCoupon>(claimPost, req('POST', `/coupons/${id}/claim`, {}, { token: u.token }), ctx({ id }));
-
-/** One coupon of the template, claimed through the coupon centre's 领取. */
-async function claimOk(u: Shopper, templateId: number): Promise<number> {
-  const { body } = await claim(u, templateId);
-  expect(body.resultCode, body.message).toBe(200);
-  return body.data!.id;
-}
-
-const give = async (u: Shopper, over: Template) => claimOk(u, await template(over));
-
 const couponRow = async (id: number) => (await (await getDb()).select().from(coupons).where(eq(coupons.id, id)))[0];
 const mine = (u: Shopper, status = 'unused') => ok<MyCoupon[]>(mineGet, req('GET', `/user/coupons?status=${status}`, undefined, { token: u.token }));
 
-const items = (...lines: [SkuFixture, number][]) => lines.map(([s, quantity]) => ({ skuId: s.skuId, quantity }));
-const preview = (b: Buyer, body: Record<string, unknown>) => call<Preview>(previewPost, req('POST', '/orders/preview', { addressId: b.addressId, ...body }, { token: b.token }));
-const order = (b: Buyer, body: Record<string, unknown>) => call<Order>(ordersPost, req('POST', '/orders', { addressId: b.addressId, idempotencyKey: idemKey(), ...body }, { token: b.token }));
 
 async function placed(b: Buyer, body: Record<string, unknown>): Promise<Order> {
   const { body: env } = await order(b, body);
@@ -324,7 +296,7 @@ describe('a category coupon at checkout', () => {
 });
 
 describe('a 折扣券 with a cap', () => {
-  const eightyPercent: Template = { name: '8折最高减50', kind: 'percent', amountFen: null, percent: 20, capFen: 5_000 };
+  const eightyPercent: TemplateFields = { name: '8折最高减50', kind: 'percent', amountFen: null, percent: 20, capFen: 5_000 };
 
   it('20% off a ¥1,299 line stops at the cap: exactly 5000 fen off, ¥1,249 to pay', async () => {
     const u = await buyer();

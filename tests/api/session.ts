@@ -205,5 +205,13 @@ export async function addAddress(token: string, over: Partial<typeof ADDRESS> & 
   return ok<Address>(addressesPost, req('POST', '/addresses', { ...ADDRESS, ...over }, { token }));
 }
 
+/** A shopper with a delivery address, ready to check out. */
+export type Buyer = Shopper & { addressId: number };
+
+export async function buyer(): Promise<Buyer> {
+  const u = await loginNew();
+  return { ...u, addressId: (await addAddress(u.token)).id };
+}
+
 /** A fresh idempotency key, as the checkout page makes one per visit. */
 export const idemKey = () => `k-${randomBytes(9).toString('base64url')}`;

@@ -4,7 +4,7 @@
  * desktop personal center has 我的发票 with its trail, a page's last crumb reads as its h1, the
  * header's name is whole, and the /deployment form shows its 受理编号 where the shopper is looking.
  */
-import { expect, request as http, test, type Page } from '@playwright/test';
+import { expect, request as http, test, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_URL, OPERATORS } from './env';
 import { shot } from './shot';
 import { apiLogin, loginInForm, masked, newPhone } from './login';
@@ -12,6 +12,23 @@ import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';
 
 
 /** Logs a new shopper in through the page's own login form (我的 on a phone, the header's dialog on a desktop). */
+/**
+ * Opens the login dialog with `opener` and closes it, by Esc and then by 关闭: the phone field has the
+ * focus while it is open, and `opener` has it again once it is closed.
+ */
+async function expectLoginDialogGivesFocusBack(opener: Locator) {
+  const page = opener.page();
+  for (const close of ['Escape', '关闭'] as const) {
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await expect(dialog.getByRole('textbox', { name: '手机号', exact: true })).toBeFocused();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
+}
+
 async function login(page: Page, mobile: boolean): Promise<string> {
   const phone = newPhone();
   if (mobile) {
@@ -69,15 +86,7 @@ test('on a phone, closing the login dialog a product page opened gives focus bac
   test.skip(info.project.name !== 'mobile', 'the phone’s bottom bar');
   await page.goto('/proc/10909');
   const heart = page.getByRole('group', { name: '底部购买栏' }).getByRole('button', { name: '收藏' });
-  for (const close of ['Escape', '关闭'] as const) {
-    await heart.click();
-    const dialog = page.getByRole('dialog', { name: '登录' });
-    await expect(dialog.getByRole('textbox', { name: '手机号', exact: true })).toBeFocused();
-    if (close === 'Escape') await page.keyboard.press('Escape');
-    else await dialog.getByRole('button', { name: '关闭' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(heart).toBeFocused();
-  }
+  await expectLoginDialogGivesFocusBack(heart);
 });
 
 test.describe('desktop', () => {
@@ -113,15 +122,7 @@ test.describe('desktop', () => {
   test('closing the login dialog gives focus back to 登录', async ({ page }) => {
     await page.goto('/');
     const open = page.locator('header.site-header').getByRole('button', { name: '登录', exact: true });
-    for (const close of ['Escape', '关闭'] as const) {
-      await open.click();
-      const dialog = page.getByRole('dialog', { name: '登录' });
-      await expect(dialog.getByRole('textbox', { name: '手机号', exact: true })).toBeFocused();
-      if (close === 'Escape') await page.keyboard.press('Escape');
-      else await dialog.getByRole('button', { name: '关闭' }).click();
-      await expect(dialog).toHaveCount(0);
-      await expect(open).toBeFocused();
-    }
+    await expectLoginDialogGivesFocusBack(open);
   });
 });
 

@@ -6,16 +6,16 @@
 import 'server-only';
 import { lt, or } from 'drizzle-orm';
 import { SECURITY_RECORD_DAYS } from '../../constants';
+import { DAY_MS, HOUR_MS } from '../../shop-time';
 import { getDb } from '../db/client';
 import { sessions, smsCodes } from '../db/schema';
 
-const HOUR_MS = 3_600_000;
 let lastRun = 0;
 
 export async function sweepSecurityRecords(now = Date.now()): Promise<void> {
   if (now - lastRun < HOUR_MS) return;
   lastRun = now;
-  const before = new Date(now - SECURITY_RECORD_DAYS * 86_400_000);
+  const before = new Date(now - SECURITY_RECORD_DAYS * DAY_MS);
   const db = await getDb();
   await db.delete(smsCodes).where(lt(smsCodes.createdAt, before));
   await db.delete(sessions).where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)));

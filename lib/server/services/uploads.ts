@@ -11,11 +11,11 @@ import { OPERATOR_ROLE, UPLOAD_MAX_BYTES, UPLOADS_PER_USER_HOUR } from '../../co
 import { UPLOAD_ID } from '../../validation/after-sale';
 import { getDb, withTx } from '../db/client';
 import { reviewPhotos, reviews, uploads } from '../db/schema';
-import { badRequest, notFound, tooMany } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { sniffImage } from '../image-sniff';
 import { uploadUrl } from './after-sales/view';
 import type { SessionUser } from './auth';
-import { lockShopper } from '../db/shopper-lock';
+import { holdHourlyLimit } from '../db/shopper-lock';
 
 const MB = 1024 * 1024;
 
@@ -27,12 +27,11 @@ export async function saveUpload(userId: number, file: unknown): Promise<{ id: s
   if (!image) throw badRequest('只支持 JPG、PNG、WebP 格式的图片');
   const id = randomBytes(16).toString('hex');
   await withTx(async (tx) => {
-    await lockShopper(tx, 'upload', userId);
-    const [{ n }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(uploads)
-      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(Date.now() - 3_600_000))));
-    if (n >= UPLOADS_PER_USER_HOUR) throw tooMany(`每小时最多上传 ${UPLOADS_PER_USER_HOUR} 张图片，请稍后再试`);
+    await holdHourlyLimit(tx, 'upload', userId, {
+      limit: UPLOADS_PER_USER_HOUR,
+      message: `每小时最多上传 ${UPLOADS_PER_USER_HOUR} 张图片，请稍后再试`,
+      countSince: async (since) => (await tx.select({ n: sql<number>`count(*)::int` }).from(uploads).where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since))))[0].n,
+    });
     await tx.insert(uploads).values({ id, userId, contentType: image.type, sizeBytes: bytes.byteLength, width: image.width, height: image.height, bytes });
   });
   return { id, url: uploadUrl(id), width: image.width, height: image.height };

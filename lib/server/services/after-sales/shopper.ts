@@ -5,6 +5,7 @@
  * (another's is 404).
  */
 import 'server-only';
+import { HOUR_MS } from '../../../shop-time';
 import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL } from '../../../after-sale';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS, CARRIERS } from '../../../constants';
@@ -149,7 +150,7 @@ async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestIn
       description: v.description,
       refundFen: priced.refundFen,
       shippingFen: priced.shippingFen,
-      dueAt: immediate ? null : new Date(Date.now() + AFTER_SALE_REVIEW_HOURS * 3_600_000),
+      dueAt: immediate ? null : new Date(Date.now() + AFTER_SALE_REVIEW_HOURS * HOUR_MS),
     })
     .returning();
   await tx.insert(afterSaleItems).values(priced.items.map((i) => ({ afterSaleId: a.id, ...i })));

@@ -12,24 +12,28 @@ import { ORDER_NO } from '../../../validation/fields';
 import { productsChanged } from '../../cache-revalidate';
 import { getDb, withTx, type Tx } from '../../db/client';
 import { orderItems, orders, reviews } from '../../db/schema';
-import { conflict, notFound, tooMany } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { getOrder } from '../order';
 import { myReview, type MyReview } from './mine';
 import { takePhotos } from './photos';
 import { mayAppend, mayReviewOrder } from './window';
-import { lockShopper } from '../../db/shopper-lock';
+import { holdHourlyLimit } from '../../db/shopper-lock';
 
-/** The shopper's lock for review writes, and the count of the last hour's (reviews and 追评 alike). */
+/** The shopper's lock for review writes, and the limit on the last hour's (reviews and 追评 alike). */
 async function lockAndCount(tx: Tx, userId: number): Promise<void> {
-  await lockShopper(tx, 'review', userId);
-  const since = new Date(Date.now() - 3_600_000);
-  // A review and its 追评 are one row but two writes: each counts when it falls in the hour.
-  const [{ n }] = await tx
-    .select({ n: sql<number>`(count(*) filter (where ${reviews.createdAt} > ${since}) + count(*) filter (where ${reviews.appendedAt} > ${since}))::int` })
-    .from(reviews)
-    .where(and(eq(reviews.userId, userId), or(gt(reviews.createdAt, since), gt(reviews.appendedAt, since))));
-  if (n >= REVIEWS_PER_USER_HOUR) throw tooMany(`每小时最多发表 ${REVIEWS_PER_USER_HOUR} 条评价，请稍后再试`);
+  await holdHourlyLimit(tx, 'review', userId, {
+    limit: REVIEWS_PER_USER_HOUR,
+    message: `每小时最多发表 ${REVIEWS_PER_USER_HOUR} 条评价，请稍后再试`,
+    // A review and its 追评 are one row but two writes: each counts when it falls in the hour.
+    countSince: async (since) =>
+      (
+        await tx
+          .select({ n: sql<number>`(count(*) filter (where ${reviews.createdAt} > ${since}) + count(*) filter (where ${reviews.appendedAt} > ${since}))::int` })
+          .from(reviews)
+          .where(and(eq(reviews.userId, userId), or(gt(reviews.createdAt, since), gt(reviews.appendedAt, since))))
+      )[0].n,
+  });
 }
 
 /** POST /reviews: the buyer's review of one line of a completed order. */
