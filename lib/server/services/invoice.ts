@@ -27,6 +27,7 @@ import { shopDay } from '../../shop-time';
 import { invoiceRejectSchema } from '../../validation/admin';
 import { invoiceListSchema, invoiceRequestSchema, pendingInvoiceListSchema, type InvoiceRequest } from '../../validation/invoice';
 import { maskPhone } from '../../validation/phone';
+import { isUniqueViolation } from '../db/unique';
 import { getDb, withTx, type DbOrTx } from '../db/client';
 import { parseId } from '../db/id';
 import { countRows, paged, type Page } from '../db/paged';
@@ -355,13 +356,6 @@ function newInvoiceNo(at: Date): string {
   let rest = '';
   while (rest.length < INVOICE_NO_LENGTH - 4) rest += String(randomInt(0, 100_000_000)).padStart(8, '0');
   return `${yy}${INVOICE_REGION_CODE}${rest.slice(0, INVOICE_NO_LENGTH - 4)}`;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 // Qualified by hand: inside an UPDATE drizzle writes columns without their table, and the subquery's

@@ -26,6 +26,7 @@ import { MAX_LINE_QUANTITY } from '../../quantity';
 import { TOO_MANY_LINES, cancelOrderSchema, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
 import { randomDigits } from '../crypto';
+import { drawAgainIfTaken } from '../db/unique';
 import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
 import { countRows, paged, type Page } from '../db/paged';
 import { afterSales, invoices, licenses, couponTemplates, coupons, orderItems, orders, payments, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
@@ -207,7 +208,8 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
 
   const requested = await requestedLines(db, v, owner);
   const couponId = await askedCoupon(userId, v);
-  const orderNo = await withTx(async (tx) => {
+  // Order numbers are random within their second: one drawn twice makes the transaction try again.
+  const orderNo = await drawAgainIfTaken('orders_order_no_unique', () => withTx(async (tx) => {
     const lines = await priceLines(tx, requested);
     const applied = await couponFor(tx, userId, lines, couponId);
     const sum = summarise(lines, applied);
@@ -265,7 +267,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
     );
     if (v.fromCart) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
     return order.orderNo;
-  });
+  }));
   if (orderNo) {
     productsChanged(await orderProductIds(db, orderNo)); // after commit: the next render sees the new stock
     log.info({ orderNo, userId }, 'order created');

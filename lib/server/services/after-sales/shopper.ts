@@ -12,6 +12,7 @@ import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS, CARRIERS } from '../../
 import { ORDER_STATUS_LABEL } from '../../../order-status';
 import { AFTER_SALE_NO, afterSaleDraftSchema, afterSaleListSchema, createAfterSaleSchema } from '../../../validation/after-sale';
 import { ORDER_NO, waybillSchema } from '../../../validation/fields';
+import { drawAgainIfTaken } from '../../db/unique';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
 import { afterSaleEvents, afterSaleItems, afterSales, orders, reviewPhotos, uploads } from '../../db/schema';
@@ -124,7 +125,11 @@ export async function createAfterSale(userId: number, input: unknown): Promise<A
   const db = await getDb();
   const order = await ownOrder(db, userId, v.orderNo);
   const after: After[] = [];
-  const no = await withTx(async (tx) => makeRequest(tx, userId, order.id, v, after));
+  // Request numbers are random within their second: one drawn twice makes the transaction try again.
+  const no = await drawAgainIfTaken('after_sales_after_sale_no_unique', () => {
+    after.length = 0;
+    return withTx(async (tx) => makeRequest(tx, userId, order.id, v, after));
+  });
   log.info({ afterSaleNo: no, orderNo: v.orderNo, type: v.type }, 'after-sales request');
   await runAfter(after);
   return getAfterSale(userId, no);

@@ -11,6 +11,7 @@ import { COUPON_BATCH_CODE_LENGTH, COUPON_CODE_ALPHABET } from '../../../constan
 import { codeBatchSchema, couponTemplateSchema, type CouponTemplateInput } from '../../../validation/coupon';
 import { sha256 } from '../../crypto';
 import { toCsv } from '../../csv';
+import { isUniqueViolation } from '../../db/unique';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { categories, couponCodes, coupons, couponTemplates, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -117,8 +118,6 @@ export async function getCouponTemplate(id: number): Promise<AdminCouponTemplate
   return (await view(db, rows))[0];
 }
 
-const codeTaken = (e: unknown) => (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
-
 export async function createCouponTemplate(operatorId: number, input: unknown): Promise<AdminCouponTemplate> {
   const v = couponTemplateSchema.parse(input);
   const id = await withTx(async (tx) => {
@@ -128,7 +127,7 @@ export async function createCouponTemplate(operatorId: number, input: unknown): 
       await writeAudit(tx, { actorUserId: operatorId, action: 'coupon.create', entity: 'coupon_template', entityId: t.id, before: null, after: { ...v } });
       return t.id;
     } catch (e) {
-      if (codeTaken(e)) throw conflict('该优惠码已被其他券使用');
+      if (isUniqueViolation(e)) throw conflict('该优惠码已被其他券使用');
       throw e;
     }
   });
@@ -154,7 +153,7 @@ export async function updateCouponTemplate(operatorId: number, id: number, input
     try {
       await tx.update(couponTemplates).set({ ...next, updatedAt: new Date() }).where(eq(couponTemplates.id, id));
     } catch (e) {
-      if (codeTaken(e)) throw conflict('该优惠码已被其他券使用');
+      if (isUniqueViolation(e)) throw conflict('该优惠码已被其他券使用');
       throw e;
     }
     await writeAudit(tx, { actorUserId: operatorId, action: 'coupon.update', entity: 'coupon_template', entityId: id, before: { ...before }, after: { ...v } });
