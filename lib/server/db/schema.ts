@@ -898,3 +898,21 @@ export const couponCodeTries = pgTable(
   },
   (t) => [index('coupon_code_tries_user_idx').on(t.userId, t.triedAt)],
 );
+
+/**
+ * A shopper's photo uploads tried in the last hour, refused ones included (docs/after-sales.md#photos):
+ * each try takes a row under the shopper's lock before the file is even looked at, so neither a burst
+ * nor a stream of refused files passes UPLOADS_PER_USER_HOUR. Rows older than the hour are deleted at
+ * the shopper's next try.
+ */
+export const uploadTries = pgTable(
+  'upload_tries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    triedAt: timestamp('tried_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_tries_user_idx').on(t.userId, t.triedAt)],
+);
