@@ -11,6 +11,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const REFUND_STATUS_LABEL = { processing: '退款中', succeeded: '已退款', failed: '退款失败' } as const;
 export type RefundStatus = keyof typeof REFUND_STATUS_LABEL;
 export const REFUND_STATUSES = Object.keys(REFUND_STATUS_LABEL) as [RefundStatus, ...RefundStatus[]];
+/**
+ * What a refund gives back: the order's money (goods and its shipping), or 运费补偿, the return
+ * shipping of a shop-fault return paid back on its own (docs/after-sales.md#return-shipping).
+ */
+export const REFUND_KIND_LABEL = { goods: '退款', return_shipping: '运费补偿' } as const;
+export type RefundKind = keyof typeof REFUND_KIND_LABEL;
+export const REFUND_KINDS = Object.keys(REFUND_KIND_LABEL) as [RefundKind, ...RefundKind[]];
 
 /** How an order was paid, as the order shows it: the method of the channel. */
 export const PAY_METHOD_LABEL = {

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INVOICE_REVERSALS, INVOICE_STATUSES, INVOICE_TITLE_TYPES, type InvoiceReversal, type InvoiceStatus, type InvoiceTitleType, type InvoiceType } from '../../invoice-status';
 import { ORDER_STATUSES, type OrderStatus } from '../../order-status';
-import { PAYMENT_STATUSES, REFUND_STATUSES, type PayChannel, type PaymentStatus, type RefundStatus } from '../../payment-channels';
+import { PAYMENT_STATUSES, REFUND_KINDS, REFUND_STATUSES, type PayChannel, type PaymentStatus, type RefundKind, type RefundStatus } from '../../payment-channels';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, type AfterSaleActor, type AfterSaleReason, type AfterSaleStatus, type AfterSaleType } from '../../after-sale';
 import { PRODUCT_KINDS, type ProductKind } from '../../product-kind';
 import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES, COUPON_STATUSES, COUPON_VALIDITIES, type CouponIssue, type CouponKind, type CouponStatus } from '../../coupon';
@@ -367,6 +367,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id),
     afterSaleId: integer('after_sale_id').references((): AnyPgColumn => afterSales.id),
+    /** The order's money, or 运费补偿 of a request's return shipping (docs/after-sales.md#return-shipping). */
+    kind: varchar('kind', { length: 16 }).$type<RefundKind>().notNull().default('goods'),
     amountFen: integer('amount_fen').notNull(),
     reason: varchar('reason', { length: 80 }).notNull(),
     status: varchar('status', { length: 16 }).$type<RefundStatus>().notNull().default('processing'),
@@ -380,6 +382,10 @@ export const refunds = pgTable(
     index('refunds_status_idx').on(t.status, t.updatedAt),
     check('refunds_status_chk', isOneOf(t.status, REFUND_STATUSES)),
     check('refunds_amount_chk', sql`${t.amountFen} > 0`),
+    check('refunds_kind_chk', isOneOf(t.kind, REFUND_KINDS)),
+    check('refunds_return_shipping_chk', sql`${t.kind} <> 'return_shipping' or ${t.afterSaleId} is not null`),
+    // A request's return shipping is paid once: at most one such refund under way or done (a failed one may be sent again).
+    uniqueIndex('refunds_return_shipping_once').on(t.afterSaleId).where(sql`${t.kind} = 'return_shipping' and ${t.status} <> 'failed'`),
   ],
 );
 
@@ -562,6 +568,11 @@ export const afterSales = pgTable(
     rejectReason: varchar('reject_reason', { length: 100 }),
     returnCarrier: varchar('return_carrier', { length: 40 }),
     returnTrackingNo: varchar('return_tracking_no', { length: 60 }),
+    /** The return shipping the shopper paid, as they stated it with the waybill (shop-fault returns only; null: none stated). */
+    returnShippingFen: integer('return_shipping_fen'),
+    /** What the operator approved of it after 收货 (0: refused; null: not yet decided), and why when less than stated. */
+    returnShippingPaidFen: integer('return_shipping_paid_fen'),
+    returnShippingNote: varchar('return_shipping_note', { length: 100 }),
     /** At 收货: true when the units went back into stock, false when written off (报损). */
     restocked: boolean('restocked'),
     reshipCarrier: varchar('reship_carrier', { length: 40 }),
@@ -579,6 +590,10 @@ export const afterSales = pgTable(
     check('after_sales_status_chk', isOneOf(t.status, AFTER_SALE_STATUSES)),
     check('after_sales_reason_chk', isOneOf(t.reason, AFTER_SALE_REASON_NAMES)),
     check('after_sales_refund_chk', sql`${t.refundFen} >= 0 and ${t.shippingFen} >= 0 and ${t.shippingFen} <= ${t.refundFen}`),
+    check(
+      'after_sales_return_shipping_chk',
+      sql`(${t.returnShippingFen} is null or ${t.returnShippingFen} > 0) and (${t.returnShippingPaidFen} is null or (${t.returnShippingPaidFen} >= 0 and ${t.returnShippingPaidFen} <= ${t.returnShippingFen}))`,
+    ),
   ],
 );
 
