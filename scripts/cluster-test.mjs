@@ -7,9 +7,14 @@
  *   2. Once, not twice: 40 orders run past their pay deadline while both instances sweep every
  *      SWEEP_INTERVAL_MS (500 ms): each is cancelled once (the instances' "order sweep" log lines add up
  *      to 40) and its stock comes back once.
- * The third check, an instance SIGKILLed under checkout load, is `scripts/fault-test.mjs --db postgres
- * --cluster`. Ports: CLUSTER_TEST_PORT (3390) for nginx, the next two for the instances. The exit status is
- * 1 when a check fails.
+ *   3. `npm run cluster` itself, the runner (scripts/cluster/runner-checks.mjs), on a scratch database of its
+ *      own: stop and status, a second start refused, a forged X-Forwarded-For not believed through the
+ *      front, an instance SIGKILLed under checkout and payment load started again within 15 s while the
+ *      front keeps taking paid orders.
+ * The books after an instance is SIGKILLed are `scripts/fault-test.mjs --db postgres --cluster`.
+ * Ports: CLUSTER_TEST_PORT (3390) for nginx, the next two for the instances; the runner's front on
+ * CLUSTER_TEST_PORT + 3, its instances on the next two. Every shopper calls from a loopback address of its
+ * own (scripts/from-address.mjs). The exit status is 1 when a check fails.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +22,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { runnerChecks } from './cluster/runner-checks.mjs';
 import { startWorkCluster } from './cluster/start.mjs';
+import { fetchFrom, loopbackFor } from './from-address.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 import { ROOT } from './shop-server.mjs';
 
@@ -42,10 +49,10 @@ if (!existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
 }
 
 async function api(base, method, p, { body, token, ip = '10.39.0.1' } = {}) {
-  const headers = { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': ip };
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
   if (token) headers.token = token;
   if (body) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}/api/v1${p}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetchFrom(loopbackFor(ip), `${base}/api/v1${p}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
   const json = await res.json().catch(() => null);
   if (json?.resultCode !== 200) throw new Error(`${method} ${p} on ${base}: ${res.status} ${json?.message ?? ''}`);
   return json.data;
@@ -155,6 +162,8 @@ try {
   } finally {
     await db.end();
   }
+  await cluster.stop();
+  await runnerChecks({ port: PORT + 3, work, say, check });
 } catch (err) {
   console.error(`[cluster-test] ${err.stack ?? err.message}`);
   failed = true;

@@ -14,8 +14,8 @@
  *     and dropped at the end. The server is spawned as `node server.mjs`: the process killed is the
  *     one serving (checked: it has no child processes, and on PGlite it holds the data dir's lock).
  *  2. The starting stock of the SKUs the load buys (product 10909's two SKUs, a service SKU of 10920).
- *  3. FAULT_SHOPPERS (20) shoppers log in (demo SMS codes, one address each: X-Forwarded-For,
- *     trusted from this host through TRUST_PROXY) and save an address. On
+ *  3. FAULT_SHOPPERS (20) shoppers log in (demo SMS codes, each calling from a loopback address of its
+ *     own, 127.88.x.y, so the per-IP limits see them apart) and save an address. On
  *     PGlite, meanwhile, a second process (scripts/admin-create.ts) must be refused the data dir.
  *  4. The shoppers loop concurrently: order (a fresh idempotency key per attempt) → WeChat Native payment
  *     → the demo phone confirms (sometimes losing the notification), sometimes cancelling before paying,

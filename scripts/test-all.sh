@@ -3,7 +3,8 @@
 #   1 typecheck   1b lint (ESLint, knip)   2 unit   3 API on PGlite   4 API on PostgreSQL   5 production build (.next)
 #   6 Playwright on PostgreSQL (desktop + mobile, every spec)
 #   7 Playwright on PGlite, the embedded default: the specs of E2E_PGLITE_SPECS (buying, paying, the server, a review from receipt to the product page)
-#   8 the cluster: 2 instances + nginx + Redis + PostgreSQL (scripts/cluster-test.mjs: one cache, sweeps once)
+#   8 the cluster: 2 instances + nginx + Redis + PostgreSQL (scripts/cluster-test.mjs: one cache, sweeps once;
+#     then `npm run cluster` itself: an instance SIGKILLed under paying load back within 15 s, stop, status, XFF)
 #   9-10 faults: the built server killed (SIGKILL) under checkout and payment load, restarted, the books
 #       checked (scripts/fault-test.mjs, port FAULT_PORT or 3370) on PGlite, then on the PostgreSQL cluster
 #       (one of two instances killed while the load goes on through nginx)

@@ -4,18 +4,21 @@
  * on the demo gateway's phone (which notifies the shop) → GET /payments/{no}. A loop that ends with the
  * payment succeeded is one paid order.
  */
+import { fetchFrom, loopbackFor } from '../from-address.mjs';
 import { cannon, UA } from './load.mjs';
 
 const XRW = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 /** A service: it has stock for every order a bench run can place. */
 const PRODUCT = 10920;
 
+/** One API call; with `ip`, from that network's loopback address (the cluster's front sets X-Forwarded-For from it). */
 async function api(base, pathname, { body, ip, token } = {}) {
-  const res = await fetch(`${base}/api/v1${pathname}`, {
+  const init = {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...XRW, ...(ip ? { 'x-forwarded-for': ip } : {}), ...(token ? { token } : {}) },
+    headers: { ...XRW, ...(token ? { token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  };
+  const res = await (ip ? fetchFrom(loopbackFor(ip), `${base}/api/v1${pathname}`, init) : fetch(`${base}/api/v1${pathname}`, init));
   const json = await res.json().catch(() => ({}));
   if (json.resultCode !== 200) throw new Error(`${pathname} on ${base}: ${res.status} ${json.message ?? ''}`);
   return json.data;

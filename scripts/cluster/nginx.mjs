@@ -46,7 +46,9 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # The edge: the client's address is the connection's, whatever X-Forwarded-For it sent (appending
+    # would let a client on a trusted address, such as this host, name any address it likes).
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     # An instance that died mid-request: an idempotent request goes to the next one.
     proxy_next_upstream error timeout http_502 http_503;

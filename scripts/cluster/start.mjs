@@ -23,10 +23,22 @@ export async function checkRedis(url) {
   }
 }
 
+/** How a supervised cluster restarts what died (docs/decisions/cluster-supervisor.md). */
+export const RESTART = {
+  /** The first restart after a crash waits this long; each crash in a row doubles it … */
+  firstDelayMs: 500,
+  /** … up to this. */
+  maxDelayMs: 30_000,
+  /** A process that served this long before it died counts as healthy: its next restart waits firstDelayMs again. */
+  healthyAfterMs: 60_000,
+};
+
 /**
  * @param {{ port: number, instances: number, firstInstancePort: number, databaseUrl: string, redisUrl: string,
  *   siteUrl: string, dataDir: string, prefix: string, env?: object, stdio?: any | ((port: number) => any), nginxLog?: string, say?: (msg: string) => void,
- *   onUnexpectedExit?: (what: string) => void }} o
+ *   supervise?: boolean, onChange?: (cluster: object) => void, onUnexpectedExit?: (what: string) => void }} o
+ *   supervise: once started, an instance or nginx that exits is started again with backoff (RESTART) while
+ *   nginx sends the traffic to the others; without it, onUnexpectedExit is told. onChange: a pid changed.
  */
 export async function startCluster(o) {
   const say = o.say ?? (() => {});
@@ -45,27 +57,74 @@ export async function startCluster(o) {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   const ports = Array.from({ length: o.instances }, (_, i) => o.firstInstancePort + i);
-  const cluster = { ports, children: [], nginx: null, stopping: false };
+  const cluster = { ports, children: [], nginx: null, stopping: false, supervising: false, restarts: 0 };
+  /** Per process (an instance's port, or 'nginx'): crashes in a row, when it was last up, the pending restart. */
+  const backoff = new Map();
 
-  const watch = (child, what) =>
+  const watch = (child, what, restart) =>
     child.exited.then(({ code, signal }) => {
-      if (!cluster.stopping && !child.expectedExit) o.onUnexpectedExit?.(`${what} exited (${code ?? signal})`);
+      if (cluster.stopping || child.expectedExit) return;
+      if (cluster.supervising) scheduleRestart(what, `${code ?? signal}`, restart);
+      else o.onUnexpectedExit?.(`${what} exited (${code ?? signal})`);
     });
+
+  function scheduleRestart(what, how, restart) {
+    const b = backoff.get(what) ?? { crashes: 0, upAt: 0, timer: null };
+    backoff.set(what, b);
+    if (b.upAt && Date.now() - b.upAt >= RESTART.healthyAfterMs) b.crashes = 0;
+    const delay = Math.min(RESTART.firstDelayMs * 2 ** b.crashes, RESTART.maxDelayMs);
+    b.crashes++;
+    b.upAt = 0;
+    say(`${what} exited (${how}); starting it again in ${(delay / 1000).toFixed(1)} s`);
+    b.timer = setTimeout(async () => {
+      b.timer = null;
+      if (cluster.stopping) return;
+      try {
+        await restart();
+        b.upAt = Date.now();
+        cluster.restarts++;
+      } catch (err) {
+        // Its exit (watched) schedules the next try; one that hangs is killed so that it does.
+        say(`${what} did not come back: ${err.message}`);
+      }
+    }, delay);
+  }
 
   /** Starts (or starts again) the instance on `port`; resolves once it answers its health check. */
   cluster.startInstance = async (port) => {
     const stdio = typeof o.stdio === 'function' ? o.stdio(port) : (o.stdio ?? 'inherit');
     const child = startShop({ port, env: { ...env, PORT: String(port) }, stdio });
     cluster.children[ports.indexOf(port)] = child;
-    watch(child, `instance :${port}`);
-    const ms = await waitForHealth(`http://127.0.0.1:${port}`, child);
-    say(`instance :${port} ready in ${ms} ms`);
+    o.onChange?.(cluster);
+    watch(child, `instance :${port}`, () => cluster.startInstance(port));
+    try {
+      const ms = await waitForHealth(`http://127.0.0.1:${port}`, child);
+      say(`instance :${port} ready in ${ms} ms`);
+    } catch (err) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      throw err;
+    }
     return child;
+  };
+
+  const startFront = async () => {
+    cluster.nginx = startNginx({ prefix: o.prefix, port: o.port, upstreams: ports, errorLog: o.nginxLog });
+    o.onChange?.(cluster);
+    watch(cluster.nginx, 'nginx', startFront);
+    const nginx = cluster.nginx;
+    try {
+      const ms = await waitForHealth(`http://127.0.0.1:${o.port}`, nginx, 20_000);
+      say(`nginx on :${o.port} ready in ${ms} ms`);
+    } catch (err) {
+      if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGKILL');
+      throw err;
+    }
   };
 
   cluster.stop = async () => {
     if (cluster.stopping) return;
     cluster.stopping = true;
+    for (const b of backoff.values()) clearTimeout(b.timer);
     if (cluster.nginx && cluster.nginx.exitCode === null) cluster.nginx.kill('SIGQUIT');
     for (const c of cluster.children) if (c && c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
     await Promise.all(cluster.children.map((c) => c?.exited));
@@ -75,14 +134,12 @@ export async function startCluster(o) {
   try {
     // One after the other: the first makes the shared secrets in DATA_DIR and migrates; the others find both done.
     for (const port of ports) await cluster.startInstance(port);
-    cluster.nginx = startNginx({ prefix: o.prefix, port: o.port, upstreams: ports, errorLog: o.nginxLog });
-    watch(cluster.nginx, 'nginx');
-    const ms = await waitForHealth(`http://127.0.0.1:${o.port}`, cluster.nginx, 20_000);
-    say(`nginx on :${o.port} ready in ${ms} ms`);
+    await startFront();
   } catch (err) {
     await cluster.stop();
     throw err;
   }
+  cluster.supervising = Boolean(o.supervise);
   return cluster;
 }
 

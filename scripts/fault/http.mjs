@@ -3,6 +3,7 @@
  * returning an answer: around the kill a lost answer says nothing about whether the shop did the work,
  * so the callers keep those apart from the answers the shop gave.
  */
+import { fetchFrom, loopbackFor } from '../from-address.mjs';
 import { BASE, sleep } from './config.mjs';
 
 export class NetError extends Error {
@@ -12,12 +13,15 @@ export class NetError extends Error {
   }
 }
 
-/** One request to the API (a path under /api/v1) or to a full URL; a failed connection throws NetError. */
+/**
+ * One request to the API (a path under /api/v1) or to a full URL; a failed connection throws NetError.
+ * With `ip` (the shopper's network) it is sent from that network's loopback address (scripts/from-address.mjs):
+ * the shop, or the cluster's front, sees each shopper apart, so the per-IP limits do not throttle the load.
+ */
 export async function call(method, pathOrUrl, { token, ip, body, form } = {}) {
   const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${BASE}/api/v1${pathOrUrl}`;
   const headers = { 'x-requested-with': 'XMLHttpRequest' };
   if (token) headers.token = token;
-  if (ip) headers['x-forwarded-for'] = ip;
   let payload;
   if (form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -27,7 +31,8 @@ export async function call(method, pathOrUrl, { token, ip, body, form } = {}) {
     payload = JSON.stringify(body);
   }
   try {
-    const res = await fetch(url, { method, headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const init = { method, headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(30_000) };
+    const res = await (ip ? fetchFrom(loopbackFor(ip), url, init) : fetch(url, init));
     const text = await res.text();
     // The cluster's front lost its connection to the instance: as good as a failed connection of our own.
     if ((res.status === 502 || res.status === 504) && res.headers.get('server')?.startsWith('nginx')) throw new NetError(`nginx ${res.status}`);

@@ -1,6 +1,6 @@
 /**
  * The shoppers: FAULT_SHOPPERS customers who log in by demo SMS code and save an address, each from its
- * own address (X-Forwarded-For) so the per-IP limits do not throttle the load; one walks every checkout
+ * own loopback address (scripts/fault/http.mjs) so the per-IP limits do not throttle the load; one walks every checkout
  * path once to warm the server up, then all loop on checkouts until the kill.
  */
 import { randomInt } from 'node:crypto';

@@ -22,7 +22,7 @@ export async function prepareStage() {
     SHOP_MODE: 'demo',
     NEXT_DIST_DIR: DIST,
     NEXT_TELEMETRY_DISABLED: '1',
-    // Each shopper gives its own address in X-Forwarded-For, so the per-IP limits see the shoppers apart.
+    // The cluster's instances trust nginx on this host (each shopper calls from a loopback address of its own).
     TRUST_PROXY: '127.0.0.1/32',
   };
   delete env.DATABASE_URL;
