@@ -27,6 +27,18 @@ export const COUPON_STATUSES = ['unused', 'used'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 type CouponScope = { type: (typeof COUPON_SCOPES)[number]; ids: number[] };
 
+/** 已领完: a template with a total has given all of it out. The coupon centre and the console both read it from here. */
+export function isSoldOut(t: { total: number | null; issued: number }): boolean {
+  return t.total !== null && t.issued >= t.total;
+}
+
+/** A template's state in the console: 已停发 (an operator stopped it), 已领完 (see isSoldOut) or 发放中. */
+export const TEMPLATE_STATUS_LABEL = { active: '发放中', sold_out: '已领完', stopped: '已停发' } as const;
+export type TemplateStatus = keyof typeof TEMPLATE_STATUS_LABEL;
+export function templateStatus(t: { stopped: boolean; total: number | null; issued: number }): TemplateStatus {
+  return t.stopped ? 'stopped' : isSoldOut(t) ? 'sold_out' : 'active';
+}
+
 /** What decides a coupon's discount: the template's rule, copied onto every coupon claimed from it. */
 export type CouponRule = {
   kind: CouponKind;

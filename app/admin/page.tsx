@@ -12,6 +12,8 @@ export const metadata: Metadata = { title: { absolute: `概览 - ${SHOP_NAME}运
 export default async function AdminDashboardPage() {
   await requirePageOperator();
   const d = await getDashboard();
+  // Every card links to the list it counts; today's takings to today's orders (the paid ones among them).
+  const today = `/admin/orders?from=${d.day}&to=${d.day}`;
   return (
     <>
       <h1>概览</h1>
@@ -19,11 +21,15 @@ export default async function AdminDashboardPage() {
       <dl className="admin-cards">
         <div className="admin-card">
           <dt>今日订单</dt>
-          <dd>{d.ordersToday}</dd>
+          <dd>
+            <Link href={today}>{d.ordersToday}</Link>
+          </dd>
         </div>
         <div className="admin-card">
           <dt>今日收入（{d.paidToday} 笔已付款）</dt>
-          <dd>{formatFen(d.revenueTodayFen)}</dd>
+          <dd>
+            <Link href={today}>{formatFen(d.revenueTodayFen)}</Link>
+          </dd>
         </div>
         <div className="admin-card">
           <dt>待发货订单</dt>
@@ -57,7 +63,9 @@ export default async function AdminDashboardPage() {
         </div>
         <div className="admin-card">
           <dt>库存不足（≤ {d.lowStockThreshold} 件）</dt>
-          <dd>{d.lowStockCount}</dd>
+          <dd>
+            <Link href="/admin/products?stock=low">{d.lowStockCount}</Link>
+          </dd>
         </div>
       </dl>
       <section className="admin-panel" aria-labelledby="low-stock">

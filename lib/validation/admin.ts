@@ -15,6 +15,12 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** A search box's text: control characters dropped (a search never fails for them), blank means not given. */
 const searchText = (v: unknown) => blankToUndefined(typeof v === 'string' ? stripControl(v) : v);
 
+/** The console's 商品 list: paged, and ?stock=low for the SKUs at or under LOW_STOCK_THRESHOLD (the 概览's 库存不足). */
+export const adminProductQuerySchema = z.object({
+  ...pageFields,
+  stock: z.preprocess(blankToUndefined, z.enum(['low'], { error: '库存筛选不正确' }).optional()),
+});
+
 /** 2025-01-31: a real calendar day. */
 function day(label: string) {
   return z.preprocess(

@@ -152,10 +152,26 @@ describe('注销账号 (POST /user/deregister-code, POST /user/deregister)', () 
     expect((await db.select().from(users).where(eq(users.id, u.userId)))[0].deletedAt).toBeNull();
   });
 
-  it('the code counts against the same SMS limits as a login code', async () => {
+  it('right after logging in the code is sent: the resend wait is per purpose, the hourly cap counts every purpose', async () => {
     const u = await loginNew();
-    // loginNew's code was just sent: the 60 s resend wait applies to a deregistration code too.
+    // loginNew's login code was sent a moment ago; it does not hold up the deregistration code.
+    const first = await ok<{ devCode: string; cooldownSeconds: number }>(deregisterCodePost, req('POST', '/user/deregister-code', {}, { token: u.token }));
+    expect(first.devCode).toMatch(/^\d{6}$/);
+    // A second deregistration code at once waits for its own cooldown.
     expect(await fails(429, deregisterCodePost, req('POST', '/user/deregister-code', {}, { token: u.token }))).toMatch(/秒后再获取验证码/);
+    // …and so does a second login code.
+    expect(await fails(429, smsCodeRoute, req('POST', '/auth/sms-code', { phone: u.phone }))).toMatch(/秒后再获取验证码/);
+    const db = await getDb();
+    const rows = await db.select({ purpose: smsCodes.purpose }).from(smsCodes).where(eq(smsCodes.phone, u.phone));
+    expect(rows.map((r) => r.purpose).sort()).toEqual(['deregister', 'login']);
+    // The 5-an-hour cap counts both purposes: 2 sent, 3 more login codes, then the 6th (of either purpose) is refused.
+    for (let i = 0; i < 3; i++) {
+      await ageCodes(u.phone);
+      await sendLoginCode(u.phone);
+    }
+    await ageCodes(u.phone);
+    expect(await fails(429, deregisterCodePost, req('POST', '/user/deregister-code', {}, { token: u.token }))).toMatch(/1 小时/);
+    expect(await fails(429, smsCodeRoute, req('POST', '/auth/sms-code', { phone: u.phone }))).toMatch(/1 小时/);
   });
 
   it('is refused while an order is unpaid, paid, shipped or refunding, an after-sale is open, or an invoice is pending', async () => {

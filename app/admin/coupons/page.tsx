@@ -44,10 +44,12 @@ export default async function AdminCouponsPage() {
             t.code ? `${COUPON_ISSUE_LABEL[t.issue]}（${t.code}）` : COUPON_ISSUE_LABEL[t.issue],
             `${t.issued} / ${t.total ?? '不限'}`,
             t.used,
-            t.status === 'active' ? <span key="s" className="tag">发放中</span> : <span key="s" className="tag tag-warn">已停发</span>,
+            <span key="s" className={t.status === 'active' ? 'tag' : 'tag tag-warn'}>
+              {t.statusLabel}
+            </span>,
             <span key="a" className="row">
               <Link href={`/admin/coupons/${t.id}`}>编辑</Link>
-              {t.status === 'active' ? (
+              {t.status !== 'stopped' ? (
                 <ConsoleActionButton path={`/admin/coupons/${t.id}/stop`} label="停发" className="btn btn-ghost btn-sm" confirmText={`停发「${t.name}」？已发放的券仍可使用。`} done="已停发" />
               ) : null}
             </span>,

@@ -1,21 +1,36 @@
 import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
+import { StatusTabs, type Tab } from '@/components/ui/status-tabs';
 import { requirePageOperator } from '@/lib/auth/page-operator';
+import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 import { flatQuery, type PageQuery } from '@/lib/page-query';
-import { pageHref } from '@/lib/query-string';
+import { pageHref, withQuery } from '@/lib/query-string';
 import { listAdminProducts } from '@/lib/server/services/admin/catalog';
 
 export const metadata = { title: '商品' };
 
+/** Every product without ?stock=; ?stock=low lists the 库存不足 SKUs the 概览 counts. */
+const VIEWS: Tab<'low'>[] = [{ label: '全部商品' }, { value: 'low', label: `库存不足（≤ ${LOW_STOCK_THRESHOLD} 件）` }];
+
 export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   await requirePageOperator();
-  const page = await listAdminProducts(flatQuery(await searchParams));
+  const raw = flatQuery(await searchParams);
+  const stock = raw.stock === 'low' ? 'low' : undefined;
+  const page = await listAdminProducts({ ...raw, stock });
   return (
     <>
       <h1>商品</h1>
-      <p className="muted small">共 {page.total} 个商品。修改保存后，商城的商品页和列表在下一次访问时即显示新内容。</p>
+      <StatusTabs label="商品筛选" look="buttons" tabs={VIEWS} active={stock} href={(v) => withQuery('/admin/products', { stock: v })} />
+      <p className="muted small">
+        {stock
+          ? page.total
+            ? `${page.total} 个商品有库存不足的规格（在售、库存 ≤ ${LOW_STOCK_THRESHOLD} 件），下面只列出这些规格。`
+            : '所有在售规格库存充足。'
+          : `共 ${page.total} 个商品。`}
+        修改保存后，商城的商品页和列表在下一次访问时即显示新内容。
+      </p>
       <DataTable
         caption="商品列表"
         hideCaption
@@ -44,7 +59,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
           ],
         }))}
       />
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => pageHref('/admin/products', {}, n, page.pageSize)} />
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} href={(n) => pageHref('/admin/products', { stock }, n, page.pageSize)} />
     </>
   );
 }

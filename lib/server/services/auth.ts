@@ -56,7 +56,8 @@ const ago = (s: number) => new Date(Date.now() - s * 1000);
  * phone and on the IP, so simultaneous requests (from any number of shop processes on the database)
  * are counted one after another. Phone before IP, always: the same order everywhere cannot deadlock.
  * The SMS goes out after the commit, so a slow provider holds no lock; the code already counts.
- * Every purpose counts against the same limits (docs/rules.md#sms-codes); a code is only good for its own.
+ * The resend wait is per phone and purpose, so a login code just sent does not hold up a 注销账号 code;
+ * the hourly, daily and IP caps count every purpose (docs/rules.md#sms-codes). A code is only good for its own purpose.
  */
 export async function issueSmsCode(
   phone: string,
@@ -71,7 +72,7 @@ export async function issueSmsCode(
     const [last] = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)
-      .where(eq(smsCodes.phone, phone))
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
     if (last) {

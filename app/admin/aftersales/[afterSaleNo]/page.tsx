@@ -41,7 +41,7 @@ export default async function AdminAfterSalePage({ params }: Props) {
             head={['商品', '规格', '实付单价', '数量', '退款']}
             rows={a.items.map((l) => ({
               key: String(l.orderItemId),
-              cells: [l.productName, l.skuName, formatFen(l.priceFen), l.quantity, a.type === 'exchange' ? '—' : formatFen(l.refundFen)],
+              cells: [l.productName, l.skuName, formatFen(l.paidUnitFen), l.quantity, a.type === 'exchange' ? '—' : formatFen(l.refundFen)],
             }))}
           >
             <p className="small">

@@ -26,7 +26,7 @@ export default async function AdminCouponPage({ params }: Props) {
         <Link href="/admin/coupons">← 返回优惠券列表</Link>
       </p>
       <h1>
-        {t.name} <span className="muted small">#{t.id} · 已发放 {t.issued} 张 · 已使用 {t.used} 张 · {t.status === 'active' ? '发放中' : '已停发'}</span>
+        {t.name} <span className="muted small">#{t.id} · 已发放 {t.issued} 张 · 已使用 {t.used} 张 · {t.statusLabel}</span>
       </h1>
       <div className="admin-grid">
         <section className="admin-panel" aria-labelledby="c-form">
@@ -34,7 +34,7 @@ export default async function AdminCouponPage({ params }: Props) {
           <CouponForm key={`${t.id}-${t.issued}-${t.name}`} template={t} {...options} />
         </section>
         <div>
-          {t.issue === 'code' && t.status === 'active' ? (
+          {t.issue === 'code' && t.status !== 'stopped' ? (
             <section className="admin-panel" aria-labelledby="c-codes">
               <h2 id="c-codes">一次性兑换码</h2>
               <CouponCodesForm templateId={t.id} />

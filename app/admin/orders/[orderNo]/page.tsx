@@ -39,12 +39,21 @@ export default async function AdminOrderPage({ params }: Props) {
               caption="订单商品"
               hideCaption
               wrapClass="admin-table"
-              head={['商品', '规格', '单价', '数量', '小计']}
+              head={['商品', '规格', '单价', '数量', '优惠', '实付单价', '实付小计']}
               rows={o.lines.map((l) => ({
                 key: String(l.skuId),
-                cells: [l.productName, l.skuName, formatFen(l.priceFen), l.quantity, formatFen(l.subtotalFen)],
+                cells: [
+                  l.productName,
+                  l.skuName,
+                  formatFen(l.priceFen),
+                  l.quantity,
+                  l.discountFen ? `−${formatFen(l.discountFen)}` : '—',
+                  l.paidUnitExact ? formatFen(l.paidUnitFen) : `${formatFen(l.paidUnitFen)}（取整）`,
+                  formatFen(l.paidFen),
+                ],
               }))}
             />
+            {o.lines.some((l) => !l.paidUnitExact) ? <p className="small muted">实付单价按分向下取整，实付小计为该行实际支付金额。</p> : null}
             <p className="small">
               商品 {formatFen(o.itemsTotalFen)} · 运费 {formatFen(o.shippingFen)}
               {o.discountFen ? ` · 优惠券 −${formatFen(o.discountFen)}${o.coupon ? `（${o.coupon.name}）` : ''}` : null} · 实付 <strong>{formatFen(o.totalFen)}</strong>

@@ -6,9 +6,10 @@
  * product and of the lists revalidate, so the shop shows the change on the next request.
  */
 import 'server-only';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD } from '../../../constants';
 import type { ProductKind } from '../../../product-kind';
-import { pageQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
+import { adminProductQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
 import { catalogChanged } from '../../cache-revalidate';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
@@ -73,13 +74,20 @@ const skuColumns = {
 
 type ProductRow = Omit<AdminProduct, 'skus'>;
 
-async function withSkus(db: DbOrTx, rows: ProductRow[]): Promise<AdminProduct[]> {
+/**
+ * 库存不足: an on-sale SKU of an on-sale device at or under LOW_STOCK_THRESHOLD (a service has no
+ * stock to run out of). The 概览 counts these and the 商品 list's ?stock=low lists them.
+ */
+export const lowStockSku: SQL = and(eq(products.onSale, true), eq(skus.onSale, true), eq(products.kind, 'device'), lte(skus.stock, LOW_STOCK_THRESHOLD))!;
+
+async function withSkus(db: DbOrTx, rows: ProductRow[], only?: SQL): Promise<AdminProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const all = await db
     .select(skuColumns)
     .from(skus)
-    .where(inArray(skus.productId, ids))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(inArray(skus.productId, ids), only))
     .orderBy(asc(skus.sort), asc(skus.id));
   return rows.map((r) => ({
     ...r,
@@ -87,18 +95,24 @@ async function withSkus(db: DbOrTx, rows: ProductRow[]): Promise<AdminProduct[]>
   }));
 }
 
-/** Every product, on sale or not, in the shop's order, with its SKUs; paged. */
+/**
+ * Every product, on sale or not, in the shop's order, with its SKUs; paged. With ?stock=low only the
+ * products with a 库存不足 SKU, each with only those SKUs.
+ */
 export async function listAdminProducts(query: unknown): Promise<Page<AdminProduct>> {
-  const q = pageQuerySchema.parse(query);
+  const q = adminProductQuerySchema.parse(query);
   const db = await getDb();
-  const count = db.select({ total: countRows }).from(products);
+  const only = q.stock === 'low' ? lowStockSku : undefined;
+  const where = only ? inArray(products.id, db.select({ id: skus.productId }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(only)) : undefined;
+  const count = db.select({ total: countRows }).from(products).where(where);
   const rows = db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
     .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
     .$dynamic();
-  return paged(q, count, rows, (page) => withSkus(db, page));
+  return paged(q, count, rows, (page) => withSkus(db, page, only));
 }
 
 export async function getAdminProduct(id: number): Promise<AdminProduct> {

@@ -1,6 +1,6 @@
 /** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock. */
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../../constants';
 import type { OrderStatus } from '../../../order-status';
 import { shopDay, shopDayStart } from '../../../shop-time';
@@ -8,6 +8,7 @@ import { getDb } from '../../db/client';
 import { countRows } from '../../db/paged';
 import { afterSales, invoices, orders, products, skus } from '../../db/schema';
 import { badReviewsToReply } from '../reviews/admin';
+import { lowStockSku as lowStock } from './catalog';
 
 export type Dashboard = {
   day: string;
@@ -35,7 +36,6 @@ export async function getDashboard(): Promise<Dashboard> {
   const day = shopDay();
   const start = shopDayStart(day);
   const count = countRows;
-  const lowStock = and(eq(products.onSale, true), eq(skus.onSale, true), eq(products.kind, 'device'), lte(skus.stock, LOW_STOCK_THRESHOLD));
   const [[created], [paid], [toShip], [pendingInvoices], lowStockRows, [lowStockCount], [toReview], [toReceive], badReviews] = await Promise.all([
     db.select({ n: count }).from(orders).where(gte(orders.createdAt, start)),
     db

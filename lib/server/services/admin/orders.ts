@@ -15,7 +15,7 @@ import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type Admi
 import { ORDER_NO } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { afterSales, invoices, orders, payments, refunds, shipmentEvents, users } from '../../db/schema';
+import { afterSales, invoices, orderItems, orders, payments, refunds, shipmentEvents, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
@@ -131,7 +131,15 @@ export async function findOrderRow(db: DbOrTx, orderNo: string) {
   return o;
 }
 
-export type AdminOrder = Order & {
+/**
+ * A line with what was paid for it: 实付小计 is order_items.paid_fen (the line's share of the coupon taken
+ * off, docs/coupons.md), exact to the fen; 实付单价 is it over the quantity, rounded down when it does
+ * not divide evenly (paidUnitExact says which), so the console never shows the list price as paid.
+ */
+export type AdminOrderLine = Order['lines'][number] & { paidFen: number; discountFen: number; paidUnitFen: number; paidUnitExact: boolean };
+
+export type AdminOrder = Omit<Order, 'lines'> & {
+  lines: AdminOrderLine[];
   buyer: { id: number; phone: string; nickname: string | null };
   /** The invoice request of the order as the console needs it (title, number, reason of a rejection). */
   invoiceRequest: { id: number; status: string; title: string; invoiceNo: string | null; rejectReason: string | null } | null;
@@ -162,15 +170,21 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
     db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.id)),
     listAudit({ entity: 'order', entityId: orderNo, pageSize: 50 }),
   ]);
-  const [refundRows, afterSaleRows, paidBy, openAfterSale] = await Promise.all([
+  const [refundRows, afterSaleRows, paidBy, openAfterSale, paidRows] = await Promise.all([
     db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(desc(refunds.id)),
     db.select().from(afterSales).where(eq(afterSales.orderId, row.id)).orderBy(desc(afterSales.id)),
     orderPayment(db, row.id),
     hasOpenAfterSale(db, row.id),
+    db.select({ id: orderItems.id, paidFen: orderItems.paidFen }).from(orderItems).where(eq(orderItems.orderId, row.id)),
   ]);
+  const paidOf = new Map(paidRows.map((r) => [r.id, r.paidFen]));
   const refundLeft = paidBy ? await refundableFen(db, paidBy.id) : 0;
   return {
     ...order,
+    lines: order.lines.map((l) => {
+      const paidFen = paidOf.get(l.id) ?? l.subtotalFen;
+      return { ...l, paidFen, discountFen: l.subtotalFen - paidFen, paidUnitFen: Math.floor(paidFen / l.quantity), paidUnitExact: paidFen % l.quantity === 0 };
+    }),
     buyer,
     invoiceRequest: invoice ?? null,
     payments: pays.map((p) => ({

@@ -1,6 +1,6 @@
 /** What an after-sales request looks like to the shopper (and, with more, to the console): one shape for the API and the screens. */
 import 'server-only';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   AFTER_SALE_REASONS,
   AFTER_SALE_STATUS_LABEL,
@@ -18,7 +18,8 @@ import { iso } from '../../iso';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
 
-type AfterSaleItem = { orderItemId: number; productName: string; skuName: string; image: string; priceFen: number; quantity: number; refundFen: number };
+/** `priceFen` is the list price; `paidUnitFen` what a unit cost after the order's coupon (paid_fen over the line's quantity, rounded down). */
+type AfterSaleItem = { orderItemId: number; productName: string; skuName: string; image: string; priceFen: number; paidUnitFen: number; quantity: number; refundFen: number };
 type AfterSaleImage = { id: string; url: string; width: number | null; height: number | null };
 
 export type AfterSale = {
@@ -73,6 +74,7 @@ async function itemsOf(db: DbOrTx, ids: number[]) {
       skuName: orderItems.skuName,
       image: orderItems.image,
       priceFen: orderItems.priceFen,
+      paidUnitFen: sql<number>`${orderItems.paidFen} / ${orderItems.quantity}`.mapWith(Number),
       quantity: afterSaleItems.quantity,
       refundFen: afterSaleItems.refundFen,
     })

@@ -8,6 +8,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { COUPON_BATCH_CODE_LENGTH, COUPON_CODE_ALPHABET } from '../../../constants';
+import { TEMPLATE_STATUS_LABEL, templateStatus, type TemplateStatus } from '../../../coupon';
 import { codeBatchSchema, couponTemplateSchema, type CouponTemplateInput } from '../../../validation/coupon';
 import { sha256 } from '../../crypto';
 import { toCsv } from '../../csv';
@@ -33,7 +34,9 @@ export type AdminCouponTemplate = CouponWords & {
   code: string | null;
   issued: number;
   used: number;
-  status: 'active' | 'stopped';
+  /** 发放中 / 已领完 / 已停发: the one rule of lib/coupon.ts, the same the coupon centre shows. */
+  status: TemplateStatus;
+  statusLabel: string;
   createdAt: string;
 };
 
@@ -66,6 +69,11 @@ async function checkScope(db: DbOrTx, v: CouponTemplateInput): Promise<void> {
   if (n !== v.scope.ids.length) throw badRequest(v.scope.type === 'categories' ? '适用分类不存在' : '适用商品不存在');
 }
 
+function statusOf(t: TemplateRow): { status: TemplateStatus; statusLabel: string } {
+  const status = templateStatus({ stopped: Boolean(t.stoppedAt), total: t.total, issued: t.issued });
+  return { status, statusLabel: TEMPLATE_STATUS_LABEL[status] };
+}
+
 async function view(db: DbOrTx, rows: TemplateRow[]): Promise<AdminCouponTemplate[]> {
   if (rows.length === 0) return [];
   const [scopes, used] = await Promise.all([
@@ -91,7 +99,7 @@ async function view(db: DbOrTx, rows: TemplateRow[]): Promise<AdminCouponTemplat
     code: t.code,
     issued: t.issued,
     used: used.find((u) => u.templateId === t.id)?.n ?? 0,
-    status: t.stoppedAt ? 'stopped' : 'active',
+    ...statusOf(t),
     createdAt: iso(t.createdAt),
   }));
 }

@@ -13,6 +13,7 @@ import { holdHourlyLimit } from '../../db/shopper-lock';
 import { couponClaims, couponCodes, couponCodeTries, coupons, couponTemplates, orders } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { COUPON_CODE_TRIES_PER_HOUR } from '../../../constants';
+import { isSoldOut } from '../../../coupon';
 import { iso } from '../../iso';
 import { scopeTexts, wordsOf, type CouponWords, type TemplateRow } from './view';
 
@@ -35,7 +36,7 @@ export type MyCoupon = CouponWords & {
   orderNo: string | null;
 };
 
-/** What can still be issued from a template now (not stopped, some left, its fixed window not over). */
+/** What can still be issued from a template now (not stopped, some left — isSoldOut in SQL —, its fixed window not over). */
 const issuable = (now: Date): SQL =>
   and(
     isNull(couponTemplates.stoppedAt),
@@ -94,7 +95,7 @@ async function whyNot(db: DbOrTx, where: SQL, userId: number, now: Date): Promis
   if (t.stoppedAt) return conflict('该券已停止发放');
   const [mine] = await db.select().from(couponClaims).where(and(eq(couponClaims.templateId, t.id), eq(couponClaims.userId, userId)));
   if (mine && mine.claimed >= t.perUserLimit) return conflict(limitReached(t.perUserLimit));
-  if (t.total !== null && t.issued >= t.total) return conflict('来晚了，该券已领完');
+  if (isSoldOut(t)) return conflict('来晚了，该券已领完');
   if (t.validityType === 'fixed' && t.endsAt && t.endsAt <= now) return conflict('该券已过期');
   return conflict('该券暂不能领取');
 }
@@ -191,7 +192,7 @@ export async function couponCentre(userId: number | null): Promise<CentreCoupon[
   const scopes = await scopeTexts(db, rows);
   return rows.map((t) => {
     const mine = claims.find((c) => c.templateId === t.id)?.claimed ?? 0;
-    const soldOut = t.total !== null && t.issued >= t.total;
+    const soldOut = isSoldOut(t);
     return {
       templateId: t.id,
       ...wordsOf(t, scopes.get(t.id)!),
