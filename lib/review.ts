@@ -21,6 +21,11 @@ export function ratingBucket(rating: number): 'good' | 'neutral' | 'bad' {
   return rating >= 4 ? 'good' : rating === 3 ? 'neutral' : 'bad';
 }
 
+/** 好评率 in whole percent, as the product page and the cards print it: 0 without reviews. */
+export function goodPercent(good: number, count: number): number {
+  return count > 0 ? Math.round((good * 100) / count) : 0;
+}
+
 export const RATING_LABEL: Record<number, string> = { 1: '非常差', 2: '差', 3: '一般', 4: '好', 5: '非常好' };
 
 /**

@@ -1,12 +1,18 @@
 import Link from 'next/link';
+import { cardCounts } from '@/lib/card-counts';
 import type { ProductSummary } from '@/lib/server/services/catalog';
 import { Price } from './price';
 
 /** How the card's picture loads: `lazy` below the first screen, `eager` in a list's first row, `first` the page's likely largest image. */
 type ImageLoad = 'lazy' | 'eager' | 'first';
 
+/**
+ * A product in a list: picture, name, subtitle, price (and 缺货 / 订阅服务), then 已售 and the reviews
+ * (cardCounts). The body is a div: a heading is flow content, which a span cannot hold.
+ */
 export function ProductCard({ product, headingLevel = 3, image = 'lazy' }: { product: ProductSummary; headingLevel?: 2 | 3; image?: ImageLoad }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const counts = cardCounts(product);
   return (
     <Link href={`/proc/${product.id}`} className="product-card" prefetch={false}>
       {product.image ? (
@@ -21,7 +27,7 @@ export function ProductCard({ product, headingLevel = 3, image = 'lazy' }: { pro
           decoding="async"
         />
       ) : null}
-      <span className="body">
+      <div className="body">
         <H className="name" style={{ fontSize: '1rem', margin: 0 }}>
           {product.name}
         </H>
@@ -31,7 +37,14 @@ export function ProductCard({ product, headingLevel = 3, image = 'lazy' }: { pro
           {product.inStock ? null : <span className="tag tag-warn">暂时缺货</span>}
           {product.kind === 'service' ? <span className="tag">订阅服务</span> : null}
         </span>
-      </span>
+        {counts.length > 0 ? (
+          <span className="card-counts">
+            {counts.map((c) => (
+              <span key={c}>{c}</span>
+            ))}
+          </span>
+        ) : null}
+      </div>
     </Link>
   );
 }

@@ -15,11 +15,14 @@ const tags = [CACHE_TAGS.catalog];
 export const cachedCategories = unstable_cache(catalog.listCategories, ['categories'], {
   tags: [...tags, CACHE_TAGS.categories],
 });
-export const cachedFeaturedProducts = unstable_cache(catalog.listFeaturedProducts, ['featured'], { tags });
-export const cachedProductsByIds = unstable_cache(catalog.listProductsByIds, ['products-by-ids'], { tags });
-export const cachedProductsInCategory = unstable_cache(catalog.listProductsInCategory, ['products-in-category'], { tags });
-/** Lists carry 销量, which orders change without touching the catalog: recounted at most this often (docs/rules.md#search). */
+/**
+ * Every list's cards carry 已售 and the review counts, which orders and reviews change without
+ * touching the catalog: recounted at most this often (docs/rules.md#search); a catalog change at once.
+ */
 const sales = { tags, revalidate: SALES_REFRESH_SECONDS };
+export const cachedFeaturedProducts = unstable_cache(catalog.listFeaturedProducts, ['featured'], sales);
+export const cachedProductsByIds = unstable_cache(catalog.listProductsByIds, ['products-by-ids'], sales);
+export const cachedProductsInCategory = unstable_cache(catalog.listProductsInCategory, ['products-in-category'], sales);
 const productList = unstable_cache(catalog.listProducts, ['product-list'], sales);
 /**
  * The query is parsed before it becomes the cache key (a search normalised, bad fields refused), so

@@ -3,17 +3,19 @@
  * Pages read it through catalog-cached.ts; API handlers may call either.
  */
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DB_INT_MAX } from '../../constants';
 import type { AfterSaleType } from '../../after-sale';
 import { yuanStringToFen } from '../../money';
+import { goodPercent } from '../../review';
 import type { OrderStatus } from '../../order-status';
 import type { ProductKind } from '../../product-kind';
 import { normalizeSearch, productQuerySchema, searchTerms } from '../../validation/catalog';
 import { getDb, type DbOrTx } from '../db/client';
 import { countRows, paged, type Page } from '../db/paged';
-import { afterSaleItems, afterSales, categories, orderItems, orders, products, skus, type ProductImage, type ProductSpec } from '../db/schema';
+import { afterSaleItems, afterSales, categories, orderItems, orders, products, reviews, skus, type ProductImage, type ProductSpec } from '../db/schema';
 import { iso } from '../iso';
+import { isGoodReview } from './reviews/read';
 
 export type Category = { id: number; slug: string; name: string; description: string };
 
@@ -28,12 +30,19 @@ export type ProductSummary = {
   listPriceFen: number;
   inStock: boolean;
   landingPath: string | null;
+  /** 销量 (salesTable), and the visible reviews: how many, and the 好评 share in whole percent (0 without reviews). */
+  sold: number;
+  reviewCount: number;
+  goodPercent: number;
 };
+
+/** What a card's counts are made of; the product page reads its own (reviews/read.ts). */
+type CardCounts = 'sold' | 'reviewCount' | 'goodPercent';
 
 /** `image`: the option's own picture, or null when it shows the product's first image. */
 type Sku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number; image: string | null };
 
-export type ProductDetail = Omit<ProductSummary, 'image'> & {
+export type ProductDetail = Omit<ProductSummary, 'image' | CardCounts> & {
   description: string;
   highlights: string[];
   specs: ProductSpec[];
@@ -65,7 +74,7 @@ const summaryColumns = {
   stock: sql<number>`coalesce(sum(${skus.stock}), 0)::int`,
 };
 
-type SummaryRow = Awaited<ReturnType<typeof summaries>>[number];
+type SummaryRow = Awaited<ReturnType<typeof summaries>['query']>[number];
 
 function toSummary(r: SummaryRow): ProductSummary {
   return {
@@ -79,6 +88,9 @@ function toSummary(r: SummaryRow): ProductSummary {
     listPriceFen: r.listPriceFen,
     inStock: r.stock > 0,
     landingPath: r.landingPath,
+    sold: r.sold,
+    reviewCount: r.reviewCount,
+    goodPercent: goodPercent(r.goodCount, r.reviewCount),
   };
 }
 
@@ -89,26 +101,6 @@ function escapeLike(q: string): string {
 /** The shop's own order: by category, then the operator's sort, then id. */
 const shopOrder = [asc(categories.sort), asc(products.sort), asc(products.id)];
 const minPrice = sql`min(${skus.priceFen})`;
-
-/** Products with their lowest on-sale SKU price and their stock, in the shop's order. */
-function summaries(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(summaryColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(skus, and(eq(skus.productId, products.id), eq(skus.onSale, true)))
-    .where(where)
-    .groupBy(products.id, categories.slug, categories.sort)
-    .orderBy(...shopOrder)
-    .$dynamic();
-}
-
-async function selectSummaries(where: SQL | undefined): Promise<ProductSummary[]> {
-  return (await summaries(await getDb(), where)).map(toSummary);
-}
-
-/** A product in a list that can be ordered by 销量: its summary and the units sold (salesTable). */
-export type ListedProduct = ProductSummary & { sold: number };
 
 const SOLD_ORDER_STATUSES: OrderStatus[] = ['paid', 'shipped', 'completed'];
 const REFUNDING_TYPES: AfterSaleType[] = ['refund_only', 'return_refund'];
@@ -134,16 +126,40 @@ function salesTable(db: DbOrTx) {
     .as('sales');
 }
 
-/** summaries() with each product's 销量, for the lists that can be ordered by it. */
-function listed(db: DbOrTx, where: SQL | undefined, having: SQL | undefined) {
+/** Visible reviews per product (a hidden one counts nowhere, docs/reviews.md#hiding): how many, and how many 好评. */
+function reviewTotals(db: DbOrTx) {
+  return db
+    .select({
+      productId: reviews.productId,
+      count: sql<number>`count(*)::int`.as('review_count'),
+      good: sql<number>`(count(*) filter (where ${isGoodReview}))::int`.as('good_count'),
+    })
+    .from(reviews)
+    .where(isNull(reviews.hiddenAt))
+    .groupBy(reviews.productId)
+    .as('review_totals');
+}
+
+/**
+ * Products with their lowest on-sale SKU price, their stock, 销量 and review counts, in one query
+ * (the cards print them: no query per card).
+ */
+function summaries(db: DbOrTx, where: SQL | undefined, having?: SQL) {
   const sales = salesTable(db);
+  const rated = reviewTotals(db);
   const sold = sql<number>`coalesce(max(${sales.sold}), 0)::int`;
   const query = db
-    .select({ ...summaryColumns, sold })
+    .select({
+      ...summaryColumns,
+      sold,
+      reviewCount: sql<number>`coalesce(max(${rated.count}), 0)::int`,
+      goodCount: sql<number>`coalesce(max(${rated.good}), 0)::int`,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(skus, and(eq(skus.productId, products.id), eq(skus.onSale, true)))
     .leftJoin(sales, eq(sales.productId, products.id))
+    .leftJoin(rated, eq(rated.productId, products.id))
     .where(where)
     .groupBy(products.id, categories.slug, categories.sort)
     .having(having)
@@ -151,7 +167,9 @@ function listed(db: DbOrTx, where: SQL | undefined, having: SQL | undefined) {
   return { query, sold };
 }
 
-const toListed = (r: SummaryRow & { sold: number }): ListedProduct => ({ ...toSummary(r), sold: r.sold });
+async function selectSummaries(where: SQL | undefined): Promise<ProductSummary[]> {
+  return (await summaries(await getDb(), where).query.orderBy(...shopOrder)).map(toSummary);
+}
 
 /** What a search matches: every word of it in the product's search text (products.search_text, lowered). */
 function searchCondition(q: string | undefined): SQL[] {
@@ -163,14 +181,14 @@ function searchCondition(q: string | undefined): SQL[] {
  * down, 销量), the price range in yuan on the lowest on-sale price (the one the card shows), `page`,
  * `pageSize`. 综合 is the shop's order, with a search the products whose name holds its first word first.
  */
-export async function listProducts(query: unknown): Promise<Page<ListedProduct>> {
+export async function listProducts(query: unknown): Promise<Page<ProductSummary>> {
   const q = productQuerySchema.parse(query);
   const db = await getDb();
   const where = and(eq(products.onSale, true), q.category ? eq(categories.slug, q.category) : undefined, ...searchCondition(q.q));
   const min = yuanStringToFen(q.minPrice ?? null);
   const max = yuanStringToFen(q.maxPrice ?? null);
   const having = and(min !== null ? sql`${minPrice} >= ${min}` : undefined, max !== null ? sql`${minPrice} <= ${max}` : undefined);
-  const { query: rows, sold } = listed(db, where, having);
+  const { query: rows, sold } = summaries(db, where, having);
   const [first] = searchTerms(q.q);
   const nameFirst = first ? [sql`(lower(${products.name}) like ${`%${escapeLike(first)}%`}) desc`] : [];
   const order =
@@ -185,14 +203,14 @@ export async function listProducts(query: unknown): Promise<Page<ListedProduct>>
     .having(having)
     .as('matched');
   const count = db.select({ total: countRows }).from(matched);
-  return paged(q, count, rows.orderBy(...order, ...shopOrder), (r) => r.map(toListed));
+  return paged(q, count, rows.orderBy(...order, ...shopOrder), (r) => r.map(toSummary));
 }
 
 /** The best sellers by 销量 (the shop's order among equals, so a new shop shows its first products). */
-export async function listBestSellers(limit?: number): Promise<ListedProduct[]> {
-  const { query, sold } = listed(await getDb(), eq(products.onSale, true), undefined);
+export async function listBestSellers(limit?: number): Promise<ProductSummary[]> {
+  const { query, sold } = summaries(await getDb(), eq(products.onSale, true));
   const ranked = query.orderBy(desc(sold), ...shopOrder);
-  return (await (limit === undefined ? ranked : ranked.limit(limit))).map(toListed);
+  return (await (limit === undefined ? ranked : ranked.limit(limit))).map(toSummary);
 }
 
 /**

@@ -8,7 +8,7 @@ import 'server-only';
 import { and, desc, eq, gt, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { REVIEWS_PAGE_SIZE } from '../../../constants';
-import { REVIEW_FILTERS, reviewAuthorName, type ReviewFilter, type ReviewSummary, type ReviewView } from '../../../review';
+import { goodPercent, REVIEW_FILTERS, reviewAuthorName, type ReviewFilter, type ReviewSummary, type ReviewView } from '../../../review';
 import { CACHE_TAGS } from '../../cache-tags';
 import { getDb } from '../../db/client';
 import type { Page } from '../../db/paged';
@@ -18,11 +18,13 @@ import { photosOfReviews, reviewParts } from './shown';
 
 /** 有图: a review or its 追评 has a photo (photo_count is kept in the transaction that takes them). */
 export const hasPhotos = gt(reviews.photoCount, 0);
+/** 好评: 4–5 stars (ratingBucket). */
+export const isGoodReview = gte(reviews.rating, 4);
 
 const FILTER_WHERE: Record<ReviewFilter, SQL | undefined> = {
   all: undefined,
   photos: hasPhotos,
-  good: gte(reviews.rating, 4),
+  good: isGoodReview,
   neutral: eq(reviews.rating, 3),
   bad: lte(reviews.rating, 2),
   appended: isNotNull(reviews.appendedAt),
@@ -48,7 +50,7 @@ async function reviewSummary(productId: number): Promise<ReviewSummary> {
   return {
     count,
     average: count ? Math.round((sum * 10) / count) / 10 : 0,
-    goodPercent: count ? Math.round((counts.good * 100) / count) : 0,
+    goodPercent: goodPercent(counts.good, count),
     counts,
   };
 }
