@@ -11,10 +11,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The runner stops nginx, then each instance within its grace (server.mjs, 10 s): this is plenty. */
 const STOP_WAIT_MS = 30_000;
 
-export const pidFileOf = (port) => path.join(ROOT, '.cluster', `cluster-${port}.pid`);
+const pidFileOf = (port) => path.join(ROOT, '.cluster', `cluster-${port}.pid`);
 
 /** @returns {{ pid: number, port: number, siteUrl: string, startedAt: string, instances: Record<string, number>, nginx: number | null } | null} */
-export function readPidFile(port) {
+function readPidFile(port) {
   try {
     return JSON.parse(readFileSync(pidFileOf(port), 'utf8'));
   } catch {

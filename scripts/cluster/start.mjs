@@ -24,7 +24,7 @@ export async function checkRedis(url) {
 }
 
 /** How a supervised cluster restarts what died (docs/decisions/cluster-supervisor.md). */
-export const RESTART = {
+const RESTART = {
   /** The first restart after a crash waits this long; each crash in a row doubles it … */
   firstDelayMs: 500,
   /** … up to this. */
