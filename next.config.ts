@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { API_CSP, COMMON_HEADERS, HSTS } from './lib/security-headers.mjs';
+import { API_CSP, COMMON_HEADERS, HSTS, UPLOAD_CSP } from './lib/security-headers.mjs';
 import { DEFAULT_SITE_URL } from './lib/constants';
 
 function buildId(): string {
@@ -17,7 +17,9 @@ const id = buildId();
 // Security headers (docs/decisions/security-headers.md): the common ones on every response; HSTS when
 // the request came over https (a TLS proxy in front says so) or the site is https (SITE_URL at build);
 // the no-content CSP on everything that is not a page — pages get theirs from proxy.ts (per request,
-// nonce) or from their cache entry (hashes), the Alipay pay form sets its own.
+// nonce) or from their cache entry (hashes), the Alipay pay form sets its own. A header set here wins
+// over the route's own (Next keeps the first value), so shoppers' photos get their sandboxed policy
+// here, and the API's rule leaves them out.
 const common = COMMON_HEADERS.map(([key, value]) => ({ key, value }));
 const hsts = { key: HSTS[0], value: HSTS[1] };
 const siteIsHttps = (process.env.SITE_URL || '').startsWith('https:');
@@ -25,9 +27,10 @@ const securityHeaders = [
   { source: '/:path*', headers: siteIsHttps ? [...common, hsts] : common },
   ...(siteIsHttps ? [] : [{ source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [hsts] }]),
   {
-    source: '/:path((?:api/(?!v1/payform/)|_next/|images/|builds/|favicon|robots\\.txt|sitemap\\.xml).*)',
+    source: '/:path((?:api/(?!v1/payform/|v1/uploads/.)|_next/|images/|builds/|favicon|robots\\.txt|sitemap\\.xml).*)',
     headers: [{ key: 'Content-Security-Policy', value: API_CSP }],
   },
+  { source: '/api/v1/uploads/:path+', headers: [{ key: 'Content-Security-Policy', value: UPLOAD_CSP }] },
 ];
 
 const nextConfig: NextConfig = {

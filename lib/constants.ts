@@ -223,7 +223,13 @@ export const AFTER_SALE_SEARCH_MAX = 40;
 export const AFTER_SALE_PHOTOS_MAX = 3;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Photos one shopper may upload in an hour (counted atomically, whether or not a request takes them). */
+/**
+ * The largest photo in pixels, as its header states it: no side over UPLOAD_MAX_SIDE and at most
+ * UPLOAD_MAX_PIXELS in all (a 5 MB file can claim billions of pixels; docs/after-sales.md#photos).
+ */
+export const UPLOAD_MAX_SIDE = 10_000;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** Uploads one shopper may try in an hour, refused ones included (counted atomically, whether or not a request takes them). */
 export const UPLOADS_PER_USER_HOUR = 30;
 /** A subscription's term from its activation (the catalog's 「自激活起 1 年」). */
 export const LICENSE_TERM_DAYS = 365;

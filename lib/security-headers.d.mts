@@ -2,6 +2,7 @@
 export function noncePolicy(nonce: string): string;
 export function hashPolicy(hashes: string[]): string;
 export const API_CSP: string;
+export const UPLOAD_CSP: string;
 export const MESSAGE_PAGE_CSP: string;
 export function payFormPolicy(html: string, gatewayUrl: string): string;
 export const CSP_HEADER: string;

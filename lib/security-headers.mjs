@@ -11,7 +11,7 @@
  *     computed once when the entry is stored, kept with it as a header; external scripts from 'self';
  *   - the Alipay pay form (raw HTML): the hash of exactly its auto-submit script, form-action the
  *     gateway's origin;
- *   - everything else (API JSON, files): default-src 'none'.
+ *   - everything else (API JSON, files): default-src 'none' (shoppers' photos: and sandbox).
  * No policy allows 'unsafe-inline' or 'unsafe-eval' for scripts. Styles allow 'unsafe-inline'
  * (React style attributes, react-hot-toast's and Swiper's injected <style>).
  */
@@ -62,6 +62,12 @@ export function hashPolicy(hashes) {
 
 /** JSON, files and everything that is not a page: nothing may load, nothing may frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * A shopper's photo (GET /api/v1/uploads/{id}): the no-content policy plus `sandbox`, so a file that is
+ * also HTML (a polyglot) could run nothing and reach nothing even if a browser took it for a page.
+ */
+export const UPLOAD_CSP = `${API_CSP}; sandbox`;
 
 /** A small raw HTML message page (no scripts; inline styles only). */
 export const MESSAGE_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -3,15 +3,17 @@
  * and WebP taken by their bytes whatever their name; anything else, an empty or oversized file, a
  * body that is not a form refused with a Chinese 400 (or 413); read back by the uploader and
  * operators only (another shopper 404); attached to a request only by their uploader, once, at
- * most three; UPLOADS_PER_USER_HOUR an hour per shopper, exactly, even under 40 concurrent
- * uploads (PostgreSQL: PGlite runs one transaction at a time and proves nothing about locks).
+ * most three; UPLOADS_PER_USER_HOUR tries an hour per shopper, refused ones included, exactly, even
+ * under 40 concurrent uploads (PostgreSQL: PGlite runs one transaction at a time and proves nothing
+ * about locks); a header claiming more pixels than UPLOAD_MAX_SIDE / UPLOAD_MAX_PIXELS is a 400.
  */
+import { deflateSync } from 'node:zlib';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as uploadsPost } from '@/app/api/v1/uploads/route';
-import { UPLOAD_MAX_BYTES, UPLOADS_PER_USER_HOUR } from '@/lib/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
-import { afterSales, uploads } from '@/lib/server/db/schema';
+import { afterSales, uploads, uploadTries } from '@/lib/server/db/schema';
 import { BASE } from './helpers';
 import {
   afterSalesSuite,
@@ -46,6 +48,68 @@ function jpegOf(size: number): Uint8Array {
   b.set([0xff, 0xd9], size - 2);
   return b;
 }
+
+function crc32(b: Uint8Array): number {
+  let c = ~0;
+  for (const x of b) {
+    c ^= x;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+}
+
+/**
+ * A well-formed PNG whose header claims `width` × `height` (8-bit grey) with one deflated row of zeros:
+ * what the server reads of an upload is its header, so this is the same file as a real 65535 × 65535
+ * image of zeros (4.2 MB deflated) as far as the upload path goes.
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  const row = deflateSync(Buffer.alloc(1 + Math.min(width, 4096)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', row), chunk('IEND', new Uint8Array())]);
+}
+
+const TOO_MANY_PIXELS = '图片尺寸过大，请上传不超过 10000×10000 像素、4000 万像素以内的图片';
+
+describe('pixel cap', () => {
+  it('a header claiming 65535 × 65535, 4294967295 × 4294967295, 0 × 0 or a side over 10000 is a Chinese 400 and stores nothing; 40 megapixels and a small photo are taken', async () => {
+    expect([UPLOAD_MAX_SIDE, UPLOAD_MAX_PIXELS]).toEqual([10_000, 40_000_000]);
+    const u = await loginNew();
+    for (const [w, h] of [
+      [65535, 65535],
+      [4294967295, 4294967295],
+      [0, 0],
+      [0, 2],
+      [10_001, 1],
+      [1, 10_001],
+      [8000, 5001],
+    ]) {
+      expect(await expectFail(400, upload(u, pngClaiming(w, h), 'big.png', 'image/png')), `${w}×${h}`).toBe(TOO_MANY_PIXELS);
+    }
+    // A JPEG whose frame header says 0 × 0 (its size cannot be read) is refused the same way.
+    const zeroJpeg = Buffer.from(IMAGES.jpeg);
+    const sof = zeroJpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    zeroJpeg.fill(0, sof + 5, sof + 9);
+    expect(await expectFail(400, upload(u, zeroJpeg))).toBe(TOO_MANY_PIXELS);
+    expect(await uploadRows(u.userId)).toEqual([]);
+
+    expect(await expectOk(upload(u, pngClaiming(10_000, 4_000), 'max.png', 'image/png'))).toMatchObject({ width: 10_000, height: 4_000 });
+    expect(await expectOk(upload(u, IMAGES.png, 'small.png', 'image/png'))).toMatchObject({ width: 3, height: 2 });
+    expect(await uploadRows(u.userId)).toHaveLength(2);
+  });
+});
 
 describe('POST /uploads', () => {
   it('takes JPEG, PNG and WebP by their bytes, with their size in pixels; the uploader and operators read them back, nobody else', async () => {
@@ -126,8 +190,26 @@ describe('POST /uploads', () => {
     expect(await uploadRows(u.userId)).toHaveLength(UPLOADS_PER_USER_HOUR);
     await expectOk(upload(await loginNew()));
     const db = await getDb();
-    await db.update(uploads).set({ createdAt: sql`${uploads.createdAt} - interval '61 minutes'` }).where(eq(uploads.userId, u.userId));
+    await db.update(uploadTries).set({ triedAt: sql`${uploadTries.triedAt} - interval '61 minutes'` }).where(eq(uploadTries.userId, u.userId));
     await expectOk(upload(u));
+    // The hour's tries are all that is kept of them.
+    expect(await db.select().from(uploadTries).where(eq(uploadTries.userId, u.userId))).toHaveLength(1);
+  });
+
+  it('refused uploads count: after the hour\'s tries went on files that were not photos, too large or claiming too many pixels, a good photo is 429', async () => {
+    const u = await loginNew();
+    const refused: [Uint8Array, string, number][] = [
+      [new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'x.jpg', 400],
+      [pngClaiming(4294967295, 4294967295), 'x.png', 400],
+      [jpegOf(UPLOAD_MAX_BYTES + 1), 'x.jpg', 400],
+      [new Uint8Array(), 'x.jpg', 400],
+    ];
+    for (let i = 0; i < UPLOADS_PER_USER_HOUR; i++) {
+      const [bytes, name, code] = refused[i % refused.length];
+      expect((await upload(u, bytes, name)).body.resultCode).toBe(code);
+    }
+    expect(await expectFail(429, upload(u, IMAGES.png, 'ok.png', 'image/png'))).toBe(`每小时最多上传 ${UPLOADS_PER_USER_HOUR} 张图片，请稍后再试`);
+    expect(await uploadRows(u.userId)).toEqual([]);
   });
 
   it.skipIf(process.env.TEST_DB === 'pglite')(`40 uploads of one shopper at once: exactly ${UPLOADS_PER_USER_HOUR} are taken`, async () => {

@@ -3,9 +3,11 @@
  * an API answer and the Alipay pay form; the cookies' attributes; and no Content-Security-Policy
  * violation (console, page errors, `securitypolicyviolation`) on the representative pages — the
  * catalog, help, account, cart, pay selection, the demo gateways' pages, the pay form (which must
- * still submit itself) and the operator console. docs/decisions/security-headers.md.
+ * still submit itself) and the operator console; a shopper's photo, even one that is also HTML, is
+ * served sandboxed as an image. docs/decisions/security-headers.md.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { TINY_PNG } from '../support/tiny-png';
 import { OPERATORS } from './env';
 import { apiLogin, loginNewShopper, newPhone } from './login';
 
@@ -139,6 +141,40 @@ test.describe('headers', () => {
       const d = policyOf(res.headers());
       expect(d.get('default-src'), url).toEqual(["'none'"]);
     }
+  });
+
+  test('a shopper\'s photo that is also HTML: the sandboxed no-content policy, nosniff, its image type, inline as an image file; it never runs as a page', async ({ request, page, baseURL }) => {
+    const token = await apiLogin(request, newPhone());
+    const polyglot = Buffer.concat([TINY_PNG, Buffer.from('<html><body><script>alert("xss")</script><h1>钓鱼页面</h1></body></html>')]);
+    const sent = await (
+      await request.post('/api/v1/uploads', { headers: { ...XRW, token }, multipart: { file: { name: 'photo.html', mimeType: 'text/html', buffer: polyglot } } })
+    ).json();
+    expect(sent.resultCode, sent.message).toBe(200);
+    const res = await request.get(sent.data.url, { headers: { token } });
+    expect(res.status()).toBe(200);
+    expectCommon(res.headers());
+    const d = policyOf(res.headers());
+    expect(d.get('default-src')).toEqual(["'none'"]);
+    expect(d.has('sandbox')).toBe(true);
+    expect(res.headers()['content-type']).toBe('image/png');
+    expect(res.headers()['content-disposition']).toBe(`inline; filename="photo-${sent.data.id}.png"`);
+    expect(Buffer.from(await res.body()).equals(polyglot)).toBe(true);
+    // The rest of the API keeps its policy, sandbox or not.
+    const api = await request.get('/api/v1/health');
+    expect(directives(api.headers()['content-security-policy']).has('sandbox')).toBe(false);
+    expect(directives(api.headers()['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+
+    // Opened in the browser: shown as an image, its script never runs.
+    const dialogs: string[] = [];
+    page.on('dialog', (dlg) => {
+      dialogs.push(dlg.message());
+      void dlg.dismiss();
+    });
+    await page.context().addCookies([{ name: 'auth-token', value: token, url: baseURL! }]);
+    const shown = await page.goto(sent.data.url);
+    expect(shown!.headers()['content-type']).toBe('image/png');
+    await expect(page.getByText('钓鱼页面')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
   });
 
   test('the Alipay pay form: exactly its auto-submit script (by hash), form-action the gateway', async ({ request, baseURL }) => {

@@ -1,14 +1,16 @@
 /**
  * The shop's own server (server.mjs, docs/cluster.md): what shared caches may keep, whose address the
  * per-IP limit counts, and what happens at start when the database cannot be opened or the build
- * was made for another SITE_URL. The start-up cases spawn their own servers from the same build.
+ * was made for another SITE_URL; a client that goes away mid-body is no server error. The start-up
+ * cases spawn their own servers from the same build.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SMS_PER_IP_HOUR } from '../../lib/constants';
-import { startShop } from '../../scripts/shop-server.mjs';
+import { startShop, waitForHealth } from '../../scripts/shop-server.mjs';
 import { E2E_PORT } from './env';
 import { newPhone } from './login';
 
@@ -128,6 +130,76 @@ test.describe('start-up', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.child.exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Sends the head of a POST announcing `length` bytes, then `sent` of them slowly, then drops the connection. */
+function dropMidBody(port: number, path: string, headers: Record<string, string>, length: number, sent: Buffer): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      const head = Object.entries({ host: `127.0.0.1:${port}`, 'x-requested-with': 'XMLHttpRequest', 'content-length': String(length), ...headers })
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
+      socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
+      socket.write(sent.subarray(0, sent.length >> 1));
+      setTimeout(() => {
+        socket.write(sent.subarray(sent.length >> 1));
+        setTimeout(() => socket.destroy(), 300);
+      }, 300);
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve());
+  });
+}
+
+test.describe('a client that goes away', () => {
+  test.skip(({ isMobile }) => isMobile, 'the server is the same for every device');
+  test.describe.configure({ timeout: 120_000 });
+
+  test('slow bodies dropped by the client mid-way are logged at info, without a stack; the server answers the next request', async ({ playwright }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-client-gone-'));
+    const port = E2E_PORT + 6;
+    const child = startShop({
+      port,
+      env: { ...process.env, NODE_ENV: 'production', SHOP_MODE: 'demo', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', DATABASE_URL: '', DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, child);
+      const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}`, extraHTTPHeaders: XRW });
+      const phone = newPhone();
+      const sent = await (await api.post('/api/v1/auth/sms-code', { data: { phone } })).json();
+      const login = await (await api.post('/api/v1/auth/login', { data: { phone, code: sent.data.devCode, agree: true } })).json();
+      expect(login.resultCode, login.message).toBe(200);
+      const before = output.length;
+
+      const lead = Buffer.from('{"name":"张先生","phone":"13800138000","company":"量盾科技"');
+      const boundary = 'x-shop-test';
+      const photo = Buffer.concat([Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`), Buffer.alloc(64 * 1024, 1)]);
+      await Promise.all([
+        ...Array.from({ length: 5 }, () => dropMidBody(port, '/api/v1/leads', { 'content-type': 'application/json' }, 4000, lead)),
+        ...Array.from({ length: 5 }, () =>
+          dropMidBody(port, '/api/v1/uploads', { 'content-type': `multipart/form-data; boundary=${boundary}`, token: login.data.token }, 1024 * 1024, photo),
+        ),
+      ]);
+      // The server is fine and answers as before.
+      expect((await api.get('/api/v1/health')).status()).toBe(200);
+      await api.dispose();
+      await new Promise((r) => setTimeout(r, 500));
+
+      const lines = output.slice(before).split('\n').filter(Boolean);
+      const gone = lines.filter((l) => l.includes('client went away'));
+      expect(gone.length, output.slice(before)).toBe(10);
+      for (const l of gone) expect(JSON.parse(l)).toMatchObject({ level: 30, msg: 'client went away', method: 'POST' });
+      expect(lines.filter((l) => /"level":(50|60)/.test(l) || /^\s+at /.test(l) || /\berror\b/i.test(l)), output.slice(before)).toEqual([]);
+    } finally {
+      child.kill('SIGTERM');
+      await child.exited;
       rmSync(dir, { recursive: true, force: true });
     }
   });

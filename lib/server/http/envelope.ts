@@ -39,16 +39,34 @@ function zodMessage(err: ZodError): string {
   return first.message || `${first.path.join('.')} 不正确`;
 }
 
-/** What an error tells the caller: a domain error its code, a zod error a 400 naming the field, anything else a logged 500. */
-export function errorOutcome(err: unknown): { code: number; message: string } {
+/**
+ * The client went away before its request was read or answered (closed the tab, lost the network):
+ * nothing went wrong here, and nobody is left to answer.
+ */
+export function clientWentAway(err: unknown, req?: Request): boolean {
+  if (req?.signal.aborted) return true;
+  if (!(err instanceof Error)) return false;
+  const code = (err as Error & { code?: unknown }).code;
+  return err.name === 'AbortError' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || err.message === 'aborted';
+}
+
+/**
+ * What an error tells the caller: a domain error its code, a zod error a 400 naming the field, a client
+ * that went away a line at info (no stack: docs/api.md#result-codes), anything else a logged 500.
+ */
+export function errorOutcome(err: unknown, req?: Request): { code: number; message: string } {
   if (err instanceof AppError) return { code: err.code, message: err.message };
   if (err instanceof ZodError) return { code: RESULT.BAD_REQUEST, message: zodMessage(err) };
-  log.error({ err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) }, 'unhandled api error');
+  if (clientWentAway(err, req)) {
+    log.info({ method: req?.method, path: req ? new URL(req.url).pathname : undefined, reason: err instanceof Error ? err.message : String(err) }, 'client went away');
+    return { code: RESULT.BAD_REQUEST, message: '请求已中断' };
+  }
+  log.error({ err }, 'unhandled api error');
   return { code: RESULT.INTERNAL, message: '服务器开小差了，请稍后再试' };
 }
 
-function toResponse(err: unknown): Response {
-  const { code, message } = errorOutcome(err);
+function toResponse(err: unknown, req: Request): Response {
+  const { code, message } = errorOutcome(err, req);
   return fail(code, message);
 }
 
@@ -65,7 +83,7 @@ export function handle<C>(fn: Handler<C>, opts: { maxBody?: number } = {}): Hand
       if (announcedTooLarge(req, opts.maxBody ?? MAX_BODY_BYTES)) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
       return await fn(req, ctx);
     } catch (err) {
-      return toResponse(err);
+      return toResponse(err, req);
     }
   };
 }

@@ -7,7 +7,7 @@ import { CSP_HEADER, MESSAGE_PAGE_CSP } from '../../security-headers.mjs';
 import { RESULT, SHOP_NAME } from '../../constants';
 import { log } from '../log';
 import type { NotifyReply } from '../payments/replies';
-import { errorOutcome, httpStatus, readCappedBody, TOO_LARGE } from './envelope';
+import { clientWentAway, errorOutcome, httpStatus, readCappedBody, TOO_LARGE } from './envelope';
 
 /** A provider's notification: verified and applied by `fn`; its reply goes back as the provider expects. */
 export function notifyRoute(provider: string, fn: (req: Request, raw: string) => Promise<NotifyReply>) {
@@ -18,6 +18,10 @@ export function notifyRoute(provider: string, fn: (req: Request, raw: string) =>
       const r = await fn(req, raw);
       return new Response(r.body, { status: r.status, headers: { 'content-type': r.contentType, 'cache-control': 'no-store' } });
     } catch (err) {
+      if (clientWentAway(err, req)) {
+        log.info({ provider, reason: err instanceof Error ? err.message : String(err) }, 'client went away');
+        return Response.json({ code: 'FAIL', message: '请求已中断' }, { status: RESULT.BAD_REQUEST });
+      }
       log.error({ provider, err: err instanceof Error ? err.message : String(err) }, 'payment notification failed');
       return Response.json({ code: 'FAIL', message: '系统繁忙' }, { status: 500 });
     }

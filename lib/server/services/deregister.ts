@@ -9,7 +9,7 @@ import { deregisteredPhone, maskAddressSnapshot, UNFINISHED_AFTER_SALE_STATUSES,
 import { deregisterSchema } from '../../validation/auth';
 import { productsChanged } from '../cache-revalidate';
 import { getDb, withTx, type DbOrTx } from '../db/client';
-import { addresses, afterSales, browseHistory, carts, couponCodeTries, favorites, invoices, invoiceTitles, orders, reviews, sessions, stockNotices, uploads, users } from '../db/schema';
+import { addresses, afterSales, browseHistory, carts, couponCodeTries, favorites, invoices, invoiceTitles, orders, reviews, sessions, stockNotices, uploads, uploadTries, users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { log } from '../log';
 import { writeAudit } from './admin/audit';
@@ -95,6 +95,7 @@ export async function deregister(userId: number, input: unknown): Promise<void> 
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     await tx.delete(browseHistory).where(eq(browseHistory.userId, userId));
     await tx.delete(couponCodeTries).where(eq(couponCodeTries.userId, userId));
+    await tx.delete(uploadTries).where(eq(uploadTries.userId, userId));
     // Photos no request took; those of finished after-sales go too (the request keeps its decision).
     await tx.delete(uploads).where(eq(uploads.userId, userId));
     // Orders stay for the books (all finished by now); the delivery address keeps the region only, the remark goes.

@@ -2,39 +2,70 @@
  * Photos shoppers upload (after-sales evidence): checked by their bytes (JPEG, PNG or WebP, at most
  * UPLOAD_MAX_BYTES), kept in the database so every instance of the shop serves them, readable by the
  * uploader and operators only (another shopper gets 404) unless it is a photo of a visible review.
- * At most UPLOADS_PER_USER_HOUR an hour per shopper, counted under a lock on the shopper, so a burst cannot slip past the count.
+ * At most UPLOADS_PER_USER_HOUR tries an hour per shopper, refused ones included, counted under a lock
+ * on the shopper, so neither a burst nor a stream of refused files slips past the count.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { OPERATOR_ROLE, UPLOAD_MAX_BYTES, UPLOADS_PER_USER_HOUR } from '../../constants';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { OPERATOR_ROLE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '../../constants';
 import { UPLOAD_ID } from '../../validation/after-sale';
 import { getDb, withTx } from '../db/client';
-import { reviewPhotos, reviews, uploads } from '../db/schema';
+import { reviewPhotos, reviews, uploads, uploadTries } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { sniffImage } from '../image-sniff';
+import { sniffImage, type SniffedImage } from '../image-sniff';
 import { uploadUrl } from './after-sales/view';
 import type { SessionUser } from './auth';
 import { holdHourlyLimit } from '../db/shopper-lock';
 
 const MB = 1024 * 1024;
 
-export async function saveUpload(userId: number, file: unknown): Promise<{ id: string; url: string; width: number | null; height: number | null }> {
+/**
+ * Takes one of the shopper's UPLOADS_PER_USER_HOUR tries, before the body is read: a refused or failed
+ * upload counts as much as a stored one (429 once they are used up).
+ */
+export async function takeUploadTry(userId: number): Promise<void> {
+  await withTx(async (tx) => {
+    await holdHourlyLimit(tx, 'upload', userId, {
+      limit: UPLOADS_PER_USER_HOUR,
+      message: `每小时最多上传 ${UPLOADS_PER_USER_HOUR} 张图片，请稍后再试`,
+      countSince: async (since) => {
+        // The hour's rows are all that is ever needed: older ones go here.
+        await tx.delete(uploadTries).where(and(eq(uploadTries.userId, userId), lte(uploadTries.triedAt, since)));
+        return (await tx.select({ n: sql<number>`count(*)::int` }).from(uploadTries).where(eq(uploadTries.userId, userId)))[0].n;
+      },
+    });
+    await tx.insert(uploadTries).values({ userId, triedAt: new Date() });
+  });
+}
+
+export const TOO_MANY_PIXELS = `图片尺寸过大，请上传不超过 ${UPLOAD_MAX_SIDE}×${UPLOAD_MAX_SIDE} 像素、${UPLOAD_MAX_PIXELS / 10_000} 万像素以内的图片`;
+
+/**
+ * The photo's size in pixels as its header states it, when that is a size the shop takes: both sides
+ * 1 to UPLOAD_MAX_SIDE and at most UPLOAD_MAX_PIXELS in all. A size that is missing, zero or beyond
+ * (a header may claim up to 2³²−1 a side, more than the database column holds) is null.
+ */
+export function pixelSize(image: SniffedImage): { width: number; height: number } | null {
+  const { width, height } = image;
+  if (width === null || height === null) return null;
+  const side = (n: number) => Number.isInteger(n) && n >= 1 && n <= UPLOAD_MAX_SIDE;
+  return side(width) && side(height) && width * height <= UPLOAD_MAX_PIXELS ? { width, height } : null;
+}
+
+/** Stores a photo the shopper sent (their try already taken by takeUploadTry). */
+export async function saveUpload(userId: number, file: unknown): Promise<{ id: string; url: string; width: number; height: number }> {
   if (!(file instanceof Blob) || file.size === 0) throw badRequest('请选择要上传的图片');
   if (file.size > UPLOAD_MAX_BYTES) throw badRequest(`图片不能超过 ${UPLOAD_MAX_BYTES / MB} MB`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = sniffImage(bytes);
   if (!image) throw badRequest('只支持 JPG、PNG、WebP 格式的图片');
+  const size = pixelSize(image);
+  if (!size) throw badRequest(TOO_MANY_PIXELS);
   const id = randomBytes(16).toString('hex');
-  await withTx(async (tx) => {
-    await holdHourlyLimit(tx, 'upload', userId, {
-      limit: UPLOADS_PER_USER_HOUR,
-      message: `每小时最多上传 ${UPLOADS_PER_USER_HOUR} 张图片，请稍后再试`,
-      countSince: async (since) => (await tx.select({ n: sql<number>`count(*)::int` }).from(uploads).where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since))))[0].n,
-    });
-    await tx.insert(uploads).values({ id, userId, contentType: image.type, sizeBytes: bytes.byteLength, width: image.width, height: image.height, bytes });
-  });
-  return { id, url: uploadUrl(id), width: image.width, height: image.height };
+  const db = await getDb();
+  await db.insert(uploads).values({ id, userId, contentType: image.type, sizeBytes: bytes.byteLength, ...size, bytes });
+  return { id, url: uploadUrl(id), ...size };
 }
 
 /**

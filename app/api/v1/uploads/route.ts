@@ -2,7 +2,7 @@ import { RESULT, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { AppError } from '@/lib/server/errors';
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readCappedBytes, TOO_LARGE } from '@/lib/server/http/envelope';
-import { saveUpload } from '@/lib/server/services/uploads';
+import { saveUpload, takeUploadTry } from '@/lib/server/services/uploads';
 
 /** The photo and the multipart framing around it. */
 const CAP = UPLOAD_MAX_BYTES + 64 * 1024;
@@ -10,6 +10,8 @@ const CAP = UPLOAD_MAX_BYTES + 64 * 1024;
 export const POST = handle(
   async (req) => {
     const user = await requireUser(req);
+    // Every try counts, whatever becomes of it (docs/after-sales.md#photos).
+    await takeUploadTry(user.id);
     const bytes = await readCappedBytes(req, CAP);
     if (bytes === null) throw new AppError(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
     let form: FormData;
