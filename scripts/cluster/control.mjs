@@ -37,6 +37,9 @@ const RUNNER = path.join('scripts', 'cluster.mjs');
 const INSTANCE = 'server.mjs';
 const NGINX = 'nginx';
 
+/** The instances and nginx of the pid file that still run. */
+const stillRunning = (rec) => [...Object.values(rec.instances).filter((p) => isOurs(p, INSTANCE)), ...(isOurs(rec.nginx, NGINX) ? [rec.nginx] : [])];
+
 /**
  * Claims the pid file for this runner; refuses (throws) while another runner of this port is alive.
  * @returns {(state: { instances?: Record<string, number>, nginx?: number | null }) => void} writes the current pids
@@ -86,7 +89,9 @@ async function answers(url) {
 export async function status(port) {
   const rec = readPidFile(port);
   if (!rec || !isOurs(rec.pid, RUNNER)) {
-    console.log(`[cluster] no cluster runs on :${port}${rec ? ` (a stale pid file of pid ${rec.pid} is left: stop removes it)` : ''}`);
+    const left = rec ? stillRunning(rec) : [];
+    const note = !rec ? '' : left.length ? ` (its runner, pid ${rec.pid}, died and left ${left.join(', ')} running: stop stops them)` : ` (a stale pid file of pid ${rec.pid} is left: stop removes it)`;
+    console.log(`[cluster] no cluster runs on :${port}${note}`);
     return 3;
   }
   console.log(`[cluster] running on :${port} (${rec.siteUrl}): pid ${rec.pid}, since ${rec.startedAt}`);
@@ -118,10 +123,7 @@ export async function stop(port) {
     console.log(`[cluster] no cluster runs on :${port}`);
     return 0;
   }
-  const left = [
-    ...Object.values(rec.instances).filter((p) => isOurs(p, INSTANCE)),
-    ...(isOurs(rec.nginx, NGINX) ? [rec.nginx] : []),
-  ];
+  const left = stillRunning(rec);
   if (isOurs(rec.pid, RUNNER)) {
     console.log(`[cluster] stopping the cluster on :${port} (pid ${rec.pid})`);
     process.kill(rec.pid, 'SIGTERM');
