@@ -34,6 +34,7 @@ import {
   smsCodes,
   stockNotices,
   uploads,
+  uploadTries,
   users,
 } from '@/lib/server/db/schema';
 import { SECURITY_RECORD_DAYS } from '@/lib/constants';
@@ -116,6 +117,7 @@ async function fullShopper(skuId: number) {
   await db.insert(favorites).values({ userId: u.userId, productId, savedPriceFen: 100 });
   await db.insert(browseHistory).values({ userId: u.userId, productId });
   await db.insert(uploads).values({ id: `up${u.userId}x${Date.now().toString(36)}`, userId: u.userId, contentType: 'image/png', sizeBytes: 3, bytes: new Uint8Array([1, 2, 3]) });
+  await db.insert(uploadTries).values({ userId: u.userId, triedAt: new Date() });
   return { ...u, order: o, invoiceId: inv.id, addressId: address.id };
 }
 
@@ -131,6 +133,7 @@ async function counts(userId: number) {
     favorites: await n(db.select().from(favorites).where(eq(favorites.userId, userId))),
     history: await n(db.select().from(browseHistory).where(eq(browseHistory.userId, userId))),
     uploads: await n(db.select().from(uploads).where(eq(uploads.userId, userId))),
+    uploadTries: await n(db.select().from(uploadTries).where(eq(uploadTries.userId, userId))),
     liveSessions: (await db.select().from(sessions).where(eq(sessions.userId, userId))).filter((s) => !s.revokedAt).length,
   };
 }
@@ -213,7 +216,7 @@ describe('注销账号 (POST /user/deregister-code, POST /user/deregister)', () 
     const B = await fullShopper(sku.skuId);
     const db = await getDb();
     const before = { A: await counts(A.userId), B: await counts(B.userId) };
-    expect(before.A).toMatchObject({ addresses: 1, titles: 1, carts: 1, notices: 1, favorites: 1, history: 1, uploads: 1, liveSessions: 1 });
+    expect(before.A).toMatchObject({ addresses: 1, titles: 1, carts: 1, notices: 1, favorites: 1, history: 1, uploads: 1, uploadTries: 1, liveSessions: 1 });
     const [orderBefore] = await db.select().from(orders).where(eq(orders.orderNo, A.order.orderNo));
     const linesBefore = await db.select().from(orderItems).where(eq(orderItems.orderId, orderBefore.id));
     const [invoiceBefore] = await db.select().from(invoices).where(eq(invoices.id, A.invoiceId));
@@ -226,7 +229,7 @@ describe('注销账号 (POST /user/deregister-code, POST /user/deregister)', () 
     const [gone] = await db.select().from(users).where(eq(users.id, A.userId));
     expect(gone).toMatchObject({ phone: `已注销#${A.userId}`, nickname: null, email: null, passwordHash: null });
     expect(gone.deletedAt).toBeInstanceOf(Date);
-    expect(await counts(A.userId)).toEqual({ addresses: 0, titles: 0, carts: 0, notices: 0, favorites: 0, history: 0, uploads: 0, liveSessions: 0 });
+    expect(await counts(A.userId)).toEqual({ addresses: 0, titles: 0, carts: 0, notices: 0, favorites: 0, history: 0, uploads: 0, uploadTries: 0, liveSessions: 0 });
     // The old token is dead.
     expect((await call(profileGet, req('GET', '/user/profile', undefined, { token: A.token }))).body.resultCode).toBe(416);
 
