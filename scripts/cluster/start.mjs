@@ -57,7 +57,7 @@ export async function startCluster(o) {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   const ports = Array.from({ length: o.instances }, (_, i) => o.firstInstancePort + i);
-  const cluster = { ports, children: [], nginx: null, stopping: false, supervising: false, restarts: 0 };
+  const cluster = { ports, children: [], nginx: null, stopping: false, supervising: false };
   /** Per process (an instance's port, or 'nginx'): crashes in a row, when it was last up, the pending restart. */
   const backoff = new Map();
 
@@ -82,7 +82,6 @@ export async function startCluster(o) {
       try {
         await restart();
         b.upAt = Date.now();
-        cluster.restarts++;
       } catch (err) {
         // Its exit (watched) schedules the next try; one that hangs is killed so that it does.
         say(`${what} did not come back: ${err.message}`);
