@@ -5,6 +5,7 @@ import { api } from '@/lib/api/client';
 import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '@/lib/constants';
 import type { ProductImage } from '@/lib/server/db/schema';
 import type { AdminProduct } from '@/lib/server/services/admin/catalog';
+import { shopDateTime } from '@/lib/shop-time';
 import { productUpdateSchema } from '@/lib/validation/admin';
 import { FieldError } from '@/components/ui/text-field';
 import { useConsoleSend } from './use-console-send';
@@ -13,7 +14,7 @@ const EMPTY_IMAGE: ProductImage = { src: '/images/', alt: '', width: 800, height
 
 export function ProductForm({ product }: { product: AdminProduct }) {
   const [images, setImages] = useState<ProductImage[]>(product.images.length ? product.images : [EMPTY_IMAGE]);
-  const { busy, send, error, valid } = useConsoleSend();
+  const { busy, send, error, valid, doneAt } = useConsoleSend();
 
   const setImage = (i: number, patch: Partial<ProductImage>) => setImages((all) => all.map((img, j) => (j === i ? { ...img, ...patch } : img)));
 
@@ -79,9 +80,15 @@ export function ProductForm({ product }: { product: AdminProduct }) {
         <input type="checkbox" name="onSale" defaultChecked={product.onSale} /> 上架销售
       </label>
       <FieldError message={error} alert />
-      <button type="submit" className="btn" disabled={busy}>
-        保存商品
-      </button>
+      <div className="row">
+        <button type="submit" className="btn" disabled={busy}>
+          保存商品
+        </button>
+        {/* Always in the page, so a screen reader announces the text when it appears. */}
+        <p role="status" className="admin-saved">
+          {doneAt && !busy ? `✓ 已保存（${shopDateTime(doneAt).slice(11)}）` : ''}
+        </p>
+      </div>
     </form>
   );
 }

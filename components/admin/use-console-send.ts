@@ -13,6 +13,8 @@ export function useConsoleSend() {
   const router = useRouter();
   const { busy, submit } = useSubmit();
   const [error, setError] = useState('');
+  /** When the last send succeeded, for a form's 已保存 line next to its button; cleared by the next send. */
+  const [doneAt, setDoneAt] = useState<Date | null>(null);
 
   /** The data of a successful safeParse, or null once the first message of a failed one is shown (`fallback` if it has none). */
   const valid = <R extends Parsed>(result: R, fallback: string): ParsedData<R> | null => {
@@ -23,10 +25,12 @@ export function useConsoleSend() {
 
   const send = (request: () => Promise<unknown>, done: string) =>
     submit(async () => {
+      setDoneAt(null);
       await request();
       toast.success(done);
+      setDoneAt(new Date());
       router.refresh();
     });
 
-  return { busy, send, error, valid };
+  return { busy, send, error, valid, doneAt };
 }

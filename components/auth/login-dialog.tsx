@@ -1,11 +1,37 @@
 'use client';
-/** The header's login dialog: a modal around LoginForm (focus kept inside, Esc or the backdrop closes). */
+/**
+ * The login dialog: a modal around LoginForm (focus kept inside, Esc or the backdrop closes). Opened
+ * by the header, or by an action a visitor pressed (useLoginFirst): that action, `afterLogin`, runs
+ * once they are logged in, before the page reloads; what it answered is flashed onto the new page.
+ */
 import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api/client';
+import { FLASH_SUCCESS_KEY, FLASH_TOAST_KEY } from '@/lib/constants';
 import { LoginForm } from './login-form';
+
+/** The pressed action, run with the new session; answers the message of its success. */
+export type AfterLogin = () => Promise<string>;
+
+function flash(key: string, message: string) {
+  try {
+    window.sessionStorage.setItem(key, message);
+  } catch {
+    /* storage unavailable: the reloaded page shows the new state without the message */
+  }
+}
+
+async function carryOut(then: AfterLogin) {
+  try {
+    flash(FLASH_SUCCESS_KEY, await then());
+  } catch (err) {
+    // The API client toasted the refusal (已领完, 收藏夹已满 …); the page is about to reload, so it is flashed too.
+    if (err instanceof ApiError) flash(FLASH_TOAST_KEY, err.message);
+  }
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function LoginDialog({ onClose }: { onClose: () => void }) {
+export function LoginDialog({ onClose, afterLogin }: { onClose: () => void; afterLogin?: AfterLogin }) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   // What opened the dialog, read while rendering: by the time an effect runs, the form's autofocus has
@@ -57,7 +83,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
             ×
           </button>
         </div>
-        <LoginForm autoFocus />
+        <LoginForm autoFocus onSuccess={afterLogin ? () => carryOut(afterLogin) : undefined} />
       </div>
     </div>
   );

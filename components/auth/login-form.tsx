@@ -19,7 +19,8 @@ type Mode = 'code' | 'password';
 type Field = 'phone' | 'code' | 'password';
 const FIELDS: readonly Field[] = ['phone', 'code', 'password'];
 
-export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolean; onSuccess?: () => void }) {
+/** `onSuccess` runs with the new session, before the reload (the action a visitor pressed: login-dialog.tsx). */
+export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolean; onSuccess?: () => void | Promise<void> }) {
   const uid = useId();
   const [mode, setMode] = useState<Mode>('code');
   const form = useFormState<Record<Field, string>, Field>({ phone: '', code: '', password: '' }, FIELDS);
@@ -58,7 +59,7 @@ export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolea
       async () => {
         const res = await api.post<LoginResult>('/auth/login', { ...data, agree: true });
         useAuthStore.getState().setSession(res.token);
-        onSuccess?.();
+        await onSuccess?.();
         window.location.reload();
       },
       { stayBusy: true },

@@ -1,16 +1,29 @@
 'use client';
 /**
  * 优惠券 on the checkout: the coupon the server chose (the best, unless the shopper picked another
- * or none), the list to pick from — usable ones with what they take off, the others with why not —
- * and 请输入优惠码 to add one by its code (docs/coupons.md#discount).
+ * or none), the list to pick from — usable ones with what they take off, the others with why not,
+ * each with its 有效期至 — and 请输入优惠码 to add one by its code (docs/coupons.md#discount).
  */
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
 import { COUPON_CODE_MAX } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
+import { shopDateTime } from '@/lib/shop-time';
 import type { CheckoutCoupon } from '@/lib/server/services/coupons/checkout';
 import type { MyCoupon } from '@/lib/server/services/coupons/shopper';
+
+/** 有效期至 2026-12-03 15:12, in Beijing time. */
+const until = (c: CheckoutCoupon) => `有效期至 ${shopDateTime(new Date(c.endsAt)).slice(0, 16)}`;
+/** What a row shows: two copies of one template ending in the same minute read the same. */
+const looks = (c: CheckoutCoupon) => [c.name, c.face, c.condition, c.scopeText, until(c)].join('|');
+
+/** Each row's last line: its validity, and the coupon's number where another row would read the same. */
+function rowNotes(coupons: CheckoutCoupon[]): Map<number, string> {
+  const seen = new Map<string, number>();
+  for (const c of coupons) seen.set(looks(c), (seen.get(looks(c)) ?? 0) + 1);
+  return new Map(coupons.map((c) => [c.id, seen.get(looks(c))! > 1 ? `${until(c)} · 券号 ${c.id}` : until(c)]));
+}
 
 type Props = {
   coupons: CheckoutCoupon[];
@@ -29,6 +42,7 @@ export function CouponPicker({ coupons, chosen, selected, discountFen, onChoose,
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const usable = coupons.filter((c) => c.usable);
+  const notes = rowNotes(coupons);
   const ticked = selected === undefined ? (chosen?.id ?? null) : selected;
 
   async function redeem(e: FormEvent<HTMLFormElement>) {
@@ -75,6 +89,7 @@ export function CouponPicker({ coupons, chosen, selected, discountFen, onChoose,
                     {c.condition} · {c.scopeText}
                   </span>
                   {c.usable ? <span className="price small"> 可减 {formatFen(c.discountFen)}</span> : <span className="field-error small"> {c.reason}</span>}
+                  <span className="coupon-option-until small">{notes.get(c.id)}</span>
                 </span>
               </label>
             ))}

@@ -1,20 +1,21 @@
 'use client';
 /**
  * The coupon centre's list: read from the API after render (the page is cached and the same for
- * all; a logged-in shopper's 已领取 comes with their token). 立即领取 asks a visitor to log in first.
+ * all; a logged-in shopper's 已领取 comes with their token). 立即领取 asks a visitor to log in first,
+ * and claims the coupon once they have.
  */
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import { useLoginFirst } from '@/components/auth/use-login-first';
 import { api, swrFetcher } from '@/lib/api/client';
 import { screenHref } from '@/lib/screens';
 import type { CentreCoupon } from '@/lib/server/services/coupons/shopper';
 import { useAuthToken } from '@/store/auth';
 import { CouponCard } from './coupon-card';
 
-const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((m) => m.LoginDialog), { ssr: false });
+const CLAIMED = '领取成功，下单时自动选用';
 
 const STATE_LABEL = { claimable: undefined, claimed: '已领取', sold_out: '已领完' } as const;
 
@@ -22,19 +23,22 @@ export function CouponCentre() {
   const { token, hydrated } = useAuthToken();
   // Keyed by who asks: a login swaps the visitor's list for the shopper's.
   const list = useSWR<CentreCoupon[]>(hydrated ? ['/coupons', token ?? ''] : null, ([path]: [string]) => swrFetcher<CentreCoupon[]>(path));
-  const [login, setLogin] = useState(false);
+  const login = useLoginFirst();
   const [busy, setBusy] = useState<number | null>(null);
 
   async function claim(c: CentreCoupon) {
     if (!token) {
-      toast('登录后即可领取优惠券', { id: 'coupon-login' });
-      setLogin(true);
+      // Logged in from the dialog, the visitor has the coupon they pressed.
+      login.ask('登录后即可领取优惠券', async () => {
+        await api.post(`/coupons/${c.templateId}/claim`);
+        return CLAIMED;
+      });
       return;
     }
     setBusy(c.templateId);
     try {
       await api.post(`/coupons/${c.templateId}/claim`);
-      toast.success('领取成功，下单时自动选用');
+      toast.success(CLAIMED);
     } catch {
       // The API client showed why (已领完, 已领取 …).
     } finally {
@@ -76,7 +80,7 @@ export function CouponCentre() {
           已领取的券在 <Link href={screenHref('coupons', 'mobile')}>我的优惠券</Link> 查看。
         </p>
       ) : null}
-      {login ? <LoginDialog onClose={() => setLogin(false)} /> : null}
+      {login.dialog}
     </>
   );
 }

@@ -2,17 +2,18 @@
 /**
  * The 收藏 heart of a product page, in the desktop buy box and in the phone's bottom bar. Whether the
  * shopper saved the product is read after render (the page is cached and the same for all); a visitor
- * is asked to log in, as 到货通知 does. Both hearts of a page read one swr key, so they agree.
+ * is asked to log in, as 到货通知 does, and the product is saved once they have. Both hearts of a
+ * page read one swr key, so they agree.
  */
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import { useLoginFirst } from '@/components/auth/use-login-first';
 import { favoritePath, favoritesApi, swrFetcher } from '@/lib/api/client';
 import { useAuthToken } from '@/store/auth';
 import './favorites.css';
 
-const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((m) => m.LoginDialog), { ssr: false });
+const SAVED = '已收藏，可在我的收藏中查看';
 
 function Heart() {
   return (
@@ -25,21 +26,24 @@ function Heart() {
 export function FavoriteButton({ productId, className }: { productId: number; className?: string }) {
   const { token } = useAuthToken();
   const state = useSWR<{ favorite: boolean }>(token ? favoritePath(productId) : null, swrFetcher<{ favorite: boolean }>, { shouldRetryOnError: false });
-  const [login, setLogin] = useState(false);
+  const login = useLoginFirst();
   const [busy, setBusy] = useState(false);
   const saved = state.data?.favorite ?? false;
 
   async function toggle() {
     if (!token) {
-      toast('登录后即可收藏商品', { id: 'favorite-login' });
-      setLogin(true);
+      // Logged in from the dialog, the product is saved (收藏 is what was pressed: a product already saved stays saved).
+      login.ask('登录后即可收藏商品', async () => {
+        await favoritesApi.save(productId);
+        return SAVED;
+      });
       return;
     }
     setBusy(true);
     try {
       const next = saved ? await favoritesApi.remove(productId) : await favoritesApi.save(productId);
       await state.mutate(next, { revalidate: false });
-      toast.success(next.favorite ? '已收藏，可在我的收藏中查看' : '已取消收藏');
+      toast.success(next.favorite ? SAVED : '已取消收藏');
     } catch {
       // The API client showed the reason (收藏夹已满, 已下架).
     } finally {
@@ -61,7 +65,7 @@ export function FavoriteButton({ productId, className }: { productId: number; cl
         <Heart />
         {saved ? '已收藏' : '收藏'}
       </button>
-      {login ? <LoginDialog onClose={() => setLogin(false)} /> : null}
+      {login.dialog}
     </>
   );
 }

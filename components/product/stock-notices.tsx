@@ -1,34 +1,37 @@
 'use client';
 /**
  * 到货通知 for the sold-out options of a product page (docs/states.md#stock-notices). A logged-in
- * shopper subscribes (and may withdraw); a visitor is asked to log in first. Whether the shopper
- * already waits is read from the API after render: the page itself is cached and the same for all.
+ * shopper subscribes (and may withdraw); a visitor is asked to log in first, and is then
+ * subscribed. Whether the shopper already waits is read from the API after render: the page itself
+ * is cached and the same for all.
  */
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import useSWR from 'swr';
+import { useLoginFirst } from '@/components/auth/use-login-first';
 import { api, swrFetcher } from '@/lib/api/client';
 import type { StockNotice } from '@/lib/server/services/stock-notices';
 import { useAuthToken } from '@/store/auth';
 import type { ChoiceSku } from './product-choice';
 
-const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((m) => m.LoginDialog), { ssr: false });
-
 const NOTICES_KEY = '/stock-notices';
+const SUBSCRIBED = '已订阅，到货后将短信通知您';
 
 export function StockNotices({ skus }: { skus: ChoiceSku[] }) {
   const { token } = useAuthToken();
   const notices = useSWR<StockNotice[]>(token ? NOTICES_KEY : null, swrFetcher<StockNotice[]>, { shouldRetryOnError: false });
-  const [login, setLogin] = useState(false);
+  const login = useLoginFirst();
   const [busy, setBusy] = useState<number | null>(null);
   const soldOut = skus.filter((s) => s.stock <= 0);
   if (soldOut.length === 0) return null;
 
   async function change(skuId: number, subscribe: boolean) {
     if (!token) {
-      toast('登录后即可订阅到货通知', { id: 'stock-notice-login' });
-      setLogin(true);
+      // Logged in from the dialog, the visitor is subscribed to what they pressed.
+      login.ask('登录后即可订阅到货通知', async () => {
+        await api.put(`${NOTICES_KEY}/${skuId}`);
+        return SUBSCRIBED;
+      });
       return;
     }
     setBusy(skuId);
@@ -36,7 +39,7 @@ export function StockNotices({ skus }: { skus: ChoiceSku[] }) {
       const path = `${NOTICES_KEY}/${skuId}`;
       const list = subscribe ? await api.put<StockNotice[]>(path) : await api.delete<StockNotice[]>(path);
       await notices.mutate(list, { revalidate: false });
-      toast.success(subscribe ? '已订阅，到货后将短信通知您' : '已取消到货通知');
+      toast.success(subscribe ? SUBSCRIBED : '已取消到货通知');
     } catch {
       // The API client showed the reason.
     } finally {
@@ -68,7 +71,7 @@ export function StockNotices({ skus }: { skus: ChoiceSku[] }) {
         );
       })}
       </ul>
-      {login ? <LoginDialog onClose={() => setLogin(false)} /> : null}
+      {login.dialog}
     </>
   );
 }

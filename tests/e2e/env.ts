@@ -36,4 +36,9 @@ export const OPERATORS = {
   // Product reviews (ships the order a review is written for).
   reviewsReadDesktop: '13800000043',
   reviewsReadMobile: '13800000044',
+  // The console's views of orders, coupons, stock and product saves (console-views.spec).
+  consoleViews: '13800000091',
+  // Two copies of one coupon in the checkout's picker (coupon-picker.spec).
+  couponPickerDesktop: '13800000092',
+  couponPickerMobile: '13800000093',
 } as const;

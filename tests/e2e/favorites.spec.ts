@@ -1,6 +1,6 @@
 /**
  * 收藏 and 足迹 as a shopper meets them, on both devices: a visitor's view records nothing (no request
- * at all) and the heart asks to log in; a shopper saves a product (已收藏 after a reload, the page
+ * at all) and the heart asks to log in, then saves the product; a shopper saves a product (已收藏 after a reload, the page
  * still a cache hit), finds it with its price in 我的收藏 and removes it; two products viewed are in
  * 足迹 under 今天, and 清空足迹 empties it.
  */
@@ -34,7 +34,7 @@ test('收藏 → 我的收藏, and 足迹 grouped under 今天, cleared', async 
   await page.waitForLoadState('networkidle');
   expect(historyCalls).toEqual([]);
 
-  // The heart asks a visitor to log in, in place.
+  // The heart asks a visitor to log in, in place; logged in from the dialog, the product is saved.
   const heart = heartOf(page, mobile);
   await expect(heart).toHaveText('收藏');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -43,9 +43,10 @@ test('收藏 → 我的收藏, and 足迹 grouped under 今天, cleared', async 
   await loginInForm(page.getByRole('dialog', { name: '登录' }), newPhone());
   await viewed; // logged in now: the reloaded page records the view
 
-  await heartOf(page, mobile).click();
   await expect(page.getByText('已收藏，可在我的收藏中查看')).toBeVisible();
+  await expect(heartOf(page, mobile)).toHaveText('已收藏');
   await expect(heartOf(page, mobile)).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, 'favorite-after-login', { fullPage: false });
   await page.reload();
   await expect(heartOf(page, mobile)).toHaveText('已收藏');
   await expect(heartOf(page, mobile)).toHaveAttribute('aria-pressed', 'true');

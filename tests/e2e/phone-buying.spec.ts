@@ -131,7 +131,7 @@ test.describe('phone', () => {
   });
 });
 
-test('a sold-out option is 缺货 and cannot be chosen; 到货通知 asks a visitor to log in and subscribes a shopper', async ({ page }) => {
+test('a sold-out option is 缺货 and cannot be chosen; 到货通知 asks a visitor to log in and, logged in, subscribes them', async ({ page }) => {
   await page.goto('/proc/10910');
   const soldOut = page.getByRole('button', { name: '云母白 缺货' });
   await expect(soldOut).toBeVisible();
@@ -142,16 +142,17 @@ test('a sold-out option is 缺货 and cannot be chosen; 到货通知 asks a visi
   await expect(notify).toHaveAccessibleDescription(/云母白 暂时缺货/);
   await shot(page, 'sold-out', { fullPage: false });
 
-  // A visitor: the login dialog.
+  // A visitor: the login dialog; logged in from it, they are subscribed to what they pressed.
   await notify.click();
   const dialog = page.getByRole('dialog', { name: '登录' });
   await expect(dialog).toBeVisible();
   await loginInForm(dialog, newPhone());
 
-  // Logged in (the page reloaded): subscribe, and the page remembers it.
-  await page.getByRole('button', { name: '到货通知' }).click();
+  // The page reloaded as theirs: subscribed, with its toast, without pressing again.
   await expect(toast(page, '已订阅，到货后将短信通知您')).toBeVisible();
   await expect(page.getByText('已订阅到货通知')).toBeVisible();
+  await expect(page.getByRole('button', { name: '取消通知' })).toBeVisible();
+  await shot(page, 'sold-out-subscribed-after-login', { fullPage: false });
   await page.reload();
   await expect(page.getByText('已订阅到货通知')).toBeVisible();
   await expect(page.getByRole('button', { name: '取消通知' })).toBeVisible();

@@ -37,7 +37,8 @@ export default async function AdminProductPage({ params }: Props) {
       <div className="admin-grid">
         <section className="admin-panel" aria-labelledby="p-info">
           <h2 id="p-info">商品信息</h2>
-          <ProductForm key={p.version} product={p} />
+          {/* Keyed by the product, not its version: the form stays mounted through the refresh after a save, so its 已保存 stays in view and the next save sends the new version. */}
+          <ProductForm key={p.id} product={p} />
         </section>
         <section className="admin-panel stack" aria-labelledby="p-skus">
           <h2 id="p-skus">规格、价格与库存</h2>
