@@ -2,7 +2,8 @@
  * After-sales (售后): the one list of request types, reasons, states and moves, shared by server and
  * screens (docs/after-sales.md). A new state is a label here and its moves in AFTER_SALE_TRANSITIONS.
  */
-import { EXCHANGE_DAYS, RETURN_DAYS } from './constants';
+import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from './constants';
+import { formatFen } from './money';
 
 export const AFTER_SALE_TYPE_LABEL = {
   refund_only: '仅退款',
@@ -30,6 +31,16 @@ export type AfterSaleReason = keyof typeof AFTER_SALE_REASONS;
 export const AFTER_SALE_REASON_NAMES = Object.keys(AFTER_SALE_REASONS) as [AfterSaleReason, ...AfterSaleReason[]];
 
 export const isShopFault = (r: AfterSaleReason) => AFTER_SALE_REASONS[r].fault === 'shop';
+
+/**
+ * Who pays the return's shipping, as every screen and the approval's timeline row say it
+ * (docs/after-sales.md#return-shipping): the shop, for its own fault, paid back as 运费补偿 after 收货
+ * up to RETURN_SHIPPING_CAP_FEN; the shopper, for 七天无理由.
+ */
+export const RETURN_SHIPPING_RULE = {
+  shop: `商家责任的退换货，寄回运费由商家承担：请先垫付（勿用到付），填写退货物流时填写运费（最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}），商家收货确认后原路退还`,
+  shopper: '七天无理由退货的寄回运费由您承担，请勿使用到付，填写退货物流时无需填写运费',
+} as const;
 
 /** The stage of an order a request is made in: the reasons and window depend on it. */
 export type AfterSaleStage = 'unshipped' | 'in_transit' | 'received' | 'service';

@@ -215,8 +215,13 @@ export const AFTER_SALE_RETURN_DAYS = 7;
 export const AFTER_SALE_RESHIP_COMPLETE_DAYS = 7;
 /** The shopper's description of the problem. */
 export const AFTER_SALE_DESCRIPTION_MAX = 200;
-/** The operator's reason for rejecting a request. */
+/** The operator's reason for rejecting a request (and for lowering or refusing a return's shipping). */
 export const AFTER_SALE_REJECT_REASON_MAX = 100;
+/**
+ * The most of a shop-fault return's shipping the shop pays back (运费补偿, docs/after-sales.md#return-shipping):
+ * the shopper states what they paid, up to this; the operator approves it after 收货.
+ */
+export const RETURN_SHIPPING_CAP_FEN = 2_000;
 /** The console's after-sales search: a request number, an order number or a phone number, or a part of one. */
 export const AFTER_SALE_SEARCH_MAX = 40;
 /** Photos per request, and the size and kinds of each (checked by their bytes, not their name). */

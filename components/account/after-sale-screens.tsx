@@ -4,7 +4,7 @@ import { AfterSaleList } from '@/components/after-sale/after-sale-list';
 import { CardSection } from '@/components/ui/card-section';
 import { FactList, TermList } from '@/components/ui/lists';
 import { StatusTabs, tabsOf } from '@/components/ui/status-tabs';
-import { AFTER_SALE_STATUS_LABEL } from '@/lib/after-sale';
+import { AFTER_SALE_STATUS_LABEL, RETURN_SHIPPING_RULE } from '@/lib/after-sale';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/constants';
 import { queryValue } from '@/lib/page-query';
 import { withQuery } from '@/lib/query-string';
@@ -28,7 +28,7 @@ function AfterSaleRules() {
           { term: '已签收', text: `${RETURN_DAYS} 天内可七天无理由退货；商品质量等商家原因 ${EXCHANGE_DAYS} 天内可退货退款或换货。` },
           { term: '量子安全服务', text: `付款后 ${RETURN_DAYS} 天内、激活码均未激活时可申请退款。` },
           { term: '审核', text: `商家将在 ${AFTER_SALE_REVIEW_HOURS} 小时内处理，超时自动同意；同意退货后请在 ${AFTER_SALE_RETURN_DAYS} 天内寄回。` },
-          { term: '运费', text: '商家原因：退还运费，寄回运费由商家承担。' },
+          { term: '运费', text: `商家原因退还订单运费；${RETURN_SHIPPING_RULE.shop}。${RETURN_SHIPPING_RULE.shopper}。` },
         ]}
       />
     </CardSection>

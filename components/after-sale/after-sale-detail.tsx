@@ -8,13 +8,13 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import useSWR from 'swr';
-import type { AfterSaleStatus } from '@/lib/after-sale';
+import { RETURN_SHIPPING_RULE, type AfterSaleStatus } from '@/lib/after-sale';
 import { afterSaleApi, swrFetcher } from '@/lib/api/client';
-import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS } from '@/lib/constants';
+import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_SHIPPING_CAP_FEN } from '@/lib/constants';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
-import { waybillSchema } from '@/lib/validation/fields';
+import { returnShipmentSchema } from '@/lib/validation/after-sale';
 import { formatTime } from '@/components/order/format-time';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useSubmit } from '@/components/ui/use-form-state';
@@ -43,14 +43,33 @@ function ReturnShipmentForm({ a, onDone }: { a: AfterSale; onDone: (a: AfterSale
   const send = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // The API's own rules, so the shopper reads the same message before sending as the server would give.
-    const parsed = waybillSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
+    const fields = Object.fromEntries(new FormData(e.currentTarget));
+    const parsed = returnShipmentSchema.safeParse(fields);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(null);
-    await submit(async () => onDone(await afterSaleApi.returnShipment<AfterSale>(a.afterSaleNo, parsed.data)));
+    // The fee is sent as typed (yuan); the server reads it by the same rule.
+    const body = { carrier: parsed.data.carrier, trackingNo: parsed.data.trackingNo, ...(parsed.data.shippingFee ? { shippingFee: String(fields.shippingFee).trim() } : {}) };
+    await submit(async () => onDone(await afterSaleApi.returnShipment<AfterSale>(a.afterSaleNo, body)));
   };
   return (
     <form className="return-shipment-form" onSubmit={send} noValidate aria-label="退货物流">
       <WaybillFields id={uid} errorId={error ? `${uid}-error` : undefined} />
+      {a.fault === 'shop' ? (
+        <div className="field">
+          <label htmlFor={`${uid}-fee`}>寄回运费（元，选填）</label>
+          <input
+            id={`${uid}-fee`}
+            name="shippingFee"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={`如 12.00，最多 ${(RETURN_SHIPPING_CAP_FEN / 100).toFixed(2)}`}
+            aria-describedby={`${uid}-fee-hint${error ? ` ${uid}-error` : ''}`}
+          />
+          <p id={`${uid}-fee-hint`} className="muted small">
+            填写您垫付的快递费，商家收货确认后作为运费补偿原路退还，最多 {formatFen(RETURN_SHIPPING_CAP_FEN)}。
+          </p>
+        </div>
+      ) : null}
       {error ? (
         <p id={`${uid}-error`} className="field-error" role="alert">
           {error}
@@ -60,6 +79,43 @@ function ReturnShipmentForm({ a, onDone }: { a: AfterSale; onDone: (a: AfterSale
         {busy ? '提交中…' : '提交退货物流'}
       </button>
     </form>
+  );
+}
+
+/** 运费补偿: what the shopper stated, what the shop approved, and where the money is. */
+function ReturnShippingCard({ r }: { r: NonNullable<AfterSale['returnShipping']> }) {
+  const decided =
+    r.approvedFen === null ? '商家收货确认后核定' : r.approvedFen === 0 ? '商家不予补偿' : formatFen(r.approvedFen);
+  return (
+    <section className="card" aria-labelledby="as-shipping">
+      <h2 id="as-shipping">运费补偿</h2>
+      <dl className="term-list order-facts">
+        <div>
+          <dt>您垫付的运费</dt>
+          <dd>{formatFen(r.statedFen)}</dd>
+        </div>
+        <div>
+          <dt>商家核定</dt>
+          <dd>{decided}</dd>
+        </div>
+        {r.note ? (
+          <div>
+            <dt>说明</dt>
+            <dd>{r.note}</dd>
+          </div>
+        ) : null}
+        {r.refund ? (
+          <div>
+            <dt>退款状态</dt>
+            <dd data-testid="return-shipping-refund">
+              运费补偿 {formatFen(r.refund.amountFen)} {r.refund.statusLabel}
+              {r.refund.refundedAt ? <span className="muted small">（{formatTime(r.refund.refundedAt)} 原路退回）</span> : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="muted small">运费补偿单独原路退回您的支付账户，不计入商品退款，也不影响发票。</p>
+    </section>
   );
 }
 
@@ -134,7 +190,7 @@ export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string |
             </p>
             <CopyButton text={`${a.returnAddress.name} ${a.returnAddress.tel} ${a.returnAddress.address}`} />
           </div>
-          <p className="muted small">{a.fault === 'shop' ? '商家原因：寄回运费由商家承担，请选择到付或保留运费凭证。' : '寄回运费由您承担，请勿使用到付。'}</p>
+          <p className="muted small">{RETURN_SHIPPING_RULE[a.fault]}。</p>
           {a.returnShipment ? (
             <p className="small">
               退货物流：{a.returnShipment.carrier} <span className="mono">{a.returnShipment.trackingNo}</span>
@@ -143,6 +199,8 @@ export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string |
           {actions.returnShipment ? <ReturnShipmentForm a={a} onDone={done} /> : null}
         </section>
       ) : null}
+
+      {a.returnShipping ? <ReturnShippingCard r={a.returnShipping} /> : null}
 
       {a.reshipment ? (
         <section className="card" aria-labelledby="as-reship">

@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
+import { RETURN_SHIPPING_RULE } from '@/lib/after-sale';
 import { AFTER_SALE_DESCRIPTION_MAX } from '@/lib/constants';
 import { afterSaleApi, ApiError, swrFetcher, type Upload } from '@/lib/api/client';
 import type { Device } from '@/lib/device';
@@ -24,7 +25,7 @@ import type { AfterSale, AfterSaleOptions, AfterSalePreview } from './types';
 type Line = AfterSaleOptions['lines'][number];
 type Props = { orderNo: string | null; item: number | null; device: Device };
 
-const SHOP_FAULT_HINT = '商家原因：退还运费，寄回运费由商家承担';
+const SHOP_FAULT_HINT = `商家原因：退还订单运费；${RETURN_SHIPPING_RULE.shop}`;
 
 /** Why a line cannot be chosen now, or null when it can. */
 function unavailable(line: Line, stage: string | null, options: AfterSaleOptions, device: Device) {

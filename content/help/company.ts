@@ -2,7 +2,8 @@
  * Company pages: /About (who we are, the technology, milestones, certifications) and /aboutMe
  * (contact, hours, enterprise purchase, after-sales). Phone, email and address come from lib/constants.ts.
  */
-import { EXCHANGE_DAYS, RETURN_DAYS, SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
+import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN, SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
+import { formatFen } from '@/lib/money';
 
 export type TextItem = { title: string; text: string };
 
@@ -70,7 +71,7 @@ export const CONTACT = {
   ],
   afterSales: [
     { title: '联系客服', text: `拨打 ${SERVICE_PHONE} 或发送邮件至 ${SERVICE_EMAIL}，说明订单号、设备序列号与问题现象。` },
-    { title: '审核与寄回', text: '客服初步判断后告知寄回地址与注意事项。质量问题的寄回运费由我们承担。' },
+    { title: '审核与寄回', text: `客服初步判断后告知寄回地址与注意事项。质量问题的寄回运费由我们承担：请先垫付，填写退货物流时一并填写运费（最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}），收货确认后原路退还。` },
     { title: '检测', text: '售后检测中心收到商品后 2 个工作日内完成检测，并把结果通知您。' },
     { title: '处理', text: `按政策为您退款、换新或维修：${RETURN_DAYS} 天内可退货，${EXCHANGE_DAYS} 天内可换货，保修期内免费维修。` },
     { title: '寄回与回访', text: '换新或修好的设备由顺丰寄回；处理完成后我们会回访，确认问题已解决。' },

@@ -12,7 +12,7 @@ import {
   TAX_NO_LENGTH,
   UNPAID_ORDER_TTL_MIN,
 } from '@/lib/constants';
-import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../shop-rules';
+import { FREE_SHIPPING_FROM, RETURN_SHIPPING_HELP, SHIPPING_FEE } from '../shop-rules';
 import type { FaqGroup } from './types';
 
 export const FAQ_GROUPS: FaqGroup[] = [
@@ -92,6 +92,10 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: `支持 ${RETURN_DAYS} 天无理由退货吗？`,
         answer:
           `支持。设备类商品自签收之日起 ${RETURN_DAYS} 天内，未在量盾 App 中激活量子密钥、包装与配件齐全且不影响二次销售的，可申请无理由退货。已激活的设备出于密钥安全原因不适用无理由退货，但质量问题仍可享受换货与保修。未使用的服务激活码在付款后 ${RETURN_DAYS} 天内可申请退款，已激活的不支持退款。`,
+      },
+      {
+        question: '退货、换货寄回的运费谁承担？',
+        answer: `${RETURN_SHIPPING_HELP}运费补偿单独退款，不计入商品退款，也不影响已开的发票。`,
       },
       {
         question: '设备的保修政策是什么？',

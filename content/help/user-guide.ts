@@ -14,7 +14,7 @@ import {
   TAX_NO_LENGTH,
   UNPAID_ORDER_TTL_MIN,
 } from '@/lib/constants';
-import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../shop-rules';
+import { FREE_SHIPPING_FROM, RETURN_SHIPPING_HELP, SHIPPING_FEE } from '../shop-rules';
 import { ACTIVATION_GUIDE_ANCHOR } from './activation';
 import type { Guide } from './types';
 
@@ -161,7 +161,7 @@ export const USER_GUIDE: Guide = {
         {
           steps: [
             '致电客服 ' + SERVICE_PHONE + ' 或发送邮件至 ' + SERVICE_EMAIL + '，说明订单号与问题。',
-            '客服审核后告知寄回地址；请将商品连同全部配件寄回，无理由退货的寄回运费由您承担，质量问题由我们承担。',
+            `客服审核后告知寄回地址；请将商品连同全部配件寄回。${RETURN_SHIPPING_HELP}`,
             '售后检测中心收到商品后 2 个工作日内完成检测。',
             '检测通过后，退货订单进入“退款中”，款项原路退回后变为“已退款”；换货与维修将为您寄回新机或修好的设备。',
           ],

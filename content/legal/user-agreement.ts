@@ -6,12 +6,14 @@ import {
   EXCHANGE_DAYS,
   PRIVACY_PATH,
   RETURN_DAYS,
+  RETURN_SHIPPING_CAP_FEN,
   SERVICE_EMAIL,
   SERVICE_PHONE,
   SHIPPED_AUTO_COMPLETE_DAYS,
   SHOP_NAME,
   UNPAID_ORDER_TTL_MIN,
 } from '@/lib/constants';
+import { formatFen } from '@/lib/money';
 import type { Guide } from '../help/types';
 
 export const USER_AGREEMENT: Guide = {
@@ -95,7 +97,7 @@ export const USER_AGREEMENT: Guide = {
       id: 'after-sales',
       title: '六、退换货与售后',
       blocks: [
-        `我们依照《消费者权益保护法》提供售后：实物商品签收后 ${RETURN_DAYS} 天内可申请七天无理由退货（商品应当完好，不影响二次销售）；签收后 ${EXCHANGE_DAYS} 天内出现质量问题的可申请换货；保修期内按商品的三包规定处理。因商品质量问题、发错货或运输损坏产生的运费由我们承担。`,
+        `我们依照《消费者权益保护法》提供售后：实物商品签收后 ${RETURN_DAYS} 天内可申请七天无理由退货（商品应当完好，不影响二次销售）；签收后 ${EXCHANGE_DAYS} 天内出现质量问题的可申请换货；保修期内按商品的三包规定处理。七天无理由退货的寄回运费由您承担；因商品质量问题、发错货或运输损坏退货或换货的，寄回运费由我们承担，由您先行垫付并在售后单中填写，我们收货确认后原路退还，每次最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}。`,
         '申请售后请在订单中点击“申请售后”，按页面提示选择原因、填写说明并上传照片。退款原路退回您付款时使用的微信支付或支付宝账户。详细规则见帮助中心的《购物指南》。',
       ],
     },

@@ -1,9 +1,10 @@
 /** After-sales requests and the console's operations on them (docs/api.md#after-sales). */
 import { z } from 'zod';
-import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_NO_LENGTH, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REJECT_REASON_MAX, AFTER_SALE_SEARCH_MAX, DB_INT_MAX, ORDER_LINES_MAX } from '../constants';
+import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_NO_LENGTH, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REJECT_REASON_MAX, AFTER_SALE_SEARCH_MAX, DB_INT_MAX, ORDER_LINES_MAX, RETURN_SHIPPING_CAP_FEN } from '../constants';
+import { formatFen } from '../money';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES } from '../after-sale';
 import { MAX_LINE_QUANTITY } from '../quantity';
-import { int, oneOf, optionalText, orderNo, pageFields, text } from './fields';
+import { int, oneOf, optionalText, orderNo, pageFields, text, waybillSchema } from './fields';
 
 /** Our after-sales numbers: AFTER_SALE_NO_LENGTH digits. */
 export const AFTER_SALE_NO = new RegExp(`^\\d{${AFTER_SALE_NO_LENGTH}}$`);
@@ -48,4 +49,37 @@ export const afterSaleRejectSchema = z.object({ reason: text('拒绝原因', { m
 export const afterSaleReceiveSchema = z.object(
   { restock: z.boolean({ error: '请选择退回的商品入库还是报损' }) },
   { error: '请选择退回的商品入库还是报损' },
+);
+
+/**
+ * A yuan amount as typed ("12", "12.5", "12.00", or a number) → fen, at most two decimals, up to
+ * RETURN_SHIPPING_CAP_FEN; zero only when `zero` (the operator's 不予补偿).
+ */
+function returnShippingYuan(label: string, zero: boolean) {
+  const malformed = `${label}请填写金额（元），最多两位小数，如 12.00`;
+  return z.union([z.string(), z.number()], { error: malformed }).transform((v, ctx) => {
+    const s = String(v).trim();
+    if (!/^\d{1,6}(\.\d{1,2})?$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: malformed });
+      return z.NEVER;
+    }
+    const fen = Math.round(Number(s) * 100);
+    if (fen === 0 && !zero) ctx.addIssue({ code: 'custom', message: `${label}应大于 0；没有运费可不填` });
+    else if (fen > RETURN_SHIPPING_CAP_FEN) ctx.addIssue({ code: 'custom', message: `${label}最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}（商家承担的寄回运费上限）` });
+    return fen;
+  });
+}
+
+/** 填写退货物流: the waybill and, for a shop-fault return, the shipping paid (optional; docs/after-sales.md#return-shipping). */
+export const returnShipmentSchema = waybillSchema.extend({
+  shippingFee: z.preprocess((v) => (v === '' || v === null ? undefined : v), returnShippingYuan('寄回运费', false).optional()),
+});
+
+/** The operator's 运费补偿: the amount approved (0 refuses) and, when less than the shopper stated, why. */
+export const returnShippingDecisionSchema = z.object(
+  {
+    amount: returnShippingYuan('补偿金额', true),
+    reason: optionalText('原因', AFTER_SALE_REJECT_REASON_MAX, { oneLine: true }),
+  },
+  { error: '请填写补偿金额' },
 );

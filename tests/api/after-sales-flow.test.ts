@@ -228,7 +228,7 @@ describe('退货退款', () => {
     expect(byOrder.items.map((i) => i.afterSaleNo)).toEqual([a.afterSaleNo]);
     expect((await expectOk(desk.list(op, `?q=${o.orderNo}&type=exchange`))).items).toEqual([]);
     const detail = await expectOk(desk.get(op, a.afterSaleNo));
-    expect(detail.operations).toEqual({ approve: true, reject: true, receive: false, reship: false, retryRefund: false });
+    expect(detail.operations).toEqual({ approve: true, reject: true, receive: false, reship: false, retryRefund: false, returnShipping: false, retryReturnShipping: false });
     expect(detail.buyer).toMatchObject({ id: u.userId, phone: u.phone });
 
     const ok1 = await expectOk(desk.approve(op, a.afterSaleNo));
@@ -245,7 +245,7 @@ describe('退货退款', () => {
     const back = await expectOk(shopper.returnShipment(u, a.afterSaleNo, { carrier: '中通快递', trackingNo: ' zt7800000001 ' }));
     expect(back).toMatchObject({ status: 'returning', statusLabel: '退货中', returnShipment: { carrier: '中通快递', trackingNo: 'ZT7800000001' }, dueAt: null });
     expect(back.actions).toEqual({ cancel: false, returnShipment: false, confirm: false });
-    expect((await expectOk(desk.get(op, a.afterSaleNo))).operations).toEqual({ approve: false, reject: false, receive: true, reship: false, retryRefund: false });
+    expect((await expectOk(desk.get(op, a.afterSaleNo))).operations).toEqual({ approve: false, reject: false, receive: true, reship: false, retryRefund: false, returnShipping: false, retryReturnShipping: false });
     expect(await waiting()).toEqual([review0, receive0 + 1]);
 
     expect(await expectFail(400, desk.receive(op, a.afterSaleNo, 'yes'))).toBe('请选择退回的商品入库还是报损');
@@ -304,7 +304,7 @@ describe('换货', () => {
 
     const got = await expectOk(desk.receive(op, a.afterSaleNo, true));
     expect(got).toMatchObject({ status: 'received', statusLabel: '商家已收货', restocked: true });
-    expect(got.operations).toEqual({ approve: false, reject: false, receive: false, reship: true, retryRefund: false });
+    expect(got.operations).toEqual({ approve: false, reject: false, receive: false, reship: true, retryRefund: false, returnShipping: false, retryReturnShipping: false });
     expect(await stockOf(sku.skuId)).toBe(5);
 
     await setSku(sku.skuId, { stock: 0 });

@@ -70,6 +70,19 @@ export function smsAbout(userId: number, message: (phone: string) => SmsMessage)
   };
 }
 
+/** A timeline row that does not move the request (运费补偿 decided or paid): at its present state. */
+export async function noteAfterSale(db: DbOrTx, afterSaleId: number, by: AfterSaleActor, note: string): Promise<AfterSaleRow> {
+  const [row] = await db.update(afterSales).set({ updatedAt: new Date() }).where(eq(afterSales.id, afterSaleId)).returning();
+  await db.insert(afterSaleEvents).values({ afterSaleId, status: row.status, actor: by, note: note.slice(0, 300) });
+  return row;
+}
+
+/** A request's 运费补偿 came back (docs/after-sales.md#return-shipping): a timeline row, and the shopper hears of it. */
+export async function returnShippingRefunded(db: DbOrTx, afterSaleId: number, amountFen: number) {
+  const row = await noteAfterSale(db, afterSaleId, 'payment', `运费补偿 ${formatFen(amountFen)} 已原路退回`);
+  return smsAbout(row.userId, (phone) => ({ phone, template: 'after_sale_refunded', params: { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) } }));
+}
+
 /** The refund of a request succeeded: 退款中 → 已退款, and the shopper hears of it. */
 export async function afterSaleRefunded(db: DbOrTx, afterSaleId: number, amountFen: number) {
   const row = await moveAfterSale(db, afterSaleId, 'refunding', 'refunded', 'payment', `退款 ${formatFen(amountFen)} 已原路退回`);

@@ -18,7 +18,7 @@ import { INVOICE_STATUS_LABEL, isInvoiceable, type InvoiceStatus } from '../../i
 import { couponFace } from '../../coupon';
 import { formatFen } from '../../money';
 import { FINISHED_ORDER_STATUSES, isFinishedOrder, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
-import { PAY_METHOD_LABEL } from '../../payment-channels';
+import { PAY_METHOD_LABEL, REFUND_STATUS_LABEL, type RefundStatus } from '../../payment-channels';
 import type { ProductKind } from '../../product-kind';
 import type { PayChannel } from '../../payment-channels';
 import { DAY_MS, shopStamp } from '../../shop-time';
@@ -34,7 +34,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { OPEN_AFTER_SALE_STATUSES, ORDER_AFTER_SALE_LABEL, type OrderAfterSale } from '../../after-sale';
 import { loadOrderState, type OrderState } from './after-sales/eligibility';
 import { canAskAfterSale, refundUnshippedOrder } from './after-sales/shopper';
-import { refundedFen } from './refund';
+import { refundedFen, returnShippingRefunds } from './refund';
 import { productsChanged } from '../cache-revalidate';
 import { skusRestocked } from './stock-notices';
 import { iso } from '../iso';
@@ -89,6 +89,8 @@ export type Order = OrderTotals & {
   afterSale: { state: OrderAfterSale; label: string } | null;
   /** What has gone back (or is on its way back) to the shopper, in fen. */
   refundedFen: number;
+  /** 运费补偿: return shipping paid back on its own, not a part of the order refunded (docs/after-sales.md#return-shipping). */
+  returnShippingRefunds: { amountFen: number; status: RefundStatus; statusLabel: string }[];
   /** The coupon the order used: its name and face (减 ¥20 / 8.5折); discountFen is what it took off. */
   coupon: { name: string; face: string } | null;
   /** How the order was paid (its succeeded payment): 微信支付 / 支付宝 and when; null while unpaid. */
@@ -357,7 +359,12 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
       .orderBy(asc(licenses.id)),
     db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id)),
   ]);
-  const [pay, coupon, reviewed] = await Promise.all([paymentOf(db, o.id), o.couponId ? usedCoupon(db, o.couponId) : null, lineReviews(db, [o])]);
+  const [pay, coupon, reviewed, shippingBack] = await Promise.all([
+    paymentOf(db, o.id),
+    o.couponId ? usedCoupon(db, o.couponId) : null,
+    lineReviews(db, [o]),
+    returnShippingRefunds(db, o.id),
+  ]);
   return {
     coupon,
     orderNo: o.orderNo,
@@ -398,6 +405,7 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
     invoice: inv ? { id: inv.id, status: inv.status, statusLabel: INVOICE_STATUS_LABEL[inv.status] } : null,
     afterSale: afterSaleOf(o, s, refunded),
     refundedFen: refunded,
+    returnShippingRefunds: shippingBack.map((r) => ({ ...r, statusLabel: REFUND_STATUS_LABEL[r.status] })),
     payment: pay ? { channel: pay.channel, method: PAY_METHOD_LABEL[pay.channel], paidAt: iso(pay.paidAt) ?? iso(o.paidAt) } : null,
     actions: { ...actionsFor(o, Boolean(inv), s), review: [...reviewed.values()].some((r) => r.reviewable) },
   };

@@ -19,7 +19,8 @@ import { conflict } from '../errors';
 import { log } from '../log';
 import { providerFor } from '../payments/registry';
 import type { RefundState } from '../payments/types';
-import { afterSaleRefunded } from './after-sale-states';
+import type { RefundKind } from '../../payment-channels';
+import { afterSaleRefunded, returnShippingRefunded } from './after-sale-states';
 import { nothingKept } from './after-sales/eligibility';
 import { moveOrder } from './order-states';
 
@@ -60,7 +61,7 @@ export async function orderPayment(db: DbOrTx, orderId: number) {
  * caller's transaction, to be sent after the commit (sendRefund). The payment row is locked first, so
  * concurrent refunds of one payment are added up one at a time: 409 when this one would go over.
  */
-export async function recordRefund(tx: Tx, paymentId: number, reason: string, opts: { amountFen?: number; afterSaleId?: number } = {}): Promise<RefundRow> {
+export async function recordRefund(tx: Tx, paymentId: number, reason: string, opts: { amountFen?: number; afterSaleId?: number; kind?: RefundKind } = {}): Promise<RefundRow> {
   const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p || p.status !== 'succeeded') throw conflict('该订单没有可退款的支付记录');
   const left = await refundableFen(tx, paymentId);
@@ -68,7 +69,7 @@ export async function recordRefund(tx: Tx, paymentId: number, reason: string, op
   if (amountFen <= 0 || amountFen > left) throw conflict(`退款金额超过可退金额（最多可退 ${(left / 100).toFixed(2)} 元）`);
   const [r] = await tx
     .insert(refunds)
-    .values({ refundNo: newRefundNo(), paymentId, orderId: p.orderId, afterSaleId: opts.afterSaleId ?? null, amountFen, reason: reason.slice(0, 80) })
+    .values({ refundNo: newRefundNo(), paymentId, orderId: p.orderId, afterSaleId: opts.afterSaleId ?? null, kind: opts.kind ?? 'goods', amountFen, reason: reason.slice(0, 80) })
     .returning();
   return r;
 }
@@ -112,7 +113,8 @@ export async function settleRefund(refundId: number): Promise<boolean> {
     // All of the order's money went back: its coupon comes back too, unless the shopper kept goods
     // (docs/coupons.md#states).
     if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay)) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
-    const afterSale = r.afterSaleId ? await afterSaleRefunded(tx, r.afterSaleId, r.amountFen) : null;
+    // 运费补偿 settles on its own: the request's state is its goods' (docs/after-sales.md#return-shipping).
+    const afterSale = !r.afterSaleId ? null : r.kind === 'return_shipping' ? await returnShippingRefunded(tx, r.afterSaleId, r.amountFen) : await afterSaleRefunded(tx, r.afterSaleId, r.amountFen);
     return { r, afterSale };
   });
   if (!settled) return false;
@@ -142,13 +144,32 @@ export async function sweepRefunds(): Promise<number> {
   return due.length;
 }
 
+/** Of a payment, what its refunds of the order's money (not failed) add up to: 运费补偿 is not a part of the order given back. */
+export async function goodsRefundedFen(db: DbOrTx, paymentId: number): Promise<number> {
+  const [taken] = await db
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amountFen}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.kind, 'goods'), ne(refunds.status, 'failed')));
+  return taken.sum;
+}
+
 /**
  * What the order has given back or is giving back: the refunds (not failed) of the payment that paid
- * it. A double payment's refund is that payment's money, not the order's.
+ * it. A double payment's refund is that payment's money, not the order's; 运费补偿 is the return's
+ * shipping, not the order's (docs/after-sales.md#return-shipping).
  */
 export async function refundedFen(db: DbOrTx, orderId: number): Promise<number> {
   const p = await orderPayment(db, orderId);
-  return p ? p.amountFen - (await refundableFen(db, p.id)) : 0;
+  return p ? goodsRefundedFen(db, p.id) : 0;
+}
+
+/** The order's 运费补偿 (not failed), under way or settled: what the order's page shows beside its refunds. */
+export async function returnShippingRefunds(db: DbOrTx, orderId: number): Promise<{ amountFen: number; status: RefundRow['status'] }[]> {
+  return db
+    .select({ amountFen: refunds.amountFen, status: refunds.status })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, 'return_shipping'), ne(refunds.status, 'failed')))
+    .orderBy(asc(refunds.id));
 }
 
 /** Whether an after-sales request of the order is still open (the console's whole-order 退款 waits for it). */

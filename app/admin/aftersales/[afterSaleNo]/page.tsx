@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AuditPanel } from '@/components/admin/audit-panel';
-import { ReceiveAfterSaleForm, RejectAfterSaleForm } from '@/components/admin/after-sale-actions';
+import { ReceiveAfterSaleForm, RejectAfterSaleForm, ReturnShippingForm } from '@/components/admin/after-sale-actions';
 import { ConsoleActionButton } from '@/components/admin/console-action-button';
 import { TablePanel } from '@/components/admin/table-panel';
 import { WaybillForm } from '@/components/admin/waybill-form';
 import { PhotoList } from '@/components/after-sale/photo-list';
 import { formatTime } from '@/components/order/format-time';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS } from '@/lib/constants';
+import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminAfterSale } from '@/lib/server/services/admin/after-sales';
@@ -25,13 +25,14 @@ export default async function AdminAfterSalePage({ params }: Props) {
   const a = (await orNullIfNotFound(getAdminAfterSale((await params).afterSaleNo))) ?? notFound();
   const ops = a.operations;
   const money = a.type === 'exchange' ? null : formatFen(a.refundFen);
+  const shipping = a.returnShipping;
   return (
     <>
       <p className="small">
         <Link href="/admin/aftersales">← 返回售后列表</Link>
       </p>
       <h1>
-        售后 {a.afterSaleNo} <span className={ops.approve || ops.receive || ops.reship ? 'tag tag-warn' : 'tag'}>{a.statusLabel}</span>
+        售后 {a.afterSaleNo} <span className={ops.approve || ops.receive || ops.reship || ops.returnShipping ? 'tag tag-warn' : 'tag'}>{a.statusLabel}</span>
       </h1>
       <div className="admin-grid">
         <div>
@@ -62,7 +63,7 @@ export default async function AdminAfterSalePage({ params }: Props) {
               </dd>
               <dt>售后原因</dt>
               <dd>
-                {a.reasonLabel}（{a.fault === 'shop' ? '商家责任：退运费，寄回运费由商家承担' : '买家原因'}）
+                {a.reasonLabel}（{a.fault === 'shop' ? `商家责任：退订单运费，寄回运费由商家承担（收货后核定运费补偿，最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}）` : '买家原因：寄回运费由买家承担'}）
               </dd>
               <dt>问题描述</dt>
               <dd>{a.description.trim() || '无'}</dd>
@@ -79,6 +80,20 @@ export default async function AdminAfterSalePage({ params }: Props) {
                   <dt>退货物流</dt>
                   <dd>
                     {a.returnShipment.carrier} {a.returnShipment.trackingNo}
+                  </dd>
+                </>
+              ) : null}
+              {shipping ? (
+                <>
+                  <dt>寄回运费</dt>
+                  <dd>买家垫付 {formatFen(shipping.statedFen)}</dd>
+                  <dt>运费补偿</dt>
+                  <dd>
+                    {shipping.approvedFen === null
+                      ? '待核定'
+                      : shipping.approvedFen === 0
+                        ? `不予补偿（${shipping.note}）`
+                        : `${formatFen(shipping.approvedFen)}${shipping.note ? `（${shipping.note}）` : ''}${shipping.refund ? ` · ${shipping.refund.statusLabel}` : ''}`}
                   </dd>
                 </>
               ) : null}
@@ -113,10 +128,10 @@ export default async function AdminAfterSalePage({ params }: Props) {
             <TablePanel
               id="as-refunds"
               title="退款记录"
-              head={['退款单号', '金额', '状态', '发起时间', '到账时间']}
+              head={['退款单号', '类型', '金额', '状态', '发起时间', '到账时间']}
               rows={a.refunds.map((r) => ({
                 key: r.refundNo,
-                cells: [r.refundNo, formatFen(r.amountFen), r.statusLabel, formatTime(r.createdAt), formatTime(r.refundedAt) || '—'],
+                cells: [r.refundNo, r.kindLabel, formatFen(r.amountFen), r.statusLabel, formatTime(r.createdAt), formatTime(r.refundedAt) || '—'],
               }))}
             />
           ) : null}
@@ -158,6 +173,34 @@ export default async function AdminAfterSalePage({ params }: Props) {
             <section className="admin-panel" aria-labelledby="as-receive">
               <h2 id="as-receive">收货</h2>
               <ReceiveAfterSaleForm afterSaleNo={a.afterSaleNo} refunds={a.type === 'return_refund' ? money : null} />
+              {shipping ? <p className="small muted">买家填写了寄回运费 {formatFen(shipping.statedFen)}，收货后在「运费补偿」中核定。</p> : null}
+            </section>
+          ) : null}
+          {ops.returnShipping && shipping && a.returnShippingMaxFen !== null ? (
+            <section className="admin-panel" aria-labelledby="as-ship">
+              <h2 id="as-ship">运费补偿</h2>
+              <p className="small muted">
+                商家责任的退换货，买家垫付的寄回运费经核定后单独原路退回（最多 {formatFen(RETURN_SHIPPING_CAP_FEN)}），不计入商品退款，发票不红冲。
+                {a.returnShippingMaxFen < shipping.statedFen
+                  ? a.returnShippingMaxFen === 0
+                    ? '该订单的实付金额已全部退还（或留待商品退款），无法原路补偿，只能填 0 不予补偿并说明原因。'
+                    : `该订单最多还能原路退回 ${formatFen(a.returnShippingMaxFen)}。`
+                  : ''}
+              </p>
+              <ReturnShippingForm afterSaleNo={a.afterSaleNo} statedFen={shipping.statedFen} maxFen={a.returnShippingMaxFen} />
+            </section>
+          ) : null}
+          {ops.retryReturnShipping && shipping?.approvedFen ? (
+            <section className="admin-panel" aria-labelledby="as-ship-retry">
+              <h2 id="as-ship-retry">运费补偿退款失败</h2>
+              <p className="small muted">支付渠道拒绝了这笔运费补偿（如商户余额不足）。处理后可重新发起，金额不变。</p>
+              <ConsoleActionButton
+                path={`/admin/aftersales/${a.afterSaleNo}/return-shipping/refund`}
+                label="重新退款"
+                confirmText={`确定重新发起运费补偿 ${formatFen(shipping.approvedFen)} 吗？`}
+                done="已重新发起运费补偿"
+                className="btn btn-warm"
+              />
             </section>
           ) : null}
           {ops.retryRefund ? (

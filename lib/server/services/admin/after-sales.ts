@@ -6,13 +6,13 @@
 import 'server-only';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../after-sale';
-import { adminAfterSaleQuerySchema, AFTER_SALE_NO, afterSaleReceiveSchema, afterSaleRejectSchema } from '../../../validation/after-sale';
+import { adminAfterSaleQuerySchema, AFTER_SALE_NO, afterSaleReceiveSchema, afterSaleRejectSchema, returnShippingDecisionSchema } from '../../../validation/after-sale';
 import { waybillSchema } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
 import { afterSales, orders, refunds, skus, users, afterSaleItems, orderItems } from '../../db/schema';
 import { iso } from '../../iso';
-import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../payment-channels';
+import { REFUND_KIND_LABEL, REFUND_STATUS_LABEL, type RefundKind, type RefundStatus } from '../../../payment-channels';
 import { orderPayment, recordRefund, sendRefund } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
@@ -20,6 +20,7 @@ import { moveAfterSale, smsAbout } from '../after-sale-states';
 import { approve, lockOrder, receive, runAfter, type After } from '../after-sales/flow';
 import { stageOf } from '../after-sales/eligibility';
 import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from '../after-sales/view';
+import { compensableFen, decideReturnShipping, RETURN_SHIPPING_DECIDABLE, retryReturnShipping, returnShippingFailed } from '../after-sales/return-shipping';
 import { listAudit, writeAudit, type AuditRow } from './audit';
 import { productsChanged } from '../../cache-revalidate';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
@@ -30,8 +31,10 @@ type AfterSaleRow = typeof afterSales.$inferSelect;
 export type AdminAfterSale = AfterSale & {
   buyer: { id: number; phone: string; nickname: string | null };
   /** The request's refunds, newest first: a failed one (the provider refused) is sent again by 重新退款. */
-  refunds: { refundNo: string; amountFen: number; status: RefundStatus; statusLabel: string; createdAt: string; refundedAt: string | null }[];
-  operations: { approve: boolean; reject: boolean; receive: boolean; reship: boolean; retryRefund: boolean };
+  refunds: { refundNo: string; kind: RefundKind; kindLabel: string; amountFen: number; status: RefundStatus; statusLabel: string; createdAt: string; refundedAt: string | null }[];
+  operations: { approve: boolean; reject: boolean; receive: boolean; reship: boolean; retryRefund: boolean; returnShipping: boolean; retryReturnShipping: boolean };
+  /** While 运费补偿 may be decided: the most that may be approved (the stated amount, or less when the payment has less left to give). */
+  returnShippingMaxFen: number | null;
   audit: AuditRow[];
 };
 
@@ -47,17 +50,27 @@ async function findRow(db: DbOrTx, afterSaleNo: string): Promise<AfterSaleRow> {
 export async function getAdminAfterSale(afterSaleNo: string): Promise<AdminAfterSale> {
   const db = await getDb();
   const a = await findRow(db, afterSaleNo);
-  const [[buyer], view, audit, refundRows] = await Promise.all([
+  const [[buyer], view, audit, refundRows, shippingFailed] = await Promise.all([
     db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(eq(users.id, a.userId)),
     viewAfterSale(db, a),
     listAudit({ entity: 'after_sale', entityId: afterSaleNo, pageSize: 50 }),
     refundsOf(db, a.id),
+    returnShippingFailed(db, a),
   ]);
+  const goodsRefunds = refundRows.filter((r) => r.kind === 'goods');
+  const decidable = a.returnShippingFen !== null && a.returnShippingPaidFen === null && (RETURN_SHIPPING_DECIDABLE as readonly AfterSaleStatus[]).includes(a.status);
+  let maxFen: number | null = null;
+  if (decidable) {
+    const [o] = await db.select().from(orders).where(eq(orders.id, a.orderId));
+    maxFen = Math.min(a.returnShippingFen!, await compensableFen(db, o));
+  }
   return {
     ...view,
     buyer,
     refunds: refundRows.map((r) => ({
       refundNo: r.refundNo,
+      kind: r.kind,
+      kindLabel: REFUND_KIND_LABEL[r.kind],
       amountFen: r.amountFen,
       status: r.status,
       statusLabel: REFUND_STATUS_LABEL[r.status],
@@ -69,8 +82,11 @@ export async function getAdminAfterSale(afterSaleNo: string): Promise<AdminAfter
       reject: a.status === 'pending_review',
       receive: a.status === 'returning',
       reship: a.status === 'received' && a.type === 'exchange',
-      retryRefund: a.status === 'refunding' && refundRows[0]?.status === 'failed',
+      retryRefund: a.status === 'refunding' && goodsRefunds[0]?.status === 'failed',
+      returnShipping: decidable,
+      retryReturnShipping: shippingFailed,
     },
+    returnShippingMaxFen: maxFen,
     audit: audit.items,
   };
 }
@@ -118,7 +134,7 @@ async function afterSaleCounts(db: DbOrTx): Promise<Record<AfterSaleStatus, numb
 async function operate(
   actorUserId: number,
   afterSaleNo: string,
-  action: 'aftersale.approve' | 'aftersale.reject' | 'aftersale.receive' | 'aftersale.reship' | 'aftersale.refund_retry',
+  action: 'aftersale.approve' | 'aftersale.reject' | 'aftersale.receive' | 'aftersale.reship' | 'aftersale.refund_retry' | 'aftersale.return_shipping' | 'aftersale.return_shipping_retry',
   work: (tx: Parameters<Parameters<typeof withTx>[0]>[0], a: AfterSaleRow) => Promise<After[]>,
 ): Promise<AdminAfterSale> {
   const db = await getDb();
@@ -126,7 +142,15 @@ async function operate(
   const after = await withTx(async (tx) => {
     const steps = await work(tx, a);
     const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
-    await writeAudit(tx, { actorUserId, action, entity: 'after_sale', entityId: afterSaleNo, before: { status: a.status }, after: { status: now.status, refundFen: now.refundFen, restocked: now.restocked } });
+    const shipping = now.returnShippingFen === null ? {} : { returnShippingFen: now.returnShippingFen, returnShippingPaidFen: now.returnShippingPaidFen };
+    await writeAudit(tx, {
+      actorUserId,
+      action,
+      entity: 'after_sale',
+      entityId: afterSaleNo,
+      before: { status: a.status },
+      after: { status: now.status, refundFen: now.refundFen, restocked: now.restocked, ...shipping },
+    });
     return steps;
   });
   log.info({ afterSaleNo, actorUserId, action }, 'after-sales operation');
@@ -203,11 +227,25 @@ export function retryAfterSaleRefund(actorUserId: number, afterSaleNo: string) {
   return operate(actorUserId, afterSaleNo, 'aftersale.refund_retry', async (tx, a) => {
     await lockOrder(tx, a.orderId);
     const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
-    const [last] = await refundsOf(tx, a.id);
+    const [last] = (await refundsOf(tx, a.id)).filter((r) => r.kind === 'goods');
     if (now.status !== 'refunding' || last?.status !== 'failed') throw conflict('只有退款失败的售后申请可以重新退款');
     const p = await orderPayment(tx, a.orderId);
     if (!p) throw conflict('该订单没有可退款的支付记录');
     const r = await recordRefund(tx, p.id, `售后退款 ${afterSaleNo}（重新发起）`, { amountFen: now.refundFen, afterSaleId: a.id });
     return [() => sendRefund(r.id)];
   });
+}
+
+/**
+ * 运费补偿 (docs/after-sales.md#return-shipping): the operator approves the return shipping the
+ * shopper stated (or less, or none, with a reason), once the goods are back; paid as a refund of its own.
+ */
+export function decideAfterSaleReturnShipping(actorUserId: number, afterSaleNo: string, input: unknown) {
+  const v = returnShippingDecisionSchema.parse(input);
+  return operate(actorUserId, afterSaleNo, 'aftersale.return_shipping', (tx, a) => decideReturnShipping(tx, a, v.amount, v.reason));
+}
+
+/** 重新退款 of a 运费补偿 the provider refused. */
+export function retryAfterSaleReturnShipping(actorUserId: number, afterSaleNo: string) {
+  return operate(actorUserId, afterSaleNo, 'aftersale.return_shipping_retry', (tx, a) => retryReturnShipping(tx, a));
 }

@@ -25,6 +25,8 @@ const AUDIT_ACTIONS = {
   'aftersale.receive': '售后收货',
   'aftersale.reship': '换新发出',
   'aftersale.refund_retry': '重新发起售后退款',
+  'aftersale.return_shipping': '运费补偿',
+  'aftersale.return_shipping_retry': '重新发起运费补偿',
   'product.update': '修改商品',
   'sku.update': '修改规格价格库存',
   'user.operator': '设为运营人员',

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, type AfterSaleActor } from '../../../after-sale';
+import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, RETURN_SHIPPING_RULE, type AfterSaleActor } from '../../../after-sale';
 import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../constants';
 import { formatFen } from '../../../money';
 import { DAY_MS, shopStamp } from '../../../shop-time';
@@ -18,7 +18,7 @@ import { afterSaleItems, afterSales, licenses, orderItems, orders, skus } from '
 import { conflict, notFound } from '../../errors';
 import { followRefundOnInvoice } from '../invoice';
 import { moveOrder } from '../order-states';
-import { orderPayment, recordRefund, refundableFen, sendRefund } from '../refund';
+import { goodsRefundedFen, orderPayment, recordRefund, sendRefund } from '../refund';
 import { moveAfterSale, smsAbout } from '../after-sale-states';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
@@ -108,8 +108,9 @@ async function startRefund(tx: Tx, a: AfterSaleRow, o: OrderRow, from: 'pending_
     const p = await orderPayment(tx, o.id);
     if (!p) throw conflict('该订单没有可退款的支付记录');
     const r = await recordRefund(tx, p.id, `售后退款 ${a.afterSaleNo}`, { amountFen: a.refundFen, afterSaleId: a.id });
-    // What is left of the payment that paid the order (a double payment's own refund is not this order's money).
-    const left = await refundableFen(tx, p.id);
+    // What is left of the payment that paid the order (a double payment's own refund is not this order's
+    // money, and 运费补偿 is no part of the order given back: docs/after-sales.md#return-shipping).
+    const left = p.amountFen - (await goodsRefundedFen(tx, p.id));
     if (left <= 0) await moveOrder(tx, o.id, ['paid', 'shipped', 'completed'], 'refunding');
     await followRefundOnInvoice(tx, o.id, Math.max(left, 0));
     after.push(() => sendRefund(r.id));
@@ -141,8 +142,8 @@ export async function approve(tx: Tx, a: AfterSaleRow, by: AfterSaleActor, stage
       stage === 'unshipped' ? `订单未发货，${who}已同意退款，商品不再发出` : stage === 'service' ? `激活码未使用，${who}已同意退款，激活码已作废` : `${who}已同意退款`;
     after.push(...(await startRefund(tx, a, o, 'pending_review', by, `${note}，退款 ${formatFen(a.refundFen)} 原路退回`)));
   } else {
-    const fault = AFTER_SALE_REASONS[a.reason].fault === 'shop' ? '运费由商家承担，请先垫付，退款时一并退还' : '寄回运费由您承担';
-    const note = `${who}已同意${AFTER_SALE_TYPE_LABEL[a.type]}，请在 ${AFTER_SALE_RETURN_DAYS} 天内将商品寄回：${RETURN_ADDRESS.name}，${RETURN_ADDRESS.tel}，${RETURN_ADDRESS.address}。${fault}`;
+    const fault = RETURN_SHIPPING_RULE[AFTER_SALE_REASONS[a.reason].fault];
+    const note = `${who}已同意${AFTER_SALE_TYPE_LABEL[a.type]}，请在 ${AFTER_SALE_RETURN_DAYS} 天内将商品寄回：${RETURN_ADDRESS.name}，${RETURN_ADDRESS.tel}，${RETURN_ADDRESS.address}。${fault}。`;
     const moved = await moveAfterSale(tx, a.id, 'pending_review', 'awaiting_return', by, note, { dueAt: new Date(Date.now() + AFTER_SALE_RETURN_DAYS * DAY_MS) });
     if (!moved) throw conflict('售后申请状态已变化，请刷新后重试');
   }

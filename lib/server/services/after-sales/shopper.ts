@@ -7,11 +7,12 @@
 import 'server-only';
 import { HOUR_MS } from '../../../shop-time';
 import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
-import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL } from '../../../after-sale';
+import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, isShopFault } from '../../../after-sale';
+import { formatFen } from '../../../money';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS, CARRIERS } from '../../../constants';
 import { ORDER_STATUS_LABEL } from '../../../order-status';
-import { AFTER_SALE_NO, afterSaleDraftSchema, afterSaleListSchema, createAfterSaleSchema } from '../../../validation/after-sale';
-import { ORDER_NO, waybillSchema } from '../../../validation/fields';
+import { AFTER_SALE_NO, afterSaleDraftSchema, afterSaleListSchema, createAfterSaleSchema, returnShipmentSchema } from '../../../validation/after-sale';
+import { ORDER_NO } from '../../../validation/fields';
 import { drawAgainIfTaken } from '../../db/unique';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
@@ -243,14 +244,21 @@ export async function cancelAfterSale(userId: number, afterSaleNo: string): Prom
   return getAfterSale(userId, afterSaleNo);
 }
 
-/** 填写退货物流: 待寄回 → 退货中 with the carrier and waybill. */
+/**
+ * 填写退货物流: 待寄回 → 退货中 with the carrier and waybill, and for a shop-fault return the shipping
+ * the shopper paid (docs/after-sales.md#return-shipping); a 七天无理由 return states none (400).
+ */
 export async function sendReturnShipment(userId: number, afterSaleNo: string, input: unknown): Promise<AfterSale> {
-  const v = waybillSchema.parse(input);
+  const v = returnShipmentSchema.parse(input);
   const db = await getDb();
   const a = await ownAfterSale(db, userId, afterSaleNo);
-  const moved = await moveAfterSale(db, a.id, 'awaiting_return', 'returning', 'shopper', `您已寄回商品：${v.carrier}，运单号 ${v.trackingNo}`, {
+  const fee = v.shippingFee ?? null;
+  if (fee !== null && !isShopFault(a.reason)) throw badRequest(`「${AFTER_SALE_REASONS[a.reason].label}」的寄回运费由您承担，不能填写运费`);
+  const paid = fee !== null ? `，垫付运费 ${formatFen(fee)}` : '';
+  const moved = await moveAfterSale(db, a.id, 'awaiting_return', 'returning', 'shopper', `您已寄回商品：${v.carrier}，运单号 ${v.trackingNo}${paid}`, {
     returnCarrier: v.carrier,
     returnTrackingNo: v.trackingNo,
+    returnShippingFen: fee,
   });
   if (!moved) throw conflict('当前售后状态不能填写退货物流');
   return getAfterSale(userId, afterSaleNo);

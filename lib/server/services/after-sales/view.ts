@@ -15,6 +15,8 @@ import { API_BASE, RETURN_ADDRESS } from '../../../constants';
 import type { DbOrTx } from '../../db/client';
 import { afterSaleEvents, afterSaleItems, afterSales, orderItems, orders, uploads } from '../../db/schema';
 import { iso } from '../../iso';
+import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../payment-channels';
+import { returnShippingRefundOf } from './return-shipping';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
 
@@ -41,6 +43,16 @@ export type AfterSale = {
   /** Where to send the goods, once approved (退货退款 and 换货). */
   returnAddress: typeof RETURN_ADDRESS | null;
   returnShipment: { carrier: string; trackingNo: string } | null;
+  /**
+   * 运费补偿 (docs/after-sales.md#return-shipping), when the shopper stated the return's shipping: the
+   * amount stated, what the shop approved (null: not yet decided; 0: refused) and why, and its refund.
+   */
+  returnShipping: {
+    statedFen: number;
+    approvedFen: number | null;
+    note: string | null;
+    refund: { refundNo: string; amountFen: number; status: RefundStatus; statusLabel: string; refundedAt: string | null } | null;
+  } | null;
   reshipment: { carrier: string; trackingNo: string } | null;
   restocked: boolean | null;
   images: AfterSaleImage[];
@@ -85,11 +97,12 @@ async function itemsOf(db: DbOrTx, ids: number[]) {
 }
 
 export async function viewAfterSale(db: DbOrTx, a: AfterSaleRow): Promise<AfterSale> {
-  const [items, events, images, [o]] = await Promise.all([
+  const [items, events, images, [o], shippingRefund] = await Promise.all([
     itemsOf(db, [a.id]),
     db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, a.id)).orderBy(desc(afterSaleEvents.id)),
     db.select({ id: uploads.id, width: uploads.width, height: uploads.height }).from(uploads).where(eq(uploads.afterSaleId, a.id)).orderBy(asc(uploads.createdAt)),
     db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, a.orderId)),
+    a.returnShippingPaidFen ? returnShippingRefundOf(db, a.id) : null,
   ]);
   const returns = a.type !== 'refund_only' && (RETURN_ADDRESS_SHOWN as readonly AfterSaleStatus[]).includes(a.status);
   return {
@@ -109,6 +122,23 @@ export async function viewAfterSale(db: DbOrTx, a: AfterSaleRow): Promise<AfterS
     rejectReason: a.rejectReason,
     returnAddress: returns ? RETURN_ADDRESS : null,
     returnShipment: shipment(a.returnCarrier, a.returnTrackingNo),
+    returnShipping:
+      a.returnShippingFen === null
+        ? null
+        : {
+            statedFen: a.returnShippingFen,
+            approvedFen: a.returnShippingPaidFen,
+            note: a.returnShippingNote,
+            refund: shippingRefund
+              ? {
+                  refundNo: shippingRefund.refundNo,
+                  amountFen: shippingRefund.amountFen,
+                  status: shippingRefund.status,
+                  statusLabel: REFUND_STATUS_LABEL[shippingRefund.status],
+                  refundedAt: iso(shippingRefund.refundedAt),
+                }
+              : null,
+          },
     reshipment: shipment(a.reshipCarrier, a.reshipTrackingNo),
     restocked: a.restocked,
     images: images.map((i) => ({ id: i.id, url: uploadUrl(i.id), width: i.width, height: i.height })),

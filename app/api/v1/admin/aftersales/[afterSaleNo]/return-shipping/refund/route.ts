@@ -1,0 +1,9 @@
+import { handle, ok } from '@/lib/server/http/envelope';
+import { requireOperator } from '@/lib/server/http/operator';
+import { retryAfterSaleReturnShipping } from '@/lib/server/services/admin/after-sales';
+
+/** 重新退款 of a 运费补偿 the provider refused. */
+export const POST = handle(async (req, ctx: { params: Promise<{ afterSaleNo: string }> }) => {
+  const operator = await requireOperator(req);
+  return ok(await retryAfterSaleReturnShipping(operator.id, (await ctx.params).afterSaleNo), '已重新发起运费补偿');
+});
