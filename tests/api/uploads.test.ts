@@ -127,6 +127,8 @@ describe('POST /uploads', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(`image/${kind}`);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*; sandbox$/);
+      expect(res.headers.get('content-disposition')).toBe(`inline; filename="photo-${up.id}.${kind === 'jpeg' ? 'jpg' : kind}"`);
       expect(res.headers.get('cache-control')).toMatch(/^private/);
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
 
