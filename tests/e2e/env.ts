@@ -36,6 +36,9 @@ export const OPERATORS = {
   // Product reviews (ships the order a review is written for).
   reviewsReadDesktop: '13800000043',
   reviewsReadMobile: '13800000044',
+  // Product cards (saves the product so the lists render fresh).
+  productCardsDesktop: '13800000071',
+  productCardsMobile: '13800000072',
   // The console's views of orders, coupons, stock and product saves (console-views.spec).
   consoleViews: '13800000091',
   // Two copies of one coupon in the checkout's picker (coupon-picker.spec).
