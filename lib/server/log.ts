@@ -26,7 +26,7 @@ function scrubString(s: string): string {
  * length; `params`, `body` and the like are dropped; strings are cut at Drizzle's parameter list and at
  * MAX_STRING; an Error becomes its type, message, code, stack and cause, each scrubbed the same way.
  */
-export function scrub(value: unknown, depth = 0): unknown {
+function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubString(value);
   if (value === null || typeof value !== 'object') return value;
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return `[${value.byteLength} bytes]`;

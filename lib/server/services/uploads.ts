@@ -39,14 +39,14 @@ export async function takeUploadTry(userId: number): Promise<void> {
   });
 }
 
-export const TOO_MANY_PIXELS = `图片尺寸过大，请上传不超过 ${UPLOAD_MAX_SIDE}×${UPLOAD_MAX_SIDE} 像素、${UPLOAD_MAX_PIXELS / 10_000} 万像素以内的图片`;
+const TOO_MANY_PIXELS = `图片尺寸过大，请上传不超过 ${UPLOAD_MAX_SIDE}×${UPLOAD_MAX_SIDE} 像素、${UPLOAD_MAX_PIXELS / 10_000} 万像素以内的图片`;
 
 /**
  * The photo's size in pixels as its header states it, when that is a size the shop takes: both sides
  * 1 to UPLOAD_MAX_SIDE and at most UPLOAD_MAX_PIXELS in all. A size that is missing, zero or beyond
  * (a header may claim up to 2³²−1 a side, more than the database column holds) is null.
  */
-export function pixelSize(image: SniffedImage): { width: number; height: number } | null {
+function pixelSize(image: SniffedImage): { width: number; height: number } | null {
   const { width, height } = image;
   if (width === null || height === null) return null;
   const side = (n: number) => Number.isInteger(n) && n >= 1 && n <= UPLOAD_MAX_SIDE;
