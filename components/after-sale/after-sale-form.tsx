@@ -3,7 +3,8 @@
  * 申请售后 (/AfterSaleApply, /AfterSaleApplyPC; ?orderNo=&item=): the lines with what is left of each,
  * the type open at their stage, the reason, a description and up to three photos. The refund is
  * asked of the server on every change (POST /aftersales/preview), so the shopper sees the amount, or
- * the rule the request breaks, before submitting; 提交申请 opens the new request.
+ * the rule the request breaks, before submitting; 提交申请 opens the new request. When no line may be
+ * asked for now, no form: each line's reason and when (nothing-to-ask.tsx).
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -19,6 +20,7 @@ import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { formatTime } from '@/components/order/format-time';
 import { OrderState } from '@/components/order/order-state';
 import { useSubmit } from '@/components/ui/use-form-state';
+import { BlockedReason, NothingToAsk } from './nothing-to-ask';
 import { PhotoPicker } from './photo-picker';
 import type { AfterSale, AfterSaleOptions, AfterSalePreview } from './types';
 
@@ -27,18 +29,9 @@ type Props = { orderNo: string | null; item: number | null; device: Device };
 
 const SHOP_FAULT_HINT = `商家原因：退还订单运费；${RETURN_SHIPPING_RULE.shop}`;
 
-/** Why a line cannot be chosen now, or null when it can. */
-function unavailable(line: Line, stage: string | null, options: AfterSaleOptions, device: Device) {
-  if (line.openAfterSaleNo)
-    return (
-      <>
-        售后中，
-        <Link href={screenHref('afterSaleDetail', device, { afterSaleNo: line.openAfterSaleNo })} prefetch={false}>
-          查看进度
-        </Link>
-      </>
-    );
-  if (line.available === 0) return line.quantity > 0 && !(line.stage && options.stages[line.stage]?.length) ? '当前不在可申请售后的期限内' : '已全部申请';
+/** Why a line cannot be chosen now (the server's reason, with its request), or null when it can. */
+function unavailable(line: Line, stage: string | null, device: Device) {
+  if (line.blocked) return <BlockedReason blocked={line.blocked} device={device} />;
   // Goods and activation codes, or goods at different stages, are asked for in separate requests.
   if (stage && line.stage !== stage) return '需与已选商品分开申请';
   return null;
@@ -125,6 +118,8 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
 
   const shown = preview && preview.key === draftKey ? preview : null;
   const anyOpen = options.lines.some((l) => l.available > 0);
+  // Nothing may be asked for now: no form, but each line's reason and when it may be asked for.
+  if (!anyOpen) return <NothingToAsk options={options} device={device} backPath={backPath} />;
 
   return (
     <form className="after-sale-form" onSubmit={send} noValidate>
@@ -135,10 +130,9 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
             订单 <Link href={backPath} prefetch={false}>{options.orderNo}</Link> · {options.orderStatusLabel}
           </span>
         </div>
-        {anyOpen ? null : <p className="muted">这个订单暂时没有可以申请售后的商品。</p>}
         <ul className="after-sale-lines">
           {options.lines.map((l) => {
-            const why = unavailable(l, chosenStage, options, device);
+            const why = unavailable(l, chosenStage, device);
             const on = chosen[l.orderItemId] !== undefined;
             return (
               <li key={l.orderItemId} className="after-sale-line" data-disabled={why ? 'true' : undefined}>
@@ -261,7 +255,7 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
             {formError}
           </p>
         ) : null}
-        <button type="submit" className="btn btn-block" disabled={busy || uploading || !anyOpen || Boolean(shown?.message)}>
+        <button type="submit" className="btn btn-block" disabled={busy || uploading || Boolean(shown?.message)}>
           {busy ? '提交中…' : '提交申请'}
         </button>
       </section>

@@ -137,9 +137,7 @@ export function CheckoutForm({ items, device, returnTo, cartPath }: Props) {
       </section>
 
       <section className="card checkout-submit" aria-labelledby="checkout-total-title">
-        <h2 id="checkout-total-title" className="sr-only">
-          金额
-        </h2>
+        <h2 id="checkout-total-title">订单金额</h2>
         <OrderTotals totals={p} live={device === 'desktop'} />
         {missingAddress ? <p className="field-error">请先选择或新增收货地址</p> : null}
         {device === 'desktop' ? submitButton('btn btn-warm btn-block') : null}

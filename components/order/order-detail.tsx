@@ -14,6 +14,7 @@ import { formatFen } from '@/lib/money';
 import { formatTime } from './format-time';
 import { StatusLabel } from './status-label';
 import { OrderActionsBar } from './order-actions';
+import { LineAfterSales } from './line-after-sales';
 import { OrderLines } from './order-lines';
 import { OrderState } from './order-state';
 import { OrderTimeline } from './order-timeline';
@@ -56,23 +57,32 @@ export function OrderDetail({ orderNo, listPath, device }: { orderNo: string | n
         <h2 id="order-goods-title">商品</h2>
         <OrderLines
           lines={order.lines}
-          action={(line) => {
-            // Only lines with units not yet asked for; the form says which types and reasons are open.
-            if (!order.actions.afterSale || line.quantity - line.afterSaleQuantity <= 0) return null;
-            return (
-              <Link href={screenHref('afterSaleApply', 'mobile', { orderNo: order.orderNo, item: line.id })} className="line-after-sale small" prefetch={false}>
-                申请售后
-              </Link>
-            );
-          }}
+          action={(line) => (
+            <>
+              <LineAfterSales requests={line.afterSales} device={device} />
+              {/* Only lines with units not yet asked for; the form says which types and reasons are open. */}
+              {order.actions.afterSale && line.quantity - line.afterSaleQuantity > 0 ? (
+                <Link href={screenHref('afterSaleApply', 'mobile', { orderNo: order.orderNo, item: line.id })} className="line-after-sale small" prefetch={false}>
+                  申请售后
+                </Link>
+              ) : null}
+            </>
+          )}
         />
-        {order.refundedFen > 0 ? (
-          <p className="spread small order-refunded">
-            <span>已退款</span>
-            <span className="price">{formatFen(order.refundedFen)}</span>
-          </p>
-        ) : null}
-        <OrderTotals totals={order} />
+        <OrderTotals totals={order}>
+          {order.refundSettledFen > 0 ? (
+            <div className="order-refunded">
+              <dt>已退款</dt>
+              <dd className="price">{formatFen(order.refundSettledFen)}</dd>
+            </div>
+          ) : null}
+          {order.refundingFen > 0 ? (
+            <div className="order-refunding">
+              <dt>退款中</dt>
+              <dd>{formatFen(order.refundingFen)}</dd>
+            </div>
+          ) : null}
+        </OrderTotals>
       </section>
 
       {order.licenses.length ? (

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { formatFen } from '@/lib/money';
 import type { Totals } from './types';
 
-/** 商品金额, 运费, 优惠 and 实付金额 as the server computed them; announced when they change. */
-export function OrderTotals({ totals, live = false, totalLabel = '实付金额' }: { totals: Totals & { coupon?: { name: string } | null }; live?: boolean; totalLabel?: string }) {
+type Props = { totals: Totals & { coupon?: { name: string } | null }; live?: boolean; totalLabel?: string; children?: ReactNode };
+
+/** 商品金额, 运费, 优惠 and 实付金额 as the server computed them; announced when they change. `children`: rows under 实付 (已退款). */
+export function OrderTotals({ totals, live = false, totalLabel = '实付金额', children }: Props) {
   return (
     <dl className="order-totals" aria-live={live ? 'polite' : undefined} aria-atomic={live ? true : undefined}>
       <div>
@@ -26,6 +29,7 @@ export function OrderTotals({ totals, live = false, totalLabel = '实付金额' 
         <dt>{totalLabel}</dt>
         <dd className="price">{formatFen(totals.totalFen)}</dd>
       </div>
+      {children}
     </dl>
   );
 }

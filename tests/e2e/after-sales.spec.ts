@@ -1,10 +1,12 @@
 /**
  * After-sales on desktop and on a phone: a shopper buys two of a disk, the operator ships the order,
- * the shopper confirms receipt and asks for 退货退款 of one unit (七天无理由退货, with a photo). The
+ * the shopper confirms receipt and asks for 退货退款 of one unit (七天无理由退货, with a photo); asking
+ * again while it is open shows no form but the line's reason and the way to the request. The
  * operator (desktop console, its own login per project) sees the request on the dashboard, opens it
  * from the 售后 queue with its photo and 同意s; the shopper sees the return address and sends the
  * waybill (退货中); the operator 确认收货 with 入库, which refunds at once through the demo gateway.
- * The shopper then reads 已退款 with the amount, the order reads 部分退款, 我的售后 lists the request,
+ * The shopper then reads 已退款 with the amount, the order reads 部分退款 with 已退款 ¥… under 实付 and
+ * the line's 查看退款 opening the request, 我的售后 lists the request,
  * and the disk's stock is what it was less the one unit kept.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -12,6 +14,7 @@ import { formatFen } from '../../lib/money';
 import { OPERATORS } from './env';
 import { loginInForm, loginNewShopper } from './login';
 import { addAddressByApi, payOrderInDemo } from './pay';
+import { shot } from './shot';
 import { UA } from '../support/user-agents';
 import { TINY_PNG } from '../support/tiny-png';
 
@@ -105,6 +108,21 @@ test('退货退款 of one of two units: photo, approval in the console, return w
   await expect(main.getByRole('heading', { name: '待审核' })).toBeVisible();
   await expect(main.getByTestId('after-sale-no')).toHaveText(afterSaleNo);
 
+  // Asked again while that request is open: no form, but why and until when, with the way to the request.
+  await page.goto(`/AfterSaleApply${pc}?orderNo=${orderNo}`);
+  await expect(main.getByRole('heading', { name: '暂时不能申请售后' })).toBeVisible();
+  const waiting = main.getByRole('list', { name: '各商品的售后情况' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText('× 1');
+  await expect(waiting).toContainText(`正在售后中（售后单 ${afterSaleNo}，待审核），处理完成后可再申请`);
+  await expect(main.getByRole('checkbox')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: '提交申请' })).toHaveCount(0);
+  await expect(main.getByRole('textbox', { name: '问题描述' })).toHaveCount(0);
+  await shot(page, 'after-sale-apply-waiting');
+  await waiting.getByRole('link', { name: '查看进度' }).click();
+  await page.waitForURL(new RegExp(`/AfterSaleDetail${pc}\\?afterSaleNo=${afterSaleNo}$`));
+  await expect(main.getByRole('heading', { name: '待审核' })).toBeVisible();
+
   // The console: 待审核售后 on the dashboard, the queue, the request with its photo, 同意.
   await op.goto('/admin');
   await expect(op.locator('.admin-card', { hasText: '待审核售后' }).locator('dd')).not.toHaveText('0');
@@ -158,6 +176,18 @@ test('退货退款 of one of two units: photo, approval in the console, return w
   await expect(main.getByText(`退款 ${formatFen(before.priceFen)} 已原路退回`)).toBeVisible();
   await page.goto(`/OrderDetail${pc}?orderNo=${orderNo}`);
   await expect(main.getByText('部分退款').first()).toBeVisible();
+  // The line names its request and opens it (查看退款); under 实付 what came back, to the fen.
+  await expect(main.locator('.order-totals > div', { hasText: '已退款' })).toHaveText(`已退款${formatFen(before.priceFen)}`);
+  await expect(main.locator('.order-totals')).not.toContainText('退款中');
+  const record = main.getByRole('list', { name: '售后记录' }).getByRole('listitem');
+  await expect(record).toHaveCount(1);
+  await expect(record).toContainText('退货退款 1 件 · 已退款');
+  // The viewport, with the line in it: a full-page picture puts the phone's tab bar over the goods.
+  await record.scrollIntoViewIfNeeded();
+  await shot(page, 'order-detail-partly-refunded', { fullPage: false });
+  await record.getByRole('link', { name: /^查看退款/ }).click();
+  await page.waitForURL(new RegExp(`/AfterSaleDetail${pc}\\?afterSaleNo=${afterSaleNo}$`));
+  await expect(main.getByRole('heading', { name: '已退款' })).toBeVisible();
   await page.goto('/AfterSale');
   // A card on the phone, a row of the table on the desktop (/personalCenter/PersonalAfterSale).
   const listed = mobile ? main.getByRole('article', { name: `售后 ${afterSaleNo}` }) : main.getByRole('row').filter({ has: page.getByRole('rowheader', { name: afterSaleNo }) });

@@ -31,10 +31,18 @@ import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
 import { countRows, paged, type Page } from '../db/paged';
 import { afterSales, invoices, licenses, couponTemplates, coupons, orderItems, orders, payments, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { OPEN_AFTER_SALE_STATUSES, ORDER_AFTER_SALE_LABEL, type OrderAfterSale } from '../../after-sale';
+import {
+  AFTER_SALE_STATUS_LABEL,
+  AFTER_SALE_TYPE_LABEL,
+  OPEN_AFTER_SALE_STATUSES,
+  ORDER_AFTER_SALE_LABEL,
+  type AfterSaleStatus,
+  type AfterSaleType,
+  type OrderAfterSale,
+} from '../../after-sale';
 import { loadOrderState, type OrderState } from './after-sales/eligibility';
 import { canAskAfterSale, refundUnshippedOrder } from './after-sales/shopper';
-import { refundedFen, returnShippingRefunds } from './refund';
+import { refundedFen, refundTotals, returnShippingRefunds } from './refund';
 import { productsChanged } from '../cache-revalidate';
 import { skusRestocked } from './stock-notices';
 import { iso } from '../iso';
@@ -50,8 +58,10 @@ import { closeOrderPayments, settleOpenPayments } from './payment';
 export { markOrderPaid } from './order-paid';
 
 type OrderLine = SoldSku & { categoryId: number; quantity: number; subtotalFen: number };
-/** A line of a placed order: its id (what after-sales names) and the units in after-sales requests. */
-type PlacedLine = Omit<OrderLine, 'categoryId'> & { id: number; afterSaleQuantity: number; review: LineReview };
+/** An after-sales request that counts against a line (open or finished), what the line links to (查看退款). */
+type LineAfterSale = { afterSaleNo: string; type: AfterSaleType; typeLabel: string; status: AfterSaleStatus; statusLabel: string; quantity: number };
+/** A line of a placed order: its id (what after-sales names), the units in after-sales requests and those requests, oldest first. */
+type PlacedLine = Omit<OrderLine, 'categoryId'> & { id: number; afterSaleQuantity: number; afterSales: LineAfterSale[]; review: LineReview };
 
 /** An order's sums, in fen: the lines, shipping, discount, and what the shopper pays. */
 type OrderTotals = { itemsTotalFen: number; shippingFen: number; discountFen: number; totalFen: number };
@@ -89,6 +99,9 @@ export type Order = OrderTotals & {
   afterSale: { state: OrderAfterSale; label: string } | null;
   /** What has gone back (or is on its way back) to the shopper, in fen. */
   refundedFen: number;
+  /** Of refundedFen: what the provider has settled (已退款) and what is still under way (退款中). */
+  refundSettledFen: number;
+  refundingFen: number;
   /** 运费补偿: return shipping paid back on its own, not a part of the order refunded (docs/after-sales.md#return-shipping). */
   returnShippingRefunds: { amountFen: number; status: RefundStatus; statusLabel: string }[];
   /** The coupon the order used: its name and face (减 ¥20 / 8.5折); discountFen is what it took off. */
@@ -347,9 +360,9 @@ async function usedCoupon(db: DbOrTx, couponId: number): Promise<Order['coupon']
 }
 
 async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
-  const [s, refunded, events, lic, [inv]] = await Promise.all([
+  const [s, refunds, events, lic, [inv]] = await Promise.all([
     loadOrderState(db, o),
-    refundedFen(db, o.id),
+    refundTotals(db, o.id),
     db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, o.id)).orderBy(desc(shipmentEvents.occurredAt)),
     db
       .select({ code: licenses.code, validUntil: licenses.validUntil, activatedAt: licenses.activatedAt, revokedAt: licenses.revokedAt, productName: orderItems.productName })
@@ -359,6 +372,7 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
       .orderBy(asc(licenses.id)),
     db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id)),
   ]);
+  const refunded = refunds.settledFen + refunds.processingFen;
   const [pay, coupon, reviewed, shippingBack] = await Promise.all([
     paymentOf(db, o.id),
     o.couponId ? usedCoupon(db, o.couponId) : null,
@@ -374,6 +388,7 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
     lines: s.lines.map((i) => ({
       id: i.id,
       afterSaleQuantity: i.countedQty,
+      afterSales: i.requests.map((r) => ({ ...r, typeLabel: AFTER_SALE_TYPE_LABEL[r.type], statusLabel: AFTER_SALE_STATUS_LABEL[r.status] })),
       skuId: i.skuId,
       productId: i.productId,
       productName: i.productName,
@@ -405,6 +420,8 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
     invoice: inv ? { id: inv.id, status: inv.status, statusLabel: INVOICE_STATUS_LABEL[inv.status] } : null,
     afterSale: afterSaleOf(o, s, refunded),
     refundedFen: refunded,
+    refundSettledFen: refunds.settledFen,
+    refundingFen: refunds.processingFen,
     returnShippingRefunds: shippingBack.map((r) => ({ ...r, statusLabel: REFUND_STATUS_LABEL[r.status] })),
     payment: pay ? { channel: pay.channel, method: PAY_METHOD_LABEL[pay.channel], paidAt: iso(pay.paidAt) ?? iso(o.paidAt) } : null,
     actions: { ...actionsFor(o, Boolean(inv), s), review: [...reviewed.values()].some((r) => r.reviewable) },

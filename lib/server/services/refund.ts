@@ -172,6 +172,20 @@ export async function returnShippingRefunds(db: DbOrTx, orderId: number): Promis
     .orderBy(asc(refunds.id));
 }
 
+/** The same refunds split by state: settled (the provider said it is back) and still under way. */
+export async function refundTotals(db: DbOrTx, orderId: number): Promise<{ settledFen: number; processingFen: number }> {
+  const p = await orderPayment(db, orderId);
+  if (!p) return { settledFen: 0, processingFen: 0 };
+  const [t] = await db
+    .select({
+      settled: sql<number>`coalesce(sum(${refunds.amountFen}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
+      processing: sql<number>`coalesce(sum(${refunds.amountFen}) filter (where ${refunds.status} = 'processing'), 0)::int`,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, p.id), eq(refunds.kind, 'goods')));
+  return { settledFen: t.settled, processingFen: t.processing };
+}
+
 /** Whether an after-sales request of the order is still open (the console's whole-order 退款 waits for it). */
 export async function hasOpenAfterSale(db: DbOrTx, orderId: number): Promise<boolean> {
   const [row] = await db

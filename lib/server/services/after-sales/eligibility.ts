@@ -9,12 +9,14 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   AFTER_SALE_REASONS,
   AFTER_SALE_RULES,
+  AFTER_SALE_STATUS_LABEL,
   AFTER_SALE_TYPE_LABEL,
   AFTER_SALE_TYPES,
   COUNTED_AFTER_SALE_STATUSES,
   OPEN_AFTER_SALE_STATUSES,
   type AfterSaleReason,
   type AfterSaleStage,
+  type AfterSaleStatus,
   type AfterSaleType,
 } from '../../../after-sale';
 import { ORDER_STATUS_LABEL } from '../../../order-status';
@@ -27,9 +29,13 @@ import type { LineState } from './pricing';
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-type Line = ItemRow & LineState & { openAfterSaleNo: string | null };
+/** A request that counts against a line (open or finished), oldest first: what the order's line shows and links to. */
+export type LineRequest = { afterSaleNo: string; type: AfterSaleType; status: AfterSaleStatus; quantity: number };
+type Line = ItemRow & LineState & { openAfterSaleNo: string | null; requests: LineRequest[] };
 export type OrderState = { o: OrderRow; lines: Line[]; shippingCounted: boolean; countedFen: number; activated: boolean };
 
+
+const isOpenAfterSale = (status: AfterSaleStatus) => (OPEN_AFTER_SALE_STATUSES as readonly AfterSaleStatus[]).includes(status);
 
 /** The order's lines with what earlier requests count against each (open or finished; rejected and withdrawn ones free their units). */
 export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderState> {
@@ -47,11 +53,12 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
     .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.afterSaleId))
     .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES)))
     .groupBy(afterSaleItems.orderItemId);
-  const open = await db
-    .select({ id: afterSaleItems.orderItemId, no: afterSales.afterSaleNo })
+  const requests = await db
+    .select({ id: afterSaleItems.orderItemId, afterSaleNo: afterSales.afterSaleNo, type: afterSales.type, status: afterSales.status, quantity: afterSaleItems.quantity })
     .from(afterSaleItems)
     .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.afterSaleId))
-    .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, OPEN_AFTER_SALE_STATUSES)));
+    .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES)))
+    .orderBy(asc(afterSales.id));
   const [act] = await db.select({ n: sql<number>`count(*)::int` }).from(licenses).where(and(eq(licenses.orderId, o.id), isNotNull(licenses.activatedAt)));
   const [sums] = await db
     .select({ shipping: sql<number>`coalesce(sum(${afterSales.shippingFen}), 0)::int`, refund: sql<number>`coalesce(sum(${afterSales.refundFen}), 0)::int` })
@@ -64,7 +71,8 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
       countedQty: c?.qty ?? 0,
       countedRefundQty: c?.refundQty ?? 0,
       countedRefundFen: c?.fen ?? 0,
-      openAfterSaleNo: open.find((x) => x.id === i.id)?.no ?? null,
+      openAfterSaleNo: requests.find((x) => x.id === i.id && isOpenAfterSale(x.status))?.afterSaleNo ?? null,
+      requests: requests.filter((x) => x.id === i.id).map(({ id: _id, ...r }) => r),
     };
   });
   return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, activated: act.n > 0 };
@@ -108,6 +116,45 @@ export function optionsAt(o: OrderRow, stage: AfterSaleStage, now = new Date()):
       .filter((r) => !r.until || r.until > now);
     return reasons.length ? [{ type, label: AFTER_SALE_TYPE_LABEL[type], reasons }] : [];
   });
+}
+
+/**
+ * Why no unit of a line may be asked for now, and when it may be, or null when some may
+ * (docs/api.md#after-sales, `blocked`). `quantity` is the units the reason is about: those in the open
+ * request, else the line's. The one source of the line's rule: the form and the order's 申请售后 read it.
+ */
+export type LineBlock = {
+  code: 'unpaid' | 'closed' | 'in_after_sale' | 'refunded' | 'all_asked' | 'activated' | 'expired';
+  label: string;
+  quantity: number;
+  afterSaleNo: string | null;
+};
+
+/** The longest window of a stage ("签收后 15 天"), or null when some type there has none (never closes). */
+function longestWindow(stage: AfterSaleStage): number | null {
+  const days = AFTER_SALE_TYPES.flatMap((t) => Object.values(AFTER_SALE_RULES[t][stage] ?? {}));
+  return days.length && days.every((d) => d !== null) ? Math.max(...(days as number[])) : null;
+}
+
+export function lineBlock(s: OrderState, line: Line, now = new Date()): LineBlock | null {
+  const { o } = s;
+  const block = (code: LineBlock['code'], label: string, quantity = line.quantity, afterSaleNo: string | null = null): LineBlock => ({ code, label, quantity, afterSaleNo });
+  if (o.status === 'pending_payment') return block('unpaid', '订单付款后可申请售后');
+  const stage = stageOf(o, line.kind);
+  if (!stage) return block('closed', `订单${ORDER_STATUS_LABEL[o.status]}，不能申请售后`);
+  const open = line.requests.find((r) => isOpenAfterSale(r.status));
+  if (open) return block('in_after_sale', `正在售后中（售后单 ${open.afterSaleNo}，${AFTER_SALE_STATUS_LABEL[open.status]}），处理完成后可再申请`, open.quantity, open.afterSaleNo);
+  if (line.countedQty >= line.quantity) {
+    const last = line.requests.at(-1)?.afterSaleNo ?? null;
+    return line.countedRefundQty >= line.quantity ? block('refunded', '已全部退款', line.quantity, last) : block('all_asked', '已全部申请过售后', line.quantity, last);
+  }
+  const left = line.quantity - line.countedQty;
+  if (stage === 'service' && s.activated) return block('activated', '订单已有激活码被激活，不能再退款', left);
+  if (!optionsAt(o, stage, now).length) {
+    const days = longestWindow(stage);
+    return block('expired', days ? `已超过售后期限（${stage === 'service' ? '付款' : '签收'}后 ${days} 天）` : '已超过售后期限', left);
+  }
+  return null;
 }
 
 /**

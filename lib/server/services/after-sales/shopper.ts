@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { moveAfterSale } from '../after-sale-states';
-import { checkRequest, loadOrderState, optionsAt, stageOf, type OrderState } from './eligibility';
+import { checkRequest, lineBlock, loadOrderState, optionsAt, stageOf, type LineBlock, type OrderState } from './eligibility';
 import { approve, lockOrder, newAfterSaleNo, runAfter, type After } from './flow';
 import { priceRequest } from './pricing';
 import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
@@ -61,6 +61,8 @@ export type AfterSaleOptions = {
     available: number;
     stage: string | null;
     openAfterSaleNo: string | null;
+    /** Why no unit may be asked for now and when one may (null when some may): see lineBlock. */
+    blocked: LineBlock | null;
   }[];
   /** The types and reasons open now, for each stage that a line of this order is at. */
   stages: Record<string, { type: string; label: string; reasons: { reason: string; label: string; fault: string; until: string | null }[] }[]>;
@@ -77,7 +79,7 @@ function optionsOf(s: OrderState): AfterSaleOptions {
       const open = stage === 'service' && s.activated ? [] : optionsAt(o, stage);
       stages[stage] = open.map((t) => ({ ...t, reasons: t.reasons.map((r) => ({ ...r, until: iso(r.until) })) }));
     }
-    const typesOpen = stage ? stages[stage].length > 0 : false;
+    const blocked = lineBlock(s, l);
     return {
       orderItemId: l.id,
       productName: l.productName,
@@ -85,9 +87,10 @@ function optionsOf(s: OrderState): AfterSaleOptions {
       image: l.image,
       priceFen: l.priceFen,
       quantity: l.quantity,
-      available: typesOpen && !l.openAfterSaleNo ? l.quantity - l.countedQty : 0,
+      available: blocked ? 0 : l.quantity - l.countedQty,
       stage,
       openAfterSaleNo: l.openAfterSaleNo,
+      blocked,
     };
   });
   return { orderNo: o.orderNo, orderStatus: o.status, orderStatusLabel: ORDER_STATUS_LABEL[o.status], shippingFen: o.shippingFen, lines, stages, carriers: CARRIERS, photosMax: AFTER_SALE_PHOTOS_MAX };
