@@ -183,7 +183,7 @@ test('退货退款 of one of two units: photo, approval in the console, return w
   await expect(record).toHaveCount(1);
   await expect(record).toContainText('退货退款 1 件 · 已退款');
   // The viewport, with the line in it: a full-page picture puts the phone's tab bar over the goods.
-  await record.scrollIntoViewIfNeeded();
+  await record.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'order-detail-partly-refunded', { fullPage: false });
   await record.getByRole('link', { name: /^查看退款/ }).click();
   await page.waitForURL(new RegExp(`/AfterSaleDetail${pc}\\?afterSaleNo=${afterSaleNo}$`));
