@@ -36,6 +36,11 @@ export const OPERATORS = {
   // Product reviews (ships the order a review is written for).
   reviewsReadDesktop: '13800000043',
   reviewsReadMobile: '13800000044',
+  // The console's views (console-views.spec): an order's paid units, coupons, low stock, a product save.
+  consoleOrder: '13800000091',
+  consoleCoupons: '13800000094',
+  consoleStock: '13800000095',
+  consoleSave: '13800000096',
   // Product cards (saves the product so the lists render fresh).
   productCardsDesktop: '13800000071',
   productCardsMobile: '13800000072',
