@@ -38,14 +38,12 @@ export const OPERATORS = {
   reviewsReadMobile: '13800000044',
   // The console's views (console-views.spec): an order's paid units, coupons, low stock, a product save.
   consoleOrder: '13800000091',
-  consoleCoupons: '13800000094',
-  consoleStock: '13800000095',
+  consoleCoupons: '13800000097',
+  consoleStock: '13800000098',
   consoleSave: '13800000096',
   // Product cards (saves the product so the lists render fresh).
   productCardsDesktop: '13800000071',
   productCardsMobile: '13800000072',
-  // The console's views of orders, coupons, stock and product saves (console-views.spec).
-  consoleViews: '13800000091',
   // Two copies of one coupon in the checkout's picker (coupon-picker.spec).
   couponPickerDesktop: '13800000092',
   couponPickerMobile: '13800000093',
