@@ -52,7 +52,8 @@ function ReturnShipmentForm({ a, onDone }: { a: AfterSale; onDone: (a: AfterSale
     await submit(async () => onDone(await afterSaleApi.returnShipment<AfterSale>(a.afterSaleNo, body)));
   };
   return (
-    <form className="return-shipment-form" onSubmit={send} noValidate aria-label="退货物流">
+    // A message about what was typed before goes once the shopper changes it.
+    <form className="return-shipment-form" onSubmit={send} onChange={() => setError(null)} noValidate aria-label="退货物流">
       <WaybillFields id={uid} errorId={error ? `${uid}-error` : undefined} />
       {a.fault === 'shop' ? (
         <div className="field">

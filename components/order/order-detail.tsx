@@ -82,6 +82,15 @@ export function OrderDetail({ orderNo, listPath, device }: { orderNo: string | n
               <dd>{formatFen(order.refundingFen)}</dd>
             </div>
           ) : null}
+          {/* 运费补偿: a shop-fault return's shipping paid back on its own, not a part of the order refunded. */}
+          {order.returnShippingRefunds.map((r, i) => (
+            <div key={i} className="order-return-shipping">
+              <dt>运费补偿</dt>
+              <dd>
+                {formatFen(r.amountFen)} <span className="muted small">{r.statusLabel}</span>
+              </dd>
+            </div>
+          ))}
         </OrderTotals>
       </section>
 

@@ -47,4 +47,7 @@ export const OPERATORS = {
   // Two copies of one coupon in the checkout's picker (coupon-picker.spec).
   couponPickerDesktop: '13800000092',
   couponPickerMobile: '13800000093',
+  // 运费补偿 of a shop-fault exchange (return-shipping.spec).
+  returnShippingDesktop: '13800000094',
+  returnShippingMobile: '13800000095',
 } as const;

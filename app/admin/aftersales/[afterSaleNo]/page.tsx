@@ -63,7 +63,7 @@ export default async function AdminAfterSalePage({ params }: Props) {
               </dd>
               <dt>售后原因</dt>
               <dd>
-                {a.reasonLabel}（{a.fault === 'shop' ? `商家责任：退订单运费，寄回运费由商家承担（收货后核定运费补偿，最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}）` : '买家原因：寄回运费由买家承担'}）
+                {a.reasonLabel}（{a.fault === 'shop' ? `商家责任：退订单运费；寄回运费由商家承担，收货后核定运费补偿，最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}` : '买家原因'}）
               </dd>
               <dt>问题描述</dt>
               <dd>{a.description.trim() || '无'}</dd>
