@@ -30,14 +30,20 @@ type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 const detail = (op: Shopper, orderNo: string) => ok<AdminOrder>(detailGet, req('GET', `/admin/orders/${orderNo}`, undefined, { token: op.token }), ctx({ orderNo }));
 
+/** An operator, and a buyer's order of one ¥1,299 line with a ¥100 coupon. */
+async function oneLineWithCoupon() {
+  const op = await loginOperator();
+  const b = await buyer();
+  const sku = await makeSku({ priceFen: 129_900 });
+  const couponId = await give(b, { name: '无门槛100元', amountFen: 10_000 });
+  const placed = await order(b, { items: items([sku, 1]), couponId });
+  expect(placed.body.resultCode, placed.body.message).toBe(200);
+  return { op, b, placed };
+}
+
 describe('GET /admin/orders/{orderNo}: what was paid per line', () => {
   it('a ¥1,299 line bought with a ¥100 coupon: 实付单价 ¥1,199.00, not the list price', async () => {
-    const op = await loginOperator();
-    const b = await buyer();
-    const sku = await makeSku({ priceFen: 129_900 });
-    const couponId = await give(b, { name: '无门槛100元', amountFen: 10_000 });
-    const placed = await order(b, { items: items([sku, 1]), couponId });
-    expect(placed.body.resultCode, placed.body.message).toBe(200);
+    const { op, placed } = await oneLineWithCoupon();
     const o = await detail(op, placed.body.data!.orderNo);
     expect(o.lines).toHaveLength(1);
     expect(o.lines[0]).toMatchObject({ priceFen: 129_900, quantity: 1, discountFen: 10_000, paidFen: 119_900, paidUnitFen: 119_900, paidUnitExact: true });
@@ -63,12 +69,7 @@ describe('GET /admin/orders/{orderNo}: what was paid per line', () => {
 
 describe('GET /admin/aftersales/{afterSaleNo}: 实付单价 of a line bought with a coupon', () => {
   it('is what a unit cost after the coupon (¥1,199.00), not the list price', async () => {
-    const op = await loginOperator();
-    const b = await buyer();
-    const sku = await makeSku({ priceFen: 129_900 });
-    const couponId = await give(b, { name: '无门槛100元', amountFen: 10_000 });
-    const placed = await order(b, { items: items([sku, 1]), couponId });
-    expect(placed.body.resultCode, placed.body.message).toBe(200);
+    const { op, b, placed } = await oneLineWithCoupon();
     const row = await orderRow(placed.body.data!.orderNo);
     expect(await markOrderPaid(row.id)).toBe(true);
     const db = await getDb();
