@@ -174,7 +174,7 @@ test('物流详情: each label stands apart from its value, each time from its e
   await payOrderInDemo(page, orderNo);
   // The operator ships it through the console's API, as its own person on its own network.
   const op = await http.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.31' } });
-  const token = await apiLogin(op, OPERATORS.logistics);
+  const token = await apiLogin(op, mobile ? OPERATORS.logisticsMobile : OPERATORS.logisticsDesktop);
   const shipped = await op.post(`/api/v1/admin/orders/${orderNo}/ship`, {
     headers: { token, 'X-Requested-With': 'XMLHttpRequest' },
     data: { carrier: '顺丰速运', trackingNo: `SF${orderNo.slice(-12)}` },

@@ -24,7 +24,9 @@ export const OPERATORS = {
   afterSaleMobile: '13800000007',
   ordersDesktop: '13800000008',
   ordersMobile: '13800000009',
-  logistics: '13800000012',
+  // 物流详情 ships through the console on both devices at once: a phone each (one SMS code a minute).
+  logisticsDesktop: '13800000012',
+  logisticsMobile: '13800000018',
   reviewsConsole: '13800000030',
   coupons: '13800000013',
   couponsDesktop: '13800000014',
