@@ -136,7 +136,7 @@ export async function findOrderRow(db: DbOrTx, orderNo: string) {
  * off, docs/coupons.md), exact to the fen; 实付单价 is it over the quantity, rounded down when it does
  * not divide evenly (paidUnitExact says which), so the console never shows the list price as paid.
  */
-export type AdminOrderLine = Order['lines'][number] & { paidFen: number; discountFen: number; paidUnitFen: number; paidUnitExact: boolean };
+type AdminOrderLine = Order['lines'][number] & { paidFen: number; discountFen: number; paidUnitFen: number; paidUnitExact: boolean };
 
 export type AdminOrder = Omit<Order, 'lines'> & {
   lines: AdminOrderLine[];

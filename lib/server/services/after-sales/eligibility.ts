@@ -30,7 +30,7 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** A request that counts against a line (open or finished), oldest first: what the order's line shows and links to. */
-export type LineRequest = { afterSaleNo: string; type: AfterSaleType; status: AfterSaleStatus; quantity: number };
+type LineRequest = { afterSaleNo: string; type: AfterSaleType; status: AfterSaleStatus; quantity: number };
 type Line = ItemRow & LineState & { openAfterSaleNo: string | null; requests: LineRequest[] };
 export type OrderState = { o: OrderRow; lines: Line[]; shippingCounted: boolean; countedFen: number; activated: boolean };
 
