@@ -29,7 +29,6 @@ const PAGES = [
   /^\/admin\/coupons\/(new|\d{1,9})$/,
   /^\/admin\/leads$/,
   /^\/admin\/audit$/,
-  /^\/admin\/outbox$/,
 ];
 
 export function isAdminArea(path: string): boolean {
