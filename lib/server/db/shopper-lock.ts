@@ -4,10 +4,11 @@
  * or many, since the lock lives in PostgreSQL. Released when the transaction ends.
  */
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { HOUR_MS } from '../../shop-time';
 import { tooMany } from '../errors';
 import type { Tx } from './client';
+import type { couponCodeTries, uploadTries } from './schema';
 
 export type ShopperLock = 'upload' | 'review' | 'favorite' | 'browse_history' | 'coupon_code';
 
@@ -27,4 +28,28 @@ export async function holdHourlyLimit(
 ): Promise<void> {
   await lockShopper(tx, what, userId);
   if ((await countSince(new Date(Date.now() - HOUR_MS))) >= limit) throw tooMany(message);
+}
+
+/**
+ * Takes one of a shopper's hourly tries in a table of tries (coupon codes, uploads): under the
+ * shopper's lock, deletes their rows older than the hour (all that is ever needed), refuses with 429
+ * `message` at `limit`, then writes this try's row and answers its id.
+ */
+export async function takeHourlyTry(
+  tx: Tx,
+  what: ShopperLock,
+  tries: typeof couponCodeTries | typeof uploadTries,
+  userId: number,
+  { limit, message, now = new Date() }: { limit: number; message: string; now?: Date },
+): Promise<number> {
+  await holdHourlyLimit(tx, what, userId, {
+    limit,
+    message,
+    countSince: async (since) => {
+      await tx.delete(tries).where(and(eq(tries.userId, userId), lte(tries.triedAt, since)));
+      return (await tx.select({ n: sql<number>`count(*)::int` }).from(tries).where(eq(tries.userId, userId)))[0].n;
+    },
+  });
+  const [row] = await tx.insert(tries).values({ userId, triedAt: now }).returning({ id: tries.id });
+  return row.id;
 }

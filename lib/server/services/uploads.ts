@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { OPERATOR_ROLE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '../../constants';
 import { UPLOAD_ID } from '../../validation/after-sale';
 import { getDb, withTx } from '../db/client';
@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../errors';
 import { sniffImage, type SniffedImage } from '../image-sniff';
 import { uploadUrl } from './after-sales/view';
 import type { SessionUser } from './auth';
-import { holdHourlyLimit } from '../db/shopper-lock';
+import { takeHourlyTry } from '../db/shopper-lock';
 
 const MB = 1024 * 1024;
 
@@ -25,18 +25,12 @@ const MB = 1024 * 1024;
  * upload counts as much as a stored one (429 once they are used up).
  */
 export async function takeUploadTry(userId: number): Promise<void> {
-  await withTx(async (tx) => {
-    await holdHourlyLimit(tx, 'upload', userId, {
+  await withTx((tx) =>
+    takeHourlyTry(tx, 'upload', uploadTries, userId, {
       limit: UPLOADS_PER_USER_HOUR,
       message: `每小时最多上传 ${UPLOADS_PER_USER_HOUR} 张图片，请稍后再试`,
-      countSince: async (since) => {
-        // The hour's rows are all that is ever needed: older ones go here.
-        await tx.delete(uploadTries).where(and(eq(uploadTries.userId, userId), lte(uploadTries.triedAt, since)));
-        return (await tx.select({ n: sql<number>`count(*)::int` }).from(uploadTries).where(eq(uploadTries.userId, userId)))[0].n;
-      },
-    });
-    await tx.insert(uploadTries).values({ userId, triedAt: new Date() });
-  });
+    }),
+  );
 }
 
 const TOO_MANY_PIXELS = `图片尺寸过大，请上传不超过 ${UPLOAD_MAX_SIDE}×${UPLOAD_MAX_SIDE} 像素、${UPLOAD_MAX_PIXELS / 10_000} 万像素以内的图片`;

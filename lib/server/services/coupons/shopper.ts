@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 
 import { myCouponsQuerySchema, redeemSchema } from '../../../validation/coupon';
 import { sha256 } from '../../crypto';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { holdHourlyLimit } from '../../db/shopper-lock';
+import { takeHourlyTry } from '../../db/shopper-lock';
 import { couponClaims, couponCodes, couponCodeTries, coupons, couponTemplates, orders } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { COUPON_CODE_TRIES_PER_HOUR } from '../../../constants';
@@ -145,19 +145,13 @@ async function codeTemplate(tx: Tx, userId: number, code: string, now: Date): Pr
  * (docs/coupons.md#codes). A redeemed code gives its try back.
  */
 async function takeCodeTry(userId: number, now: Date): Promise<number> {
-  return withTx(async (tx) => {
-    await holdHourlyLimit(tx, 'coupon_code', userId, {
+  return withTx((tx) =>
+    takeHourlyTry(tx, 'coupon_code', couponCodeTries, userId, {
       limit: COUPON_CODE_TRIES_PER_HOUR,
       message: '优惠码输入错误次数过多，请 1 小时后再试',
-      countSince: async (since) => {
-        // The hour's rows are all that is ever needed: older ones go here.
-        await tx.delete(couponCodeTries).where(and(eq(couponCodeTries.userId, userId), lte(couponCodeTries.triedAt, since)));
-        return (await tx.select({ n: sql<number>`count(*)::int` }).from(couponCodeTries).where(eq(couponCodeTries.userId, userId)))[0].n;
-      },
-    });
-    const [row] = await tx.insert(couponCodeTries).values({ userId, triedAt: now }).returning({ id: couponCodeTries.id });
-    return row.id;
-  });
+      now,
+    }),
+  );
 }
 
 /** 新人券: one of each registration template still issuable, in the transaction that made the account. */
