@@ -29,6 +29,7 @@ const PAGES = [
   /^\/admin\/coupons\/(new|\d{1,9})$/,
   /^\/admin\/leads$/,
   /^\/admin\/audit$/,
+  /^\/admin\/outbox$/,
 ];
 
 export function isAdminArea(path: string): boolean {

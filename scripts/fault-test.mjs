@@ -31,7 +31,9 @@
  *  6. SIGTERM, then the books, by SQL on the database itself:
  *     stock accounted (start = now + what live orders hold), no order paid twice, no payment lost
  *     (gateway paid ⇔ shop succeeded; late payments refunded), no payment stuck, refunds settled, no
- *     acknowledged write lost. Prints the figures; the exit status is 1 when any check fails.
+ *     acknowledged write lost, every outbox event (SMS, revalidation, refund sent) delivered exactly once —
+ *     the server runs with OUTBOX_HOLD_MS (300), so the kill lands between commits and their deliveries.
+ *     Prints the figures; the exit status is 1 when any check fails.
  * FAULT_KEEP=1 keeps the data dir and server log. The machine may be slow: timeouts are generous.
  *
  * The parts, under scripts/fault/: config (options, progress lines), stage (work dir, database, clean-up),
@@ -42,6 +44,7 @@
 // First: a wrong option or a missing build ends the test before the other parts load.
 import { BASE, KIND, say, t0 } from './fault/config.mjs';
 import { audit } from './fault/books/audit.mjs';
+import { waitOutboxLeases } from './fault/books/outbox.mjs';
 import { readStartStock } from './fault/checkout.mjs';
 import { checkSecondProcess, openDataDirTwice } from './fault/data-dir-lock.mjs';
 import { loadThenKill, restartAfterDownTime } from './fault/kill-restart.mjs';
@@ -86,7 +89,8 @@ try {
   await checkAfterSalesServed();
   const sweep = sweepAtRestart(stage.logFile, logBefore);
 
-  // 6. Stop, then the books.
+  // 6. Stop, then the books (once what the killed process had claimed of the outbox is due again).
+  await waitOutboxLeases();
   await shop.stop('SIGTERM');
   say('server stopped; checking the books');
   const fig = await audit(stage, startStock);

@@ -67,6 +67,12 @@ export default async function AdminDashboardPage() {
             <Link href="/admin/products?stock=low">{d.lowStockCount}</Link>
           </dd>
         </div>
+        <div className="admin-card">
+          <dt>待重试的通知</dt>
+          <dd>
+            <Link href="/admin/outbox">{d.failingNotices}</Link>
+          </dd>
+        </div>
       </dl>
       <section className="admin-panel" aria-labelledby="low-stock">
         <h2 id="low-stock">库存不足的商品规格</h2>

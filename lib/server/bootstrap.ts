@@ -11,6 +11,7 @@ import { sweepOrders } from './services/order';
 import { sweepPayments } from './services/payment';
 import { sweepAfterSales } from './services/after-sales/sweep';
 import { sweepSecurityRecords } from './services/retention';
+import { deliverOutbox } from './outbox/dispatch';
 import { ORDER_SWEEP_INTERVAL_MS } from '../constants';
 import { shopMode } from '../site';
 
@@ -73,6 +74,8 @@ export async function sweepOnce(): Promise<boolean> {
       await sweepAfterSales().catch((err) => log.error({ err: String(err) }, 'after-sales sweep failed'));
       await sweepPayments().catch((err) => log.error({ err: String(err) }, 'payment sweep failed'));
       await sweepSecurityRecords().catch((err) => log.error({ err: String(err) }, 'security records sweep failed'));
+      // What a crash between a commit and its delivery, or a failed try, left in the outbox (docs/outbox.md).
+      await deliverOutbox().catch((err) => log.error({ err: String(err) }, 'outbox sweep failed'));
       return true;
     },
     { wait: false },

@@ -22,6 +22,7 @@ export async function loadThenKill(shop, shoppers) {
   const loadMs = Date.now() - loadStart;
   const inFlightOrders = stats.ordersAcked;
   const load = { ms: loadMs, confirmed: stats.confirmed - confirmedBefore };
+  killed.pid = shop.child.pid;
   shop.child.kill('SIGKILL');
   killed.at = Date.now();
   const how = await shop.child.exited;

@@ -5,7 +5,7 @@
  */
 
 /** `at`: the SIGKILL, from when network errors are expected; `done`: the shopper loops end (at once, or on a cluster a while later). */
-export const killed = { at: 0, done: false };
+export const killed = { at: 0, pid: 0, done: false };
 export const stats = {
   ordersAcked: 0,
   orderRefused: 0, // 409: out of stock etc.

@@ -24,6 +24,13 @@ export async function prepareStage() {
     NEXT_TELEMETRY_DISABLED: '1',
     // The cluster's instances trust nginx on this host (each shopper calls from a loopback address of its own).
     TRUST_PROXY: '127.0.0.1/32',
+    // A commit's own outbox delivery waits this long, so the kill lands between commits and their sends
+    // (docs/outbox.md#fault-test).
+    OUTBOX_HOLD_MS: process.env.OUTBOX_HOLD_MS || '300',
+    // Each delivery's event id, appended at once (scripts/fault/books/outbox.mjs counts them).
+    OUTBOX_DELIVERY_LOG: path.join(work, 'outbox-deliveries.log'),
+    // Ticks every second, so what a killed process had claimed goes out soon after its lease.
+    SWEEP_INTERVAL_MS: '1000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL; // one process keeps its page cache in memory; --cluster passes Redis itself

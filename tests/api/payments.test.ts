@@ -19,7 +19,7 @@ import { POST as cancelPost } from '@/app/api/v1/orders/[orderNo]/cancel/route';
 import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { GET as paymentGet } from '@/app/api/v1/payments/[paymentNo]/route';
 import { GET as payformGet } from '@/app/api/v1/payform/alipay/[paymentNo]/route';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, withTx } from '@/lib/server/db/client';
 import { paymentNotifications, payments, refunds, sandboxRefunds, sandboxTrades } from '@/lib/server/db/schema';
 import { demoKeys } from '@/lib/server/payments/demo-keys';
 import { makeDemoKeys } from '@/lib/server/payments/demo-keys';
@@ -451,7 +451,7 @@ describe('Alipay', () => {
     expect((await status(u, p.paymentNo)).status).toBe('succeeded');
     const row = await orderRow(o.orderNo);
     expect(row.status).toBe('paid');
-    await refundOrder(row.id, '测试退款');
+    await withTx((tx) => refundOrder(tx, row.id, '测试退款'));
     expect((await orderRow(o.orderNo)).status).toBe('refunded');
     expect((await refundsOf(p.paymentNo)).map((r) => r.status)).toEqual(['succeeded']);
   });
@@ -462,7 +462,7 @@ describe('Alipay', () => {
     const p = await pay(u, o.orderNo, 'alipay_page');
     await payAtAlipay(u, p.paymentNo);
     const row = await orderRow(o.orderNo);
-    await refundOrder(row.id, '测试退款');
+    await withTx((tx) => refundOrder(tx, row.id, '测试退款'));
     const db = await getDb();
     const [refund] = await refundsOf(p.paymentNo);
     await db.update(refunds).set({ status: 'processing', refundedAt: null, updatedAt: new Date(Date.now() - 60_000) }).where(eq(refunds.id, refund.id));

@@ -106,9 +106,30 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
-/** Runs `fn` in one transaction (of `db` when given, say a script's own handle; else the process's). */
+/** The outbox events written in each open transaction (lib/server/outbox/emit.ts). */
+const emitted = new WeakMap<object, number[]>();
+
+export function noteEmitted(tx: Tx, eventId: number): void {
+  emitted.get(tx)?.push(eventId);
+}
+
+/**
+ * Runs `fn` in one transaction (of `db` when given, say a script's own handle; else the process's).
+ * The outbox events it wrote are delivered right after the commit (docs/outbox.md); those of a
+ * transaction inside another wait for the outer one's commit.
+ */
 export async function withTx<T>(fn: (tx: Tx) => Promise<T>, db?: DbOrTx): Promise<T> {
-  return (db ?? (await getDb())).transaction(fn);
+  const events: number[] = [];
+  const out = await (db ?? (await getDb())).transaction((tx) => {
+    emitted.set(tx, events);
+    return fn(tx);
+  });
+  if (events.length) {
+    const outer = db && emitted.get(db);
+    if (outer) outer.push(...events);
+    else await (await import('../outbox/dispatch')).deliverOutbox(events);
+  }
+  return out;
 }
 
 /** For tests: use this handle as the process-wide one. */

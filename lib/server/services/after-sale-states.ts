@@ -8,10 +8,9 @@ import 'server-only';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { AFTER_SALE_TYPES, mayMoveAfterSale, type AfterSaleActor, type AfterSaleStatus } from '../../after-sale';
 import { formatFen } from '../../money';
-import { getDb, type DbOrTx } from '../db/client';
-import { afterSaleEvents, afterSales, users } from '../db/schema';
-import { log } from '../log';
-import { smsProvider, type SmsMessage } from '../sms/provider';
+import type { DbOrTx, Tx } from '../db/client';
+import { afterSaleEvents, afterSales } from '../db/schema';
+import { emit } from '../outbox/emit';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
 type AfterSaleChange = Partial<Omit<typeof afterSales.$inferInsert, 'id' | 'status'>>;
@@ -55,21 +54,6 @@ export async function moveAfterSale(
   return row;
 }
 
-/** An SMS to the shopper of a request, sent after the commit; a failed send is logged, never undoes the move. */
-export function smsAbout(userId: number, message: (phone: string) => SmsMessage): { notify: () => Promise<void> } {
-  return {
-    notify: async () => {
-      try {
-        const db = await getDb();
-        const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-        if (u) await smsProvider().send(message(u.phone));
-      } catch (err) {
-        log.warn({ userId, err: String(err) }, 'after-sales sms not sent');
-      }
-    },
-  };
-}
-
 /** A timeline row that does not move the request (运费补偿 decided or paid): at its present state. */
 export async function noteAfterSale(db: DbOrTx, afterSaleId: number, by: AfterSaleActor, note: string): Promise<AfterSaleRow> {
   const [row] = await db.update(afterSales).set({ updatedAt: new Date() }).where(eq(afterSales.id, afterSaleId)).returning();
@@ -78,14 +62,13 @@ export async function noteAfterSale(db: DbOrTx, afterSaleId: number, by: AfterSa
 }
 
 /** A request's 运费补偿 came back (docs/after-sales.md#return-shipping): a timeline row, and the shopper hears of it. */
-export async function returnShippingRefunded(db: DbOrTx, afterSaleId: number, amountFen: number) {
-  const row = await noteAfterSale(db, afterSaleId, 'payment', `运费补偿 ${formatFen(amountFen)} 已原路退回`);
-  return smsAbout(row.userId, (phone) => ({ phone, template: 'after_sale_refunded', params: { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) } }));
+export async function returnShippingRefunded(tx: Tx, afterSaleId: number, amountFen: number): Promise<void> {
+  const row = await noteAfterSale(tx, afterSaleId, 'payment', `运费补偿 ${formatFen(amountFen)} 已原路退回`);
+  await emit(tx, { kind: 'sms', payload: { userId: row.userId, message: { template: 'after_sale_refunded', params: { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) } } } });
 }
 
 /** The refund of a request succeeded: 退款中 → 已退款, and the shopper hears of it. */
-export async function afterSaleRefunded(db: DbOrTx, afterSaleId: number, amountFen: number) {
-  const row = await moveAfterSale(db, afterSaleId, 'refunding', 'refunded', 'payment', `退款 ${formatFen(amountFen)} 已原路退回`);
-  if (!row) return null;
-  return smsAbout(row.userId, (phone) => ({ phone, template: 'after_sale_refunded', params: { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) } }));
+export async function afterSaleRefunded(tx: Tx, afterSaleId: number, amountFen: number): Promise<void> {
+  const row = await moveAfterSale(tx, afterSaleId, 'refunding', 'refunded', 'payment', `退款 ${formatFen(amountFen)} 已原路退回`);
+  if (row) await emit(tx, { kind: 'sms', payload: { userId: row.userId, message: { template: 'after_sale_refunded', params: { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) } } } });
 }

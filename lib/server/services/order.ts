@@ -43,8 +43,7 @@ import {
 import { loadOrderState, type OrderState } from './after-sales/eligibility';
 import { canAskAfterSale, refundUnshippedOrder } from './after-sales/shopper';
 import { refundedFen, refundTotals, returnShippingRefunds } from './refund';
-import { productsChanged } from '../cache-revalidate';
-import { skusRestocked } from './stock-notices';
+import { emit } from '../outbox/emit';
 import { iso } from '../iso';
 import { log } from '../log';
 import { findAddress } from './address';
@@ -53,7 +52,7 @@ import { redeemCode } from './coupons/shopper';
 import { putBackInCart, sellableSkus, selectedCartLines, type CartOwner, type PutBack, type SoldSku } from './cart';
 import { moveOrder, moveOrders } from './order-states';
 import { lineReviews, NO_REVIEW, toReviewWhere, type LineReview } from './reviews/order-lines';
-import { closeOrderPayments, settleOpenPayments } from './payment';
+import { settleOpenPayments } from './payment';
 
 export { markOrderPaid } from './order-paid';
 
@@ -281,25 +280,17 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
       })),
     );
     if (v.fromCart) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
+    // After the commit the next render sees the new stock.
+    await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(lines.map((l) => l.productId))] } });
     return order.orderNo;
   }));
   if (orderNo) {
-    productsChanged(await orderProductIds(db, orderNo)); // after commit: the next render sees the new stock
     log.info({ orderNo, userId }, 'order created');
     return getOrder(userId, orderNo);
   }
   const again = await findOrderId(db, userId, v.idempotencyKey);
   if (!again) throw conflict('订单提交失败，请重试');
   return getOrder(userId, again.orderNo);
-}
-
-async function orderProductIds(db: DbOrTx, orderNo: string): Promise<number[]> {
-  const rows = await db
-    .select({ productId: orderItems.productId })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orders.orderNo, orderNo));
-  return rows.map((r) => r.productId);
 }
 
 async function findOrderId(db: DbOrTx, userId: number, key: string) {
@@ -499,36 +490,32 @@ export async function listOrders(userId: number, query: unknown): Promise<Page<O
 // ------------------------------------------------------------------ transitions
 
 /**
- * pending_payment → cancelled, with the stock returned in the same transaction. Only the caller
- * whose guarded update wins returns stock, so it comes back exactly once however many race.
- * `alsoInTx` (the console's audit row) runs in that transaction once the update has won.
+ * pending_payment → cancelled, with the stock returned in the caller's transaction. Only the caller
+ * whose guarded update wins returns stock, so it comes back exactly once however many race. After
+ * the commit (outbox events, docs/outbox.md): product pages refresh, stock-back notices go out, the
+ * order's open payments are closed at the provider.
  */
-export async function cancelOrderRow(orderId: number, reason: string, alsoInTx?: (tx: Tx) => Promise<void>): Promise<boolean> {
-  const returned = await withTx(async (tx) => {
-    if (!(await moveOrder(tx, orderId, 'pending_payment', 'cancelled', { cancelReason: reason }))) return null;
-    const items = await tx
-      .select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.skuId)); // the same lock order as createOrder
-    for (const i of items) {
-      await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
-    }
-    await returnCoupon(tx, orderId);
-    await alsoInTx?.(tx);
-    return items;
-  });
-  if (!returned) return false;
-  productsChanged(returned.map((i) => i.productId));
-  await skusRestocked(returned.map((i) => i.skuId));
-  await closeOrderPayments(orderId).catch((err) => log.warn({ orderId, err: String(err) }, 'closing payments of a cancelled order failed: the sweep tries again'));
+export async function cancelOrderRow(tx: Tx, orderId: number, reason: string): Promise<boolean> {
+  if (!(await moveOrder(tx, orderId, 'pending_payment', 'cancelled', { cancelReason: reason }))) return false;
+  const items = await tx
+    .select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.skuId)); // the same lock order as createOrder
+  for (const i of items) {
+    await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
+  }
+  await returnCoupon(tx, orderId);
+  await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(items.map((i) => i.productId))] } });
+  await emit(tx, { kind: 'skus_restocked', payload: { skuIds: [...new Set(items.map((i) => i.skuId))] } });
+  await emit(tx, { kind: 'payments_close', payload: { orderId } });
   return true;
 }
 
 /** An unpaid order runs out of time: unless the money came just in time (asked of the provider first). */
 async function cancelOverdue(orderId: number): Promise<boolean> {
   if (await settleOpenPayments(orderId)) return true;
-  return cancelOrderRow(orderId, '超时未支付，系统自动取消');
+  return withTx((tx) => cancelOrderRow(tx, orderId, '超时未支付，系统自动取消'));
 }
 
 /** How a shopper's reason is kept in orders.cancel_reason: told apart from the console's and the clock's. */
@@ -540,7 +527,7 @@ export async function cancelOrder(userId: number, orderNo: string, input: unknow
   const { reason } = cancelOrderSchema.parse(input);
   if (o.status === 'paid' && o.kind === 'device') return cancelPaidOrder(userId, o, reason);
   if (!mayMoveOrder(o.status, 'cancelled', 'shopper')) throw conflict('当前订单状态不能取消');
-  const won = await cancelOrderRow(o.id, shopperCancelReason(reason));
+  const won = await withTx((tx) => cancelOrderRow(tx, o.id, shopperCancelReason(reason)));
   if (!won) {
     const now = await ownOrder(db, userId, orderNo);
     if (now.status !== 'cancelled') throw conflict('订单状态已变化，请刷新后重试');

@@ -31,6 +31,7 @@ import { orderItems, orders, paymentNotifications, payments } from '../db/schema
 import { AppError, conflict, notFound } from '../errors';
 import { iso } from '../iso';
 import { log } from '../log';
+import { emit } from '../outbox/emit';
 import { alipay } from '../payments/alipay';
 import { qrDataUrl } from '../payments/qr';
 import { providerFor } from '../payments/registry';
@@ -307,23 +308,19 @@ export async function settleOpenPayments(orderId: number): Promise<boolean> {
 /**
  * paid / shipped → refunding, and what is left of the money (after any after-sales refunds) goes back
  * through the provider that took it (the operator console's 退款; not while an after-sales request of
- * the order is open). The refund's notification or the sweep settles it. `alsoInTx` (the invoice
- * follow-up and audit row) runs in the transaction that decides it.
+ * the order is open). The refund's notification or the sweep settles it. In the caller's transaction
+ * (with its invoice follow-up and audit row); the refund goes to the provider after the commit, as an
+ * outbox event (docs/outbox.md).
  */
-export async function refundOrder(orderId: number, reason: string, alsoInTx?: (tx: Tx) => Promise<void>): Promise<void> {
-  const refundId = await withTx(async (tx) => {
-    // The order row locked first, as after-sales does: a request made meanwhile is either seen here or waits.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    if (await hasOpenAfterSale(tx, orderId)) throw conflict('该订单有进行中的售后申请，请先在售后中处理');
-    if (!(await moveOrder(tx, orderId, REFUNDABLE_ORDER_STATUSES, 'refunding'))) throw conflict('当前订单状态不能退款');
-    const p = await orderPayment(tx, orderId);
-    if (!p) throw conflict('该订单没有可退款的支付记录');
-    await alsoInTx?.(tx);
-    const r = await recordRefund(tx, p.id, reason);
-    return r.id;
-  });
-  log.info({ orderId, reason }, 'order refund started');
-  await sendRefund(refundId);
+export async function refundOrder(tx: Tx, orderId: number, reason: string): Promise<void> {
+  // The order row locked first, as after-sales does: a request made meanwhile is either seen here or waits.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (await hasOpenAfterSale(tx, orderId)) throw conflict('该订单有进行中的售后申请，请先在售后中处理');
+  if (!(await moveOrder(tx, orderId, REFUNDABLE_ORDER_STATUSES, 'refunding'))) throw conflict('当前订单状态不能退款');
+  const p = await orderPayment(tx, orderId);
+  if (!p) throw conflict('该订单没有可退款的支付记录');
+  const r = await recordRefund(tx, p.id, reason);
+  await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
 }
 
 // ------------------------------------------------------------------ notifications

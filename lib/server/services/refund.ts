@@ -114,12 +114,12 @@ export async function settleRefund(refundId: number): Promise<boolean> {
     // (docs/coupons.md#states).
     if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay)) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
     // 运费补偿 settles on its own: the request's state is its goods' (docs/after-sales.md#return-shipping).
-    const afterSale = !r.afterSaleId ? null : r.kind === 'return_shipping' ? await returnShippingRefunded(tx, r.afterSaleId, r.amountFen) : await afterSaleRefunded(tx, r.afterSaleId, r.amountFen);
-    return { r, afterSale };
+    // The shopper's SMS is an outbox event of this transaction (docs/outbox.md).
+    if (r.afterSaleId) await (r.kind === 'return_shipping' ? returnShippingRefunded : afterSaleRefunded)(tx, r.afterSaleId, r.amountFen);
+    return { r };
   });
   if (!settled) return false;
   log.info({ refundNo: settled.r.refundNo, amountFen: settled.r.amountFen }, 'refund settled');
-  await settled.afterSale?.notify();
   return true;
 }
 

@@ -1,7 +1,9 @@
 /**
  * Sending SMS. Demo mode sends nothing (the code comes back as devCode); live mode posts to the
  * provider configured by SMS_WEBHOOK_URL (+ SMS_WEBHOOK_TOKEN) — a gateway that speaks
- * { phone, template, params } JSON, which is how Aliyun/Tencent SMS relays are usually fronted.
+ * { phone, template, params } JSON, which is how Aliyun/Tencent SMS relays are usually fronted, with an
+ * Idempotency-Key header on messages that may be sent again (the relay keeps one per key; Aliyun's
+ * OutId serves the same purpose).
  */
 import { SMS_HTTP_TIMEOUT_MS } from '../../constants';
 import { shopMode } from '../../site';
@@ -20,12 +22,16 @@ export type SmsMessage =
   | { phone: string; template: 'stock_back'; params: { product: string } };
 
 export interface SmsProvider {
-  send(message: SmsMessage): Promise<void>;
+  /**
+   * `key` names the message for the gateway: a message sent again under the same key (an outbox
+   * event delivered twice after a crash, docs/outbox.md#delivery) is one SMS on the phone.
+   */
+  send(message: SmsMessage, key?: string): Promise<void>;
 }
 
 class DemoSms implements SmsProvider {
-  async send(m: SmsMessage) {
-    log.info({ phone: maskPhone(m.phone), template: m.template }, 'demo sms (not sent)');
+  async send(m: SmsMessage, key?: string) {
+    log.info({ phone: maskPhone(m.phone), template: m.template, key }, 'demo sms (not sent)');
   }
 }
 
@@ -34,15 +40,19 @@ class WebhookSms implements SmsProvider {
     private url: string,
     private token: string | undefined,
   ) {}
-  async send(m: SmsMessage) {
+  async send(m: SmsMessage, key?: string) {
     const res = await fetch(this.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
       body: JSON.stringify(m),
       signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`sms provider answered ${res.status}`);
-    log.info({ phone: maskPhone(m.phone), template: m.template }, 'sms sent');
+    log.info({ phone: maskPhone(m.phone), template: m.template, key }, 'sms sent');
   }
 }
 

@@ -13,16 +13,16 @@ import { countRows, paged, type Page } from '../../db/paged';
 import { afterSales, orders, refunds, skus, users, afterSaleItems, orderItems } from '../../db/schema';
 import { iso } from '../../iso';
 import { REFUND_KIND_LABEL, REFUND_STATUS_LABEL, type RefundKind, type RefundStatus } from '../../../payment-channels';
-import { orderPayment, recordRefund, sendRefund } from '../refund';
+import { orderPayment, recordRefund } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
-import { moveAfterSale, smsAbout } from '../after-sale-states';
-import { approve, lockOrder, receive, runAfter, type After } from '../after-sales/flow';
+import { moveAfterSale } from '../after-sale-states';
+import { approve, lockOrder, receive } from '../after-sales/flow';
+import { emit } from '../../outbox/emit';
 import { stageOf } from '../after-sales/eligibility';
 import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from '../after-sales/view';
 import { compensableFen, decideReturnShipping, RETURN_SHIPPING_DECIDABLE, retryReturnShipping, returnShippingFailed } from '../after-sales/return-shipping';
 import { listAudit, writeAudit, type AuditRow } from './audit';
-import { productsChanged } from '../../cache-revalidate';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
 import { DAY_MS } from '../../../shop-time';
 
@@ -130,17 +130,17 @@ async function afterSaleCounts(db: DbOrTx): Promise<Record<AfterSaleStatus, numb
   return Object.fromEntries(AFTER_SALE_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<AfterSaleStatus, number>;
 }
 
-/** Runs one operation: the move (and what it causes) with its audit row, then the refund and SMS after the commit. */
+/** Runs one operation: the move (and what it causes: outbox events for the refund and SMS) with its audit row. */
 async function operate(
   actorUserId: number,
   afterSaleNo: string,
   action: 'aftersale.approve' | 'aftersale.reject' | 'aftersale.receive' | 'aftersale.reship' | 'aftersale.refund_retry' | 'aftersale.return_shipping' | 'aftersale.return_shipping_retry',
-  work: (tx: Parameters<Parameters<typeof withTx>[0]>[0], a: AfterSaleRow) => Promise<After[]>,
+  work: (tx: Parameters<Parameters<typeof withTx>[0]>[0], a: AfterSaleRow) => Promise<void>,
 ): Promise<AdminAfterSale> {
   const db = await getDb();
   const a = await findRow(db, afterSaleNo);
-  const after = await withTx(async (tx) => {
-    const steps = await work(tx, a);
+  await withTx(async (tx) => {
+    await work(tx, a);
     const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
     const shipping = now.returnShippingFen === null ? {} : { returnShippingFen: now.returnShippingFen, returnShippingPaidFen: now.returnShippingPaidFen };
     await writeAudit(tx, {
@@ -151,10 +151,8 @@ async function operate(
       before: { status: a.status },
       after: { status: now.status, refundFen: now.refundFen, restocked: now.restocked, ...shipping },
     });
-    return steps;
   });
   log.info({ afterSaleNo, actorUserId, action }, 'after-sales operation');
-  await runAfter(after);
   return getAdminAfterSale(afterSaleNo);
 }
 
@@ -176,7 +174,7 @@ export function rejectAfterSale(actorUserId: number, afterSaleNo: string, input:
     await lockOrder(tx, a.orderId);
     const moved = await moveAfterSale(tx, a.id, 'pending_review', 'rejected', 'operator', `商家拒绝了申请：${v.reason}`, { rejectReason: v.reason });
     if (!moved) throw a.status === 'pending_review' ? stale() : conflict('只有待审核的售后申请可以拒绝');
-    return [smsAbout(a.userId, (phone) => ({ phone, template: 'after_sale_rejected', params: { afterSaleNo, reason: v.reason } })).notify];
+    await emit(tx, { kind: 'sms', payload: { userId: a.userId, message: { template: 'after_sale_rejected', params: { afterSaleNo, reason: v.reason } } } });
   });
 }
 
@@ -214,7 +212,7 @@ export function reshipAfterSale(actorUserId: number, afterSaleNo: string, input:
         .returning({ id: skus.id });
       if (!taken.length) throw conflict(`「${i.name}」库存不足，不能换新发出`);
     }
-    return [async () => productsChanged(items.map((i) => i.productId))];
+    await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(items.map((i) => i.productId))] } });
   });
 }
 
@@ -232,7 +230,7 @@ export function retryAfterSaleRefund(actorUserId: number, afterSaleNo: string) {
     const p = await orderPayment(tx, a.orderId);
     if (!p) throw conflict('该订单没有可退款的支付记录');
     const r = await recordRefund(tx, p.id, `售后退款 ${afterSaleNo}（重新发起）`, { amountFen: now.refundFen, afterSaleId: a.id });
-    return [() => sendRefund(r.id)];
+    await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
   });
 }
 

@@ -37,6 +37,7 @@ const AUDIT_ACTIONS = {
   'review.hide': '隐藏评价',
   'review.show': '恢复显示评价',
   'review.reply': '回复评价',
+  'outbox.resend': '重新发送通知',
   // The shopper's own act (actor = the account itself), recorded with no personal data.
   'user.deregister': '注销账号',
 } as const;
@@ -46,7 +47,7 @@ type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditEntry = {
   actorUserId: number | null;
   action: AuditAction;
-  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale' | 'coupon_template' | 'review';
+  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale' | 'coupon_template' | 'review' | 'outbox_event';
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -1,4 +1,4 @@
-/** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock. */
+/** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock, notices that keep failing. */
 import 'server-only';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../../constants';
@@ -9,6 +9,7 @@ import { countRows } from '../../db/paged';
 import { afterSales, invoices, orders, products, skus } from '../../db/schema';
 import { badReviewsToReply } from '../reviews/admin';
 import { lowStockSku as lowStock } from './catalog';
+import { countFailingEvents } from './outbox';
 
 export type Dashboard = {
   day: string;
@@ -26,6 +27,8 @@ export type Dashboard = {
   /** Every on-sale device SKU at or under the threshold; `lowStock` lists the first LOW_STOCK_LISTED of them. */
   lowStockCount: number;
   lowStock: { productId: number; productName: string; skuId: number; skuName: string; stock: number }[];
+  /** Outbox events that keep failing (docs/outbox.md#console). */
+  failingNotices: number;
 };
 
 /** Revenue counts what was paid today and is not being or has not been refunded (a partly refunded order counts what it kept). */
@@ -36,7 +39,7 @@ export async function getDashboard(): Promise<Dashboard> {
   const day = shopDay();
   const start = shopDayStart(day);
   const count = countRows;
-  const [[created], [paid], [toShip], [pendingInvoices], lowStockRows, [lowStockCount], [toReview], [toReceive], badReviews] = await Promise.all([
+  const [[created], [paid], [toShip], [pendingInvoices], lowStockRows, [lowStockCount], [toReview], [toReceive], badReviews, failingNotices] = await Promise.all([
     db.select({ n: count }).from(orders).where(gte(orders.createdAt, start)),
     db
       // A day's takings can pass the integer range: the sum stays bigint, read as a JS number. What
@@ -62,6 +65,7 @@ export async function getDashboard(): Promise<Dashboard> {
     db.select({ n: count }).from(afterSales).where(eq(afterSales.status, 'pending_review')),
     db.select({ n: count }).from(afterSales).where(eq(afterSales.status, 'returning')),
     badReviewsToReply(db),
+    countFailingEvents(db),
   ]);
   return {
     day,
@@ -76,5 +80,6 @@ export async function getDashboard(): Promise<Dashboard> {
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     lowStockCount: lowStockCount.n,
     lowStock: lowStockRows,
+    failingNotices,
   };
 }

@@ -13,7 +13,7 @@ import type { ProductKind } from '../../../product-kind';
 import { shopDayEnd, shopDayStart } from '../../../shop-time';
 import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../../validation/admin';
 import { ORDER_NO } from '../../../validation/fields';
-import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
 import { afterSales, invoices, orderItems, orders, payments, refunds, shipmentEvents, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -270,8 +270,9 @@ export async function cancelOrderByOperator(actorUserId: number, orderNo: string
     throw conflict(`订单当前为「${ORDER_STATUS_LABEL[o.status]}」，只有待付款的订单可以取消`);
   }
   const reason = v.reason ?? '商家取消';
-  const audited = (tx: Tx) =>
-    writeAudit(tx, {
+  const cancelled = await withTx(async (tx) => {
+    if (!(await cancelOrderRow(tx, o.id, reason))) return false;
+    await writeAudit(tx, {
       actorUserId,
       action: 'order.cancel',
       entity: 'order',
@@ -279,7 +280,9 @@ export async function cancelOrderByOperator(actorUserId: number, orderNo: string
       before: { status: 'pending_payment' },
       after: { status: 'cancelled', cancelReason: reason },
     });
-  if (!(await cancelOrderRow(o.id, reason, audited))) throw conflict('订单状态已变化，请刷新后重试');
+    return true;
+  });
+  if (!cancelled) throw conflict('订单状态已变化，请刷新后重试');
   log.info({ orderNo, actorUserId }, 'order cancelled by operator');
   return getAdminOrder(orderNo);
 }

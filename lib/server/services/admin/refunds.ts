@@ -8,7 +8,7 @@
 import 'server-only';
 import { isRefundable, ORDER_STATUS_LABEL } from '../../../order-status';
 import { operatorRefundSchema } from '../../../validation/admin';
-import { getDb } from '../../db/client';
+import { getDb, withTx } from '../../db/client';
 import { conflict } from '../../errors';
 import { log } from '../../log';
 import { markInvoiceForReversal } from '../invoice';
@@ -25,7 +25,8 @@ export async function refundByOperator(actorUserId: number, orderNo: string, inp
   const reason = v.reason ?? '商家退款';
   let invoice: Awaited<ReturnType<typeof markInvoiceForReversal>> = null;
   // guarded paid/shipped → refunding (409 when another refund won); the money goes back after it commits
-  await refundOrder(o.id, reason, async (tx) => {
+  await withTx(async (tx) => {
+    await refundOrder(tx, o.id, reason);
     invoice = await markInvoiceForReversal(tx, o.id);
     await writeAudit(tx, {
       actorUserId,

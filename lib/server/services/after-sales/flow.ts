@@ -2,7 +2,7 @@
  * The steps of an after-sales request that move money, stock or codes (docs/after-sales.md): made
  * in the transaction of the move that causes them, with the order row locked so two requests of one
  * order (or a request and the console) are decided one at a time. Whatever goes to a provider or an
- * SMS runs after the commit, from the `after` list each step returns.
+ * SMS is an outbox event of that transaction, delivered after the commit (docs/outbox.md).
  */
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -10,26 +10,18 @@ import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, RETURN_SHIPPING_RULE, type A
 import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../constants';
 import { formatFen } from '../../../money';
 import { DAY_MS, shopStamp } from '../../../shop-time';
-import { productsChanged } from '../../cache-revalidate';
-import { skusRestocked } from '../stock-notices';
 import { randomDigits } from '../../crypto';
 import type { Tx } from '../../db/client';
 import { afterSaleItems, afterSales, licenses, orderItems, orders, skus } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { followRefundOnInvoice } from '../invoice';
 import { moveOrder } from '../order-states';
-import { goodsRefundedFen, orderPayment, recordRefund, sendRefund } from '../refund';
-import { moveAfterSale, smsAbout } from '../after-sale-states';
+import { goodsRefundedFen, orderPayment, recordRefund } from '../refund';
+import { moveAfterSale } from '../after-sale-states';
+import { emit } from '../../outbox/emit';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-
-/** Work for after the commit: the refund sent to the provider, an SMS, cached product pages refreshed. */
-export type After = () => Promise<void>;
-
-export async function runAfter(after: After[]): Promise<void> {
-  for (const a of after) await a();
-}
 
 
 export function newAfterSaleNo(): string {
@@ -54,17 +46,15 @@ async function itemsOf(tx: Tx, afterSaleId: number) {
 }
 
 /** Units come back into stock (a refund before shipment, or the operator's 收货 with 入库). */
-async function restock(tx: Tx, afterSaleId: number): Promise<After> {
+async function restock(tx: Tx, afterSaleId: number): Promise<void> {
   const items = await itemsOf(tx, afterSaleId);
   for (const i of items.filter((x) => x.kind === 'device')) {
     await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
   }
   // Recorded on the request, so the books can tell which returned units are back on the shelf.
   await tx.update(afterSales).set({ restocked: true }).where(eq(afterSales.id, afterSaleId));
-  return async () => {
-    productsChanged(items.map((i) => i.productId));
-    await skusRestocked(items.map((i) => i.skuId));
-  };
+  await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(items.map((i) => i.productId))] } });
+  await emit(tx, { kind: 'skus_restocked', payload: { skuIds: [...new Set(items.map((i) => i.skuId))] } });
 }
 
 /** Activation codes refunded are taken back: `quantity` unused codes of each line; 409 if one was activated meanwhile. */
@@ -97,13 +87,12 @@ async function revokeCodes(tx: Tx, afterSaleId: number): Promise<void> {
 
 /**
  * The request's money goes back: 退款中, a refund of its amount recorded against the order's payment
- * (sent after the commit), the invoice follows, and when this brings the whole of the order's money
+ * (sent after the commit, an outbox event), the invoice follows, and when this brings the whole of the order's money
  * back the order itself → 退款中 (→ 已退款 with the refund).
  */
-async function startRefund(tx: Tx, a: AfterSaleRow, o: OrderRow, from: 'pending_review' | 'received', by: AfterSaleActor, note: string): Promise<After[]> {
+async function startRefund(tx: Tx, a: AfterSaleRow, o: OrderRow, from: 'pending_review' | 'received', by: AfterSaleActor, note: string): Promise<void> {
   const moved = await moveAfterSale(tx, a.id, from, 'refunding', by, note);
   if (!moved) throw conflict('售后申请状态已变化，请刷新后重试');
-  const after: After[] = [];
   if (a.refundFen > 0) {
     const p = await orderPayment(tx, o.id);
     if (!p) throw conflict('该订单没有可退款的支付记录');
@@ -113,13 +102,12 @@ async function startRefund(tx: Tx, a: AfterSaleRow, o: OrderRow, from: 'pending_
     const left = p.amountFen - (await goodsRefundedFen(tx, p.id));
     if (left <= 0) await moveOrder(tx, o.id, ['paid', 'shipped', 'completed'], 'refunding');
     await followRefundOnInvoice(tx, o.id, Math.max(left, 0));
-    after.push(() => sendRefund(r.id));
+    await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
   } else {
     // Nothing to send (a line that cost nothing): no refund will ever settle it, so it is done now;
     // left in 退款中 it would hold its line open for good.
     await moveAfterSale(tx, a.id, 'refunding', 'refunded', 'timer', '该商品实付 ¥0.00，无需退款');
   }
-  return after;
 }
 
 /**
@@ -127,37 +115,34 @@ async function startRefund(tx: Tx, a: AfterSaleRow, o: OrderRow, from: 'pending_
  * services); 退货退款 / 换货 → 待寄回 with the return address and AFTER_SALE_RETURN_DAYS to send it.
  * By the operator, by the shop at once (仅退款 before shipment, unused codes), or by the clock.
  */
-export async function approve(tx: Tx, a: AfterSaleRow, by: AfterSaleActor, stage: 'unshipped' | 'service' | 'other'): Promise<After[]> {
+export async function approve(tx: Tx, a: AfterSaleRow, by: AfterSaleActor, stage: 'unshipped' | 'service' | 'other'): Promise<void> {
   const o = await lockOrder(tx, a.orderId);
   const who = by === 'operator' ? '商家' : '系统';
-  const after: After[] = [];
   // The approval's SMS goes first: a 仅退款 refunded at once would otherwise tell of the money before the approval.
   if (stage === 'other') {
-    after.push(smsAbout(a.userId, (phone) => ({ phone, template: 'after_sale_approved', params: { afterSaleNo: a.afterSaleNo } })).notify);
+    await emit(tx, { kind: 'sms', payload: { userId: a.userId, message: { template: 'after_sale_approved', params: { afterSaleNo: a.afterSaleNo } } } });
   }
   if (a.type === 'refund_only') {
-    if (stage === 'unshipped') after.push(await restock(tx, a.id));
+    if (stage === 'unshipped') await restock(tx, a.id);
     if (stage === 'service') await revokeCodes(tx, a.id);
     const note =
       stage === 'unshipped' ? `订单未发货，${who}已同意退款，商品不再发出` : stage === 'service' ? `激活码未使用，${who}已同意退款，激活码已作废` : `${who}已同意退款`;
-    after.push(...(await startRefund(tx, a, o, 'pending_review', by, `${note}，退款 ${formatFen(a.refundFen)} 原路退回`)));
+    await startRefund(tx, a, o, 'pending_review', by, `${note}，退款 ${formatFen(a.refundFen)} 原路退回`);
   } else {
     const fault = RETURN_SHIPPING_RULE[AFTER_SALE_REASONS[a.reason].fault];
     const note = `${who}已同意${AFTER_SALE_TYPE_LABEL[a.type]}，请在 ${AFTER_SALE_RETURN_DAYS} 天内将商品寄回：${RETURN_ADDRESS.name}，${RETURN_ADDRESS.tel}，${RETURN_ADDRESS.address}。${fault}。`;
     const moved = await moveAfterSale(tx, a.id, 'pending_review', 'awaiting_return', by, note, { dueAt: new Date(Date.now() + AFTER_SALE_RETURN_DAYS * DAY_MS) });
     if (!moved) throw conflict('售后申请状态已变化，请刷新后重试');
   }
-  return after;
 }
 
 /** 收货 of returned goods: 商家已收货 (入库 or 报损); a 退货退款 then refunds at once, an exchange waits for 换新发出. */
-export async function receive(tx: Tx, a: AfterSaleRow, restocked: boolean): Promise<After[]> {
+export async function receive(tx: Tx, a: AfterSaleRow, restocked: boolean): Promise<void> {
   const o = await lockOrder(tx, a.orderId);
   const moved = await moveAfterSale(tx, a.id, 'returning', 'received', 'operator', restocked ? '商家已收到退回的商品，已验收入库' : '商家已收到退回的商品，经检测报损处理', {
     restocked,
   });
   if (!moved) throw conflict('售后申请不在退货中，不能收货');
-  const after: After[] = restocked ? [await restock(tx, a.id)] : [];
-  if (a.type === 'return_refund') after.push(...(await startRefund(tx, moved, o, 'received', 'operator', `商家已收货，退款 ${formatFen(a.refundFen)} 原路退回`)));
-  return after;
+  if (restocked) await restock(tx, a.id);
+  if (a.type === 'return_refund') await startRefund(tx, moved, o, 'received', 'operator', `商家已收货，退款 ${formatFen(a.refundFen)} 原路退回`);
 }

@@ -13,9 +13,10 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { afterSales, orders, refunds } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { noteAfterSale } from '../after-sale-states';
-import { orderPayment, recordRefund, refundableFen, sendRefund } from '../refund';
+import { orderPayment, recordRefund, refundableFen } from '../refund';
 import { loadOrderState } from './eligibility';
-import { lockOrder, type After } from './flow';
+import { lockOrder } from './flow';
+import { emit } from '../../outbox/emit';
 import { lineShare } from './pricing';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
@@ -72,7 +73,7 @@ function checkDecidable(a: AfterSaleRow): number {
  * refuses; less than stated needs a reason the shopper reads), recorded on the request and its
  * timeline, and when more than 0 a refund of its own, sent after the commit.
  */
-export async function decideReturnShipping(tx: Tx, a: AfterSaleRow, amountFen: number, reason: string): Promise<After[]> {
+export async function decideReturnShipping(tx: Tx, a: AfterSaleRow, amountFen: number, reason: string): Promise<void> {
   const o = await lockOrder(tx, a.orderId);
   const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
   const stated = checkDecidable(now);
@@ -100,11 +101,11 @@ export async function decideReturnShipping(tx: Tx, a: AfterSaleRow, amountFen: n
     'operator',
     amountFen === 0 ? `商家不予补偿寄回运费（您填写 ${formatFen(stated)}）${because}` : `商家同意运费补偿 ${formatFen(amountFen)}${amountFen < stated ? `（您填写 ${formatFen(stated)}${because}）` : ''}，原路退回`,
   );
-  if (amountFen === 0) return [];
+  if (amountFen === 0) return;
   const p = await orderPayment(tx, o.id);
   if (!p) throw conflict('该订单没有可退款的支付记录');
   const r = await recordRefund(tx, p.id, `运费补偿 ${a.afterSaleNo}`, { amountFen, afterSaleId: a.id, kind: 'return_shipping' });
-  return [() => sendRefund(r.id)];
+  await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
 }
 
 /** Whether the request's 运费补偿 was refused by the provider and may be sent again. */
@@ -117,12 +118,12 @@ export async function returnShippingFailed(db: DbOrTx, a: AfterSaleRow): Promise
  * 重新退款 of a 运费补偿 the provider refused: a new refund of the approved amount, only while the
  * latest one failed (one under way or done is never doubled; the unique index says so too).
  */
-export async function retryReturnShipping(tx: Tx, a: AfterSaleRow): Promise<After[]> {
+export async function retryReturnShipping(tx: Tx, a: AfterSaleRow): Promise<void> {
   await lockOrder(tx, a.orderId);
   const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
   if (!(await returnShippingFailed(tx, now))) throw conflict('只有退款失败的运费补偿可以重新退款');
   const p = await orderPayment(tx, a.orderId);
   if (!p) throw conflict('该订单没有可退款的支付记录');
   const r = await recordRefund(tx, p.id, `运费补偿 ${a.afterSaleNo}（重新发起）`, { amountFen: now.returnShippingPaidFen!, afterSaleId: a.id, kind: 'return_shipping' });
-  return [() => sendRefund(r.id)];
+  await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
 }

@@ -22,7 +22,7 @@ import { iso } from '../../iso';
 import { log } from '../../log';
 import { moveAfterSale } from '../after-sale-states';
 import { checkRequest, lineBlock, loadOrderState, optionsAt, stageOf, type LineBlock, type OrderState } from './eligibility';
-import { approve, lockOrder, newAfterSaleNo, runAfter, type After } from './flow';
+import { approve, lockOrder, newAfterSaleNo } from './flow';
 import { priceRequest } from './pricing';
 import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
 
@@ -128,21 +128,16 @@ export async function createAfterSale(userId: number, input: unknown): Promise<A
   const v = createAfterSaleSchema.parse(input);
   const db = await getDb();
   const order = await ownOrder(db, userId, v.orderNo);
-  const after: After[] = [];
   // Request numbers are random within their second: one drawn twice makes the transaction try again.
-  const no = await drawAgainIfTaken('after_sales_after_sale_no_unique', () => {
-    after.length = 0;
-    return withTx(async (tx) => makeRequest(tx, userId, order.id, v, after));
-  });
+  const no = await drawAgainIfTaken('after_sales_after_sale_no_unique', () => withTx(async (tx) => makeRequest(tx, userId, order.id, v)));
   log.info({ afterSaleNo: no, orderNo: v.orderNo, type: v.type }, 'after-sales request');
-  await runAfter(after);
   return getAfterSale(userId, no);
 }
 
 type RequestInput = ReturnType<typeof createAfterSaleSchema.parse>;
 
 /** One request, in the caller's transaction: the order locked, the rules, the rows, an immediate approval; its number. */
-async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestInput, after: After[]): Promise<string> {
+async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestInput): Promise<string> {
   const s = await loadOrderState(tx, await lockOrder(tx, orderId));
   const stage = checkRequest(s, v);
   const priced = priceRequest({ shippingFen: s.o.shippingFen, shippingCounted: s.shippingCounted }, s.lines, v.items, v.type, v.reason);
@@ -178,7 +173,7 @@ async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestIn
       .returning({ id: uploads.id });
     if (taken.length !== ids.length) throw badRequest('图片已失效，请重新上传');
   }
-  if (immediate) after.push(...(await approve(tx, a, 'timer', stage)));
+  if (immediate) await approve(tx, a, 'timer', stage);
   return a.afterSaleNo;
 }
 
@@ -192,7 +187,6 @@ async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestIn
 export async function refundUnshippedOrder(userId: number, orderNo: string, why = ''): Promise<void> {
   const db = await getDb();
   const order = await ownOrder(db, userId, orderNo);
-  const after: After[] = [];
   const made = await withTx(async (tx) => {
     const s = await loadOrderState(tx, await lockOrder(tx, order.id));
     if (s.o.status !== 'paid') throw conflict('当前订单状态不能取消');
@@ -201,12 +195,11 @@ export async function refundUnshippedOrder(userId: number, orderNo: string, why 
     const nos: string[] = [];
     for (const items of [byStage(true), byStage(false)].filter((x) => x.length)) {
       const v: RequestInput = { orderNo, type: 'refund_only', reason: 'no_longer_needed', items, description: why, imageIds: [] };
-      nos.push(await makeRequest(tx, userId, order.id, v, after));
+      nos.push(await makeRequest(tx, userId, order.id, v));
     }
     return nos;
   });
   log.info({ orderNo, afterSaleNos: made }, 'paid order cancelled: refunded');
-  await runAfter(after);
 }
 
 export async function getAfterSale(userId: number, afterSaleNo: string): Promise<AfterSale> {

@@ -12,7 +12,7 @@ import { getDb, withTx } from '../../db/client';
 import { afterSales } from '../../db/schema';
 import { log } from '../../log';
 import { moveAfterSale } from '../after-sale-states';
-import { approve, lockOrder, runAfter, type After } from './flow';
+import { approve, lockOrder } from './flow';
 
 type Counts = { approved: number; withdrawn: number; completed: number };
 
@@ -27,13 +27,12 @@ export async function sweepAfterSales(now = new Date()): Promise<Counts> {
   const counts: Counts = { approved: 0, withdrawn: 0, completed: 0 };
   for (const a of due) {
     try {
-      const after: After[] = [];
       const moved = await withTx(async (tx) => {
         await lockOrder(tx, a.orderId);
         const [fresh] = await tx.select().from(afterSales).where(and(eq(afterSales.id, a.id), lte(afterSales.dueAt, now)));
         if (!fresh) return null;
         if (fresh.status === 'pending_review') {
-          after.push(...(await approve(tx, fresh, 'timer', 'other')));
+          await approve(tx, fresh, 'timer', 'other');
           return 'approved' as const;
         }
         if (fresh.status === 'awaiting_return') {
@@ -47,7 +46,6 @@ export async function sweepAfterSales(now = new Date()): Promise<Counts> {
         return null;
       });
       if (moved) counts[moved]++;
-      await runAfter(after);
     } catch (err) {
       log.error({ afterSaleNo: a.afterSaleNo, err: String(err) }, 'after-sales sweep step failed: tried again next time');
     }

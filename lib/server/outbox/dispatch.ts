@@ -1,0 +1,119 @@
+/**
+ * Delivering the outbox (docs/outbox.md): a dispatcher claims due events in one statement
+ * (`FOR UPDATE SKIP LOCKED`, and the claim moves due_at a lease ahead), so two dispatchers — two
+ * instances, or a request's delivery beside the sweep's — never hold one event at once; then it runs
+ * each event's handler and marks it delivered, or notes the error and the next try (1 s, doubling
+ * to 10 minutes). A crash after the claim leaves the event to be tried again when its lease ends:
+ * delivery is at least once, and every handler is safe to run twice.
+ */
+import 'server-only';
+import { appendFileSync } from 'node:fs';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../../constants';
+import { productsChanged } from '../cache-revalidate';
+import { getDb, type Db, type Tx } from '../db/client';
+import { outboxEvents, users } from '../db/schema';
+import { log } from '../log';
+import { smsProvider, type SmsMessage } from '../sms/provider';
+import { closeOrderPayments } from '../services/payment';
+import { sendRefund } from '../services/refund';
+import { skusRestocked } from '../services/stock-notices';
+import type { OutboxEvent, OutboxKind } from './emit';
+
+type Handlers = { [K in OutboxKind]: (payload: Extract<OutboxEvent, { kind: K }>['payload'], eventId: number) => Promise<void> };
+
+const HANDLERS: Handlers = {
+  sms: async ({ userId, message }, eventId) => {
+    const db = await getDb();
+    const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    if (u) await smsProvider().send({ ...message, phone: u.phone } as SmsMessage, `outbox-${eventId}`);
+  },
+  products_changed: async ({ productIds }) => productsChanged(productIds),
+  skus_restocked: async ({ skuIds }) => {
+    await skusRestocked(skuIds);
+  },
+  refund_send: async ({ refundId }) => sendRefund(refundId),
+  payments_close: async ({ orderId }) => closeOrderPayments(orderId),
+};
+
+/**
+ * The dispatcher's own writes (a claim, a mark) commit without waiting for the disk: one lost in a
+ * crash only means the event is claimed or delivered again, which at-least-once allows anyway, and
+ * a commit's delivery no longer waits for two more disk flushes (docs/decisions/outbox.md).
+ */
+function bookkeeping<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    return write(tx);
+  });
+}
+
+/**
+ * Due times are the database's clock, as `due_at`'s default is: the instances' clocks may differ, and
+ * an event written a fraction of a millisecond ago is due at once (a JavaScript Date has no microseconds).
+ */
+const dbNow = sql`now()`;
+const dbNowPlus = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/** How many events one claim takes. */
+const BATCH = 20;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(OUTBOX_RETRY_FIRST_MS * 2 ** Math.max(attempts - 1, 0), OUTBOX_RETRY_MAX_MS);
+}
+
+/**
+ * Delivers the due events (only `ids`, when given: a transaction's own, right after its commit), in
+ * the order they were written, on the process's database or `db` (another instance's pool, in tests).
+ * Returns how many were delivered.
+ */
+export async function deliverOutbox(ids?: number[], db?: Db): Promise<number> {
+  db ??= await getDb();
+  // The fault test's window (docs/outbox.md#fault-test): a commit's own delivery waits, so a SIGKILL
+  // lands between the commit and the send. Never set in production.
+  const hold = ids ? Number(process.env.OUTBOX_HOLD_MS) || 0 : 0;
+  if (hold > 0) await new Promise((r) => setTimeout(r, hold));
+  let delivered = 0;
+  for (;;) {
+    const due = db
+      .select({ id: outboxEvents.id })
+      .from(outboxEvents)
+      .where(
+        and(
+          isNull(outboxEvents.deliveredAt),
+          lt(outboxEvents.attempts, OUTBOX_MAX_ATTEMPTS),
+          lte(outboxEvents.dueAt, dbNow),
+          ids ? inArray(outboxEvents.id, ids) : undefined,
+        ),
+      )
+      .orderBy(asc(outboxEvents.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await bookkeeping(db, (tx) =>
+      tx
+        .update(outboxEvents)
+        .set({ attempts: sql`${outboxEvents.attempts} + 1`, dueAt: dbNowPlus(OUTBOX_LEASE_MS) })
+        .where(inArray(outboxEvents.id, due))
+        .returning(),
+    );
+    claimed.sort((a, b) => a.id - b.id);
+    for (const e of claimed) {
+      try {
+        await (HANDLERS[e.kind as OutboxKind] as (p: unknown, id: number) => Promise<void>)(e.payload, e.id);
+        log.info({ eventId: e.id, kind: e.kind }, 'outbox event delivered');
+        // The fault test counts deliveries, and who made them, in this file, written at once (a log
+        // line may die in a buffer).
+        if (process.env.OUTBOX_DELIVERY_LOG) appendFileSync(process.env.OUTBOX_DELIVERY_LOG, `${e.id} ${process.pid}\n`);
+        await bookkeeping(db, (tx) => tx.update(outboxEvents).set({ deliveredAt: new Date(), lastError: null }).where(eq(outboxEvents.id, e.id)));
+        delivered++;
+      } catch (err) {
+        await db
+          .update(outboxEvents)
+          .set({ dueAt: dbNowPlus(retryDelayMs(e.attempts)), lastError: String(err).slice(0, 500) })
+          .where(eq(outboxEvents.id, e.id));
+        log.warn({ eventId: e.id, kind: e.kind, attempts: e.attempts, err: String(err) }, 'outbox event not delivered: tried again later');
+      }
+    }
+    if (ids || claimed.length < BATCH) return delivered;
+  }
+}

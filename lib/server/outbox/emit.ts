@@ -1,0 +1,36 @@
+/**
+ * Writing to the outbox (docs/outbox.md): work that must follow a commit is an event row written in
+ * the transaction that causes it, so it commits or rolls back with the change. withTx hands the
+ * transaction's events to the dispatcher right after the commit; the sweep delivers whatever a crash
+ * or a failed try left behind.
+ */
+import 'server-only';
+import { noteEmitted, type Tx } from '../db/client';
+import { outboxEvents } from '../db/schema';
+import type { SmsMessage } from '../sms/provider';
+
+type WithoutPhone<T> = T extends unknown ? Omit<T, 'phone'> : never;
+/** An SMS to a shopper: the phone is looked up at delivery, so no phone number sits in the outbox. */
+type ShopperSms = WithoutPhone<SmsMessage>;
+
+export type OutboxEvent =
+  | { kind: 'sms'; payload: { userId: number; message: ShopperSms } }
+  /** Cached product pages render fresh (stock or reviews changed). */
+  | { kind: 'products_changed'; payload: { productIds: number[] } }
+  /** Options got stock back: their waiting 到货通知 go out. */
+  | { kind: 'skus_restocked'; payload: { skuIds: number[] } }
+  /** A refund recorded in the transaction goes to the payment provider. */
+  | { kind: 'refund_send'; payload: { refundId: number } }
+  /** A cancelled order's open payments are closed at the provider (the sweep closes any left). */
+  | { kind: 'payments_close'; payload: { orderId: number } };
+export type OutboxKind = OutboxEvent['kind'];
+
+/** Writes one event in `tx`; with a dedupeKey, a second event of that key is not written. */
+export async function emit(tx: Tx, event: OutboxEvent, dedupeKey?: string): Promise<void> {
+  const [row] = await tx
+    .insert(outboxEvents)
+    .values({ kind: event.kind, payload: event.payload, dedupeKey: dedupeKey ?? null })
+    .onConflictDoNothing({ target: outboxEvents.dedupeKey })
+    .returning({ id: outboxEvents.id });
+  if (row) noteEmitted(tx, row.id);
+}
