@@ -16,7 +16,7 @@ import { classifyPath } from './lib/known-paths';
 import { variantFor } from './lib/screens';
 import { admitSearch, cachedFoundPath, cachedListCategory, cachedListPath, foundParams } from './lib/catalog-list-path';
 import { categorySlugExists, productIdExists } from './lib/server/product-ids';
-import { isOperatorToken } from './lib/server/services/admin/operators';
+import { isOperatorToken } from './lib/server/modules/accounts/operators';
 import { parseProductIdParam } from './lib/validation/catalog';
 
 function mailHosts(): string[] {

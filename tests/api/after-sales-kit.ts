@@ -51,11 +51,11 @@ import { afterSaleEvents, afterSaleItems, afterSales, licenses, orderItems, orde
 import { alipay } from '@/lib/server/payments/alipay';
 import type { RefundRequest, RefundState } from '@/lib/server/payments/types';
 import { wechatPay } from '@/lib/server/payments/wechat';
-import type { AdminAfterSale, AdminAfterSaleList } from '@/lib/server/services/admin/after-sales';
-import type { AfterSaleOptions } from '@/lib/server/services/after-sales/shopper';
-import type { AfterSale, AfterSaleSummary } from '@/lib/server/services/after-sales/view';
-import type { Order } from '@/lib/server/services/order';
-import type { PaymentView } from '@/lib/server/services/payment';
+import type { AdminAfterSale, AdminAfterSaleList } from '@/lib/server/modules/after-sales/admin';
+import type { AfterSaleOptions } from '@/lib/server/modules/after-sales/shopper';
+import type { AfterSale, AfterSaleSummary } from '@/lib/server/modules/after-sales/view';
+import type { Order } from '@/lib/server/modules/order/order';
+import type { PaymentView } from '@/lib/server/modules/payment/payment';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { BASE, envelope, type Envelope } from './helpers';
 import { eventually, startHarness, type Harness } from './http-harness';

@@ -16,8 +16,8 @@ import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { GET as outboxGet } from '@/app/api/v1/admin/outbox/route';
 import { POST as resendPost } from '@/app/api/v1/admin/outbox/[id]/resend/route';
-import type { Dashboard } from '@/lib/server/services/admin/dashboard';
-import type { FailingEvent } from '@/lib/server/services/admin/outbox';
+import type { Dashboard } from '@/lib/server/modules/dashboard/dashboard';
+import type { FailingEvent } from '@/lib/server/modules/outbox/admin';
 import { auditRows, loginOperator } from './admin-session';
 import { ctx, fails, loginNew, ok, req, type Shopper } from './session';
 

@@ -27,9 +27,9 @@ import { alipayTime } from '@/lib/server/payments/beijing-time';
 import { alipaySignFields } from '@/lib/server/payments/sandbox/alipay-sign';
 import { alipayPaidFields } from '@/lib/server/payments/sandbox/deliver';
 import { encryptWechatResource, signWechatBody } from '@/lib/server/payments/wechat-crypto';
-import { refundOrder, sweepPayments } from '@/lib/server/services/payment';
-import type { Order } from '@/lib/server/services/order';
-import type { PaymentView } from '@/lib/server/services/payment';
+import { refundOrder, sweepPayments } from '@/lib/server/modules/payment/payment';
+import type { Order } from '@/lib/server/modules/order/order';
+import type { PaymentView } from '@/lib/server/modules/payment/payment';
 import { eventually, startHarness, type Harness } from './http-harness';
 import { addAddress, ctx, fails, idemKey, loginNew, makeSku, ok, orderRow, patchOrder, req, stockOf, type Shopper } from './session';
 

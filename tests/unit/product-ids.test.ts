@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const onSale = vi.hoisted(() => ({ ids: [10909], queries: 0 }));
-vi.mock('@/lib/server/services/catalog', () => ({
+vi.mock('@/lib/server/modules/catalog/catalog', () => ({
   listProductIdsForSitemap: async () => {
     onSale.queries += 1;
     return onSale.ids.map((id) => ({ id }));

@@ -4,7 +4,7 @@
  */
 import { OPERATOR_ROLE } from '../../constants';
 import { forbidden } from '../errors';
-import type { SessionUser } from '../services/auth';
+import type { SessionUser } from '../modules/accounts/auth';
 import { requireUser } from './auth';
 
 export async function requireOperator(req: Request): Promise<SessionUser> {

@@ -1,5 +1,5 @@
 import { handle, ok } from '@/lib/server/http/envelope';
-import { cachedCategories } from '@/lib/server/services/catalog-cached';
+import { cachedCategories } from '@/lib/server/modules/catalog/cached';
 
 export const dynamic = 'force-dynamic';
 

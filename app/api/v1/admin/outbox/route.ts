@@ -1,6 +1,6 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listFailingEvents } from '@/lib/server/services/admin/outbox';
+import { listFailingEvents } from '@/lib/server/modules/outbox/admin';
 
 export const dynamic = 'force-dynamic';
 

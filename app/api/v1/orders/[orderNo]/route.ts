@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { getOrder, hideOrder } from '@/lib/server/services/order';
+import { getOrder, hideOrder } from '@/lib/server/modules/order/order';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { requestDeregisterCode } from '@/lib/server/services/deregister';
+import { requestDeregisterCode } from '@/lib/server/flows/deregister';
 
 export const POST = handle(async (req) => {
   const user = await requireUser(req);

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { deregister } from '@/lib/server/services/deregister';
+import { deregister } from '@/lib/server/flows/deregister';
 
 export const POST = handle(async (req) => {
   const user = await requireUser(req);

@@ -1,4 +1,4 @@
 import { notifyRoute } from '@/lib/server/http/raw';
-import { receiveWechatNotification } from '@/lib/server/services/payment';
+import { receiveWechatNotification } from '@/lib/server/modules/payment/payment';
 
 export const POST = notifyRoute('wechat', (req, raw) => receiveWechatNotification(req.headers, raw));

@@ -1,6 +1,6 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { cancelOrderByOperator } from '@/lib/server/services/admin/orders';
+import { cancelOrderByOperator } from '@/lib/server/modules/order/admin';
 
 export const dynamic = 'force-dynamic';
 

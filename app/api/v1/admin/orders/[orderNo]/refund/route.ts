@@ -1,6 +1,6 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { refundByOperator } from '@/lib/server/services/admin/refunds';
+import { refundByOperator } from '@/lib/server/flows/refund-order';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,249 @@
+/**
+ * The console's after-sales queue (docs/after-sales.md#console): the list with filters and counts,
+ * a request with the buyer and photos, and 同意 / 拒绝 / 收货 (入库 or 报损) / 换新发出. Each operation
+ * is a guarded move with its audit row in one transaction; refunds and SMS go out after the commit.
+ */
+import 'server-only';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../after-sale';
+import { adminAfterSaleQuerySchema, AFTER_SALE_NO, afterSaleReceiveSchema, afterSaleRejectSchema, returnShippingDecisionSchema } from '../../../validation/after-sale';
+import { waybillSchema } from '../../../validation/fields';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
+import { countRows, paged, type Page } from '../../db/paged';
+import { afterSales, orders, refunds, skus, users, afterSaleItems, orderItems } from '../../db/schema';
+import { iso } from '../../iso';
+import { REFUND_KIND_LABEL, REFUND_STATUS_LABEL, type RefundKind, type RefundStatus } from '../../../payment-channels';
+import { orderPayment, recordRefund } from '../refund/refund';
+import { conflict, notFound } from '../../errors';
+import { log } from '../../log';
+import { moveAfterSale } from './states';
+import { approve, lockOrder, receive } from './flow';
+import { emit } from '../../outbox/emit';
+import { stageOf } from './eligibility';
+import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
+import { compensableFen, decideReturnShipping, RETURN_SHIPPING_DECIDABLE, retryReturnShipping, returnShippingFailed } from './return-shipping';
+import { listAudit, writeAudit, type AuditRow } from '../audit/audit';
+import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
+import { DAY_MS } from '../../../shop-time';
+
+type AfterSaleRow = typeof afterSales.$inferSelect;
+
+export type AdminAfterSale = AfterSale & {
+  buyer: { id: number; phone: string; nickname: string | null };
+  /** The request's refunds, newest first: a failed one (the provider refused) is sent again by 重新退款. */
+  refunds: { refundNo: string; kind: RefundKind; kindLabel: string; amountFen: number; status: RefundStatus; statusLabel: string; createdAt: string; refundedAt: string | null }[];
+  operations: { approve: boolean; reject: boolean; receive: boolean; reship: boolean; retryRefund: boolean; returnShipping: boolean; retryReturnShipping: boolean };
+  /** While 运费补偿 may be decided: the most that may be approved (the stated amount, or less when the payment has less left to give). */
+  returnShippingMaxFen: number | null;
+  audit: AuditRow[];
+};
+
+const refundsOf = (db: DbOrTx, afterSaleId: number) => db.select().from(refunds).where(eq(refunds.afterSaleId, afterSaleId)).orderBy(desc(refunds.id));
+
+async function findRow(db: DbOrTx, afterSaleNo: string): Promise<AfterSaleRow> {
+  if (!AFTER_SALE_NO.test(afterSaleNo)) throw notFound('售后申请不存在');
+  const [a] = await db.select().from(afterSales).where(eq(afterSales.afterSaleNo, afterSaleNo));
+  if (!a) throw notFound('售后申请不存在');
+  return a;
+}
+
+export async function getAdminAfterSale(afterSaleNo: string): Promise<AdminAfterSale> {
+  const db = await getDb();
+  const a = await findRow(db, afterSaleNo);
+  const [[buyer], view, audit, refundRows, shippingFailed] = await Promise.all([
+    db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(eq(users.id, a.userId)),
+    viewAfterSale(db, a),
+    listAudit({ entity: 'after_sale', entityId: afterSaleNo, pageSize: 50 }),
+    refundsOf(db, a.id),
+    returnShippingFailed(db, a),
+  ]);
+  const goodsRefunds = refundRows.filter((r) => r.kind === 'goods');
+  const decidable = a.returnShippingFen !== null && a.returnShippingPaidFen === null && (RETURN_SHIPPING_DECIDABLE as readonly AfterSaleStatus[]).includes(a.status);
+  let maxFen: number | null = null;
+  if (decidable) {
+    const [o] = await db.select().from(orders).where(eq(orders.id, a.orderId));
+    maxFen = Math.min(a.returnShippingFen!, await compensableFen(db, o));
+  }
+  return {
+    ...view,
+    buyer,
+    refunds: refundRows.map((r) => ({
+      refundNo: r.refundNo,
+      kind: r.kind,
+      kindLabel: REFUND_KIND_LABEL[r.kind],
+      amountFen: r.amountFen,
+      status: r.status,
+      statusLabel: REFUND_STATUS_LABEL[r.status],
+      createdAt: iso(r.createdAt)!,
+      refundedAt: iso(r.refundedAt),
+    })),
+    operations: {
+      approve: a.status === 'pending_review',
+      reject: a.status === 'pending_review',
+      receive: a.status === 'returning',
+      reship: a.status === 'received' && a.type === 'exchange',
+      retryRefund: a.status === 'refunding' && goodsRefunds[0]?.status === 'failed',
+      returnShipping: decidable,
+      retryReturnShipping: shippingFailed,
+    },
+    returnShippingMaxFen: maxFen,
+    audit: audit.items,
+  };
+}
+
+export type AdminAfterSaleList = Page<AfterSaleSummary & { buyerPhone: string }> & { counts: Record<AfterSaleStatus, number> };
+
+export async function listAdminAfterSales(query: unknown): Promise<AdminAfterSaleList> {
+  const q = adminAfterSaleQuerySchema.parse(query);
+  const db = await getDb();
+  const text = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    q.status ? eq(afterSales.status, q.status) : undefined,
+    q.type ? eq(afterSales.type, q.type) : undefined,
+    text ? or(ilike(afterSales.afterSaleNo, text), ilike(orders.orderNo, text), ilike(users.phone, text)) : undefined,
+  );
+  const count = db.select({ total: countRows }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).innerJoin(users, eq(users.id, afterSales.userId)).where(where);
+  const rows = db
+    .select({ a: afterSales, orderNo: orders.orderNo, phone: users.phone })
+    .from(afterSales)
+    .innerJoin(orders, eq(orders.id, afterSales.orderId))
+    .innerJoin(users, eq(users.id, afterSales.userId))
+    .where(where)
+    .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
+    .$dynamic();
+  const [page, byStatus] = await Promise.all([
+    paged(q, count, rows, async (r) => {
+      const s = await summarise(
+        db,
+        r.map((x) => ({ ...x.a, orderNo: x.orderNo })),
+      );
+      return s.map((x, i) => ({ ...x, buyerPhone: r[i].phone }));
+    }),
+    afterSaleCounts(db),
+  ]);
+  return { ...page, counts: byStatus };
+}
+
+/** How many requests are in each state (the queue's tabs and the dashboard's 待审核 / 待收货 cards). */
+async function afterSaleCounts(db: DbOrTx): Promise<Record<AfterSaleStatus, number>> {
+  const rows = await db.select({ status: afterSales.status, n: sql<number>`count(*)::int` }).from(afterSales).groupBy(afterSales.status);
+  return Object.fromEntries(AFTER_SALE_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<AfterSaleStatus, number>;
+}
+
+/** Runs one operation: the move (and what it causes: outbox events for the refund and SMS) with its audit row. */
+async function operate(
+  actorUserId: number,
+  afterSaleNo: string,
+  action: 'aftersale.approve' | 'aftersale.reject' | 'aftersale.receive' | 'aftersale.reship' | 'aftersale.refund_retry' | 'aftersale.return_shipping' | 'aftersale.return_shipping_retry',
+  work: (tx: Parameters<Parameters<typeof withTx>[0]>[0], a: AfterSaleRow) => Promise<void>,
+): Promise<AdminAfterSale> {
+  const db = await getDb();
+  const a = await findRow(db, afterSaleNo);
+  await withTx(async (tx) => {
+    await work(tx, a);
+    const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
+    const shipping = now.returnShippingFen === null ? {} : { returnShippingFen: now.returnShippingFen, returnShippingPaidFen: now.returnShippingPaidFen };
+    await writeAudit(tx, {
+      actorUserId,
+      action,
+      entity: 'after_sale',
+      entityId: afterSaleNo,
+      before: { status: a.status },
+      after: { status: now.status, refundFen: now.refundFen, restocked: now.restocked, ...shipping },
+    });
+  });
+  log.info({ afterSaleNo, actorUserId, action }, 'after-sales operation');
+  return getAdminAfterSale(afterSaleNo);
+}
+
+const stale = () => conflict('售后申请状态已变化，请刷新后重试');
+
+export function approveAfterSale(actorUserId: number, afterSaleNo: string) {
+  return operate(actorUserId, afterSaleNo, 'aftersale.approve', async (tx, a) => {
+    if (a.status !== 'pending_review') throw conflict('只有待审核的售后申请可以同意');
+    const [o] = await tx.select().from(orders).where(eq(orders.id, a.orderId));
+    const [line] = await tx.select({ kind: orderItems.kind }).from(afterSaleItems).innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId)).where(eq(afterSaleItems.afterSaleId, a.id)).limit(1);
+    const stage = stageOf(o, line.kind);
+    return approve(tx, a, 'operator', stage === 'unshipped' || stage === 'service' ? stage : 'other');
+  });
+}
+
+export function rejectAfterSale(actorUserId: number, afterSaleNo: string, input: unknown) {
+  const v = afterSaleRejectSchema.parse(input);
+  return operate(actorUserId, afterSaleNo, 'aftersale.reject', async (tx, a) => {
+    await lockOrder(tx, a.orderId);
+    const moved = await moveAfterSale(tx, a.id, 'pending_review', 'rejected', 'operator', `商家拒绝了申请：${v.reason}`, { rejectReason: v.reason });
+    if (!moved) throw a.status === 'pending_review' ? stale() : conflict('只有待审核的售后申请可以拒绝');
+    await emit(tx, { kind: 'sms', payload: { userId: a.userId, message: { template: 'after_sale_rejected', params: { afterSaleNo, reason: v.reason } } } });
+  });
+}
+
+export function receiveAfterSale(actorUserId: number, afterSaleNo: string, input: unknown) {
+  const v = afterSaleReceiveSchema.parse(input);
+  return operate(actorUserId, afterSaleNo, 'aftersale.receive', async (tx, a) => {
+    if (a.status !== 'returning') throw conflict('只有退货中的售后申请可以收货');
+    return receive(tx, a, v.restock);
+  });
+}
+
+/** 换新发出: the new goods leave stock (409 when short) and go out with a waybill; the shopper confirms, or the clock completes it. */
+export function reshipAfterSale(actorUserId: number, afterSaleNo: string, input: unknown) {
+  const v = waybillSchema.parse(input);
+  return operate(actorUserId, afterSaleNo, 'aftersale.reship', async (tx, a) => {
+    await lockOrder(tx, a.orderId);
+    const due = new Date(Date.now() + AFTER_SALE_RESHIP_COMPLETE_DAYS * DAY_MS);
+    const moved = await moveAfterSale(tx, a.id, 'received', 'reshipped', 'operator', `换新商品已发出：${v.carrier}，运单号 ${v.trackingNo}`, {
+      reshipCarrier: v.carrier,
+      reshipTrackingNo: v.trackingNo,
+      dueAt: due,
+    });
+    if (!moved) throw conflict('只有商家已收货的换货申请可以发出换新商品');
+    const items = await tx
+      .select({ skuId: orderItems.skuId, productId: orderItems.productId, name: orderItems.productName, quantity: afterSaleItems.quantity })
+      .from(afterSaleItems)
+      .innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId))
+      .where(eq(afterSaleItems.afterSaleId, a.id))
+      .orderBy(orderItems.skuId);
+    for (const i of items) {
+      const taken = await tx
+        .update(skus)
+        .set({ stock: sql`${skus.stock} - ${i.quantity}`, updatedAt: new Date() })
+        .where(and(eq(skus.id, i.skuId), sql`${skus.stock} >= ${i.quantity}`))
+        .returning({ id: skus.id });
+      if (!taken.length) throw conflict(`「${i.name}」库存不足，不能换新发出`);
+    }
+    await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(items.map((i) => i.productId))] } });
+  });
+}
+
+/**
+ * 重新退款: the provider refused the request's refund (failed: it no longer counts against the
+ * payment), so a new one of the same amount is recorded and sent. Only while the request is 退款中
+ * and its latest refund failed: a refund under way or done is never doubled.
+ */
+export function retryAfterSaleRefund(actorUserId: number, afterSaleNo: string) {
+  return operate(actorUserId, afterSaleNo, 'aftersale.refund_retry', async (tx, a) => {
+    await lockOrder(tx, a.orderId);
+    const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
+    const [last] = (await refundsOf(tx, a.id)).filter((r) => r.kind === 'goods');
+    if (now.status !== 'refunding' || last?.status !== 'failed') throw conflict('只有退款失败的售后申请可以重新退款');
+    const p = await orderPayment(tx, a.orderId);
+    if (!p) throw conflict('该订单没有可退款的支付记录');
+    const r = await recordRefund(tx, p.id, `售后退款 ${afterSaleNo}（重新发起）`, { amountFen: now.refundFen, afterSaleId: a.id });
+    await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
+  });
+}
+
+/**
+ * 运费补偿 (docs/after-sales.md#return-shipping): the operator approves the return shipping the
+ * shopper stated (or less, or none, with a reason), once the goods are back; paid as a refund of its own.
+ */
+export function decideAfterSaleReturnShipping(actorUserId: number, afterSaleNo: string, input: unknown) {
+  const v = returnShippingDecisionSchema.parse(input);
+  return operate(actorUserId, afterSaleNo, 'aftersale.return_shipping', (tx, a) => decideReturnShipping(tx, a, v.amount, v.reason));
+}
+
+/** 重新退款 of a 运费补偿 the provider refused. */
+export function retryAfterSaleReturnShipping(actorUserId: number, afterSaleNo: string) {
+  return operate(actorUserId, afterSaleNo, 'aftersale.return_shipping_retry', (tx, a) => retryReturnShipping(tx, a));
+}

@@ -1,0 +1,148 @@
+/**
+ * The steps of an after-sales request that move money, stock or codes (docs/after-sales.md): made
+ * in the transaction of the move that causes them, with the order row locked so two requests of one
+ * order (or a request and the console) are decided one at a time. Whatever goes to a provider or an
+ * SMS is an outbox event of that transaction, delivered after the commit (docs/outbox.md).
+ */
+import 'server-only';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, RETURN_SHIPPING_RULE, type AfterSaleActor } from '../../../after-sale';
+import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../constants';
+import { formatFen } from '../../../money';
+import { DAY_MS, shopStamp } from '../../../shop-time';
+import { randomDigits } from '../../crypto';
+import type { Tx } from '../../db/client';
+import { afterSaleItems, afterSales, licenses, orderItems, orders, skus } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { followRefundOnInvoice } from '../invoice/invoice';
+import { moveOrder } from '../order/states';
+import { goodsRefundedFen, orderPayment, recordRefund } from '../refund/refund';
+import { moveAfterSale } from './states';
+import { emit } from '../../outbox/emit';
+
+type AfterSaleRow = typeof afterSales.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+
+export function newAfterSaleNo(): string {
+  const stamp = shopStamp();
+  return `${stamp}${randomDigits(AFTER_SALE_NO_LENGTH - stamp.length)}`;
+}
+
+/** The order row, locked for the rest of the transaction (one decision at a time per order). */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!o) throw notFound('订单不存在');
+  return o;
+}
+
+async function itemsOf(tx: Tx, afterSaleId: number) {
+  return tx
+    .select({ orderItemId: afterSaleItems.orderItemId, quantity: afterSaleItems.quantity, skuId: orderItems.skuId, productId: orderItems.productId, kind: orderItems.kind })
+    .from(afterSaleItems)
+    .innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId))
+    .where(eq(afterSaleItems.afterSaleId, afterSaleId))
+    .orderBy(asc(orderItems.skuId)); // the lock order of orders' stock updates
+}
+
+/** Units come back into stock (a refund before shipment, or the operator's 收货 with 入库). */
+async function restock(tx: Tx, afterSaleId: number): Promise<void> {
+  const items = await itemsOf(tx, afterSaleId);
+  for (const i of items.filter((x) => x.kind === 'device')) {
+    await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
+  }
+  // Recorded on the request, so the books can tell which returned units are back on the shelf.
+  await tx.update(afterSales).set({ restocked: true }).where(eq(afterSales.id, afterSaleId));
+  await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(items.map((i) => i.productId))] } });
+  await emit(tx, { kind: 'skus_restocked', payload: { skuIds: [...new Set(items.map((i) => i.skuId))] } });
+}
+
+/** Activation codes refunded are taken back: `quantity` unused codes of each line; 409 if one was activated meanwhile. */
+async function revokeCodes(tx: Tx, afterSaleId: number): Promise<void> {
+  for (const i of (await itemsOf(tx, afterSaleId)).filter((x) => x.kind === 'service')) {
+    const revoked = await tx
+      .update(licenses)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            licenses.id,
+            tx
+              .select({ id: licenses.id })
+              .from(licenses)
+              .where(and(eq(licenses.orderItemId, i.orderItemId), isNull(licenses.revokedAt), isNull(licenses.activatedAt)))
+              .orderBy(asc(licenses.id))
+              .limit(i.quantity),
+          ),
+          // Checked again on the row itself: PostgreSQL re-reads a row changed meanwhile against these,
+          // not against the subquery, which would revoke a code activated since it looked.
+          isNull(licenses.revokedAt),
+          isNull(licenses.activatedAt),
+        ),
+      )
+      .returning({ id: licenses.id });
+    if (revoked.length < i.quantity) throw conflict('激活码已被激活，不能再退款');
+  }
+}
+
+/**
+ * The request's money goes back: 退款中, a refund of its amount recorded against the order's payment
+ * (sent after the commit, an outbox event), the invoice follows, and when this brings the whole of the order's money
+ * back the order itself → 退款中 (→ 已退款 with the refund).
+ */
+async function startRefund(tx: Tx, a: AfterSaleRow, o: OrderRow, from: 'pending_review' | 'received', by: AfterSaleActor, note: string): Promise<void> {
+  const moved = await moveAfterSale(tx, a.id, from, 'refunding', by, note);
+  if (!moved) throw conflict('售后申请状态已变化，请刷新后重试');
+  if (a.refundFen > 0) {
+    const p = await orderPayment(tx, o.id);
+    if (!p) throw conflict('该订单没有可退款的支付记录');
+    const r = await recordRefund(tx, p.id, `售后退款 ${a.afterSaleNo}`, { amountFen: a.refundFen, afterSaleId: a.id });
+    // What is left of the payment that paid the order (a double payment's own refund is not this order's
+    // money, and 运费补偿 is no part of the order given back: docs/after-sales.md#return-shipping).
+    const left = p.amountFen - (await goodsRefundedFen(tx, p.id));
+    if (left <= 0) await moveOrder(tx, o.id, ['paid', 'shipped', 'completed'], 'refunding');
+    await followRefundOnInvoice(tx, o.id, Math.max(left, 0));
+    await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
+  } else {
+    // Nothing to send (a line that cost nothing): no refund will ever settle it, so it is done now;
+    // left in 退款中 it would hold its line open for good.
+    await moveAfterSale(tx, a.id, 'refunding', 'refunded', 'timer', '该商品实付 ¥0.00，无需退款');
+  }
+}
+
+/**
+ * 同意: 仅退款 → its refund starts (stock back first when nothing had shipped, codes taken back for
+ * services); 退货退款 / 换货 → 待寄回 with the return address and AFTER_SALE_RETURN_DAYS to send it.
+ * By the operator, by the shop at once (仅退款 before shipment, unused codes), or by the clock.
+ */
+export async function approve(tx: Tx, a: AfterSaleRow, by: AfterSaleActor, stage: 'unshipped' | 'service' | 'other'): Promise<void> {
+  const o = await lockOrder(tx, a.orderId);
+  const who = by === 'operator' ? '商家' : '系统';
+  // The approval's SMS goes first: a 仅退款 refunded at once would otherwise tell of the money before the approval.
+  if (stage === 'other') {
+    await emit(tx, { kind: 'sms', payload: { userId: a.userId, message: { template: 'after_sale_approved', params: { afterSaleNo: a.afterSaleNo } } } });
+  }
+  if (a.type === 'refund_only') {
+    if (stage === 'unshipped') await restock(tx, a.id);
+    if (stage === 'service') await revokeCodes(tx, a.id);
+    const note =
+      stage === 'unshipped' ? `订单未发货，${who}已同意退款，商品不再发出` : stage === 'service' ? `激活码未使用，${who}已同意退款，激活码已作废` : `${who}已同意退款`;
+    await startRefund(tx, a, o, 'pending_review', by, `${note}，退款 ${formatFen(a.refundFen)} 原路退回`);
+  } else {
+    const fault = RETURN_SHIPPING_RULE[AFTER_SALE_REASONS[a.reason].fault];
+    const note = `${who}已同意${AFTER_SALE_TYPE_LABEL[a.type]}，请在 ${AFTER_SALE_RETURN_DAYS} 天内将商品寄回：${RETURN_ADDRESS.name}，${RETURN_ADDRESS.tel}，${RETURN_ADDRESS.address}。${fault}。`;
+    const moved = await moveAfterSale(tx, a.id, 'pending_review', 'awaiting_return', by, note, { dueAt: new Date(Date.now() + AFTER_SALE_RETURN_DAYS * DAY_MS) });
+    if (!moved) throw conflict('售后申请状态已变化，请刷新后重试');
+  }
+}
+
+/** 收货 of returned goods: 商家已收货 (入库 or 报损); a 退货退款 then refunds at once, an exchange waits for 换新发出. */
+export async function receive(tx: Tx, a: AfterSaleRow, restocked: boolean): Promise<void> {
+  const o = await lockOrder(tx, a.orderId);
+  const moved = await moveAfterSale(tx, a.id, 'returning', 'received', 'operator', restocked ? '商家已收到退回的商品，已验收入库' : '商家已收到退回的商品，经检测报损处理', {
+    restocked,
+  });
+  if (!moved) throw conflict('售后申请不在退货中，不能收货');
+  if (restocked) await restock(tx, a.id);
+  if (a.type === 'return_refund') await startRefund(tx, moved, o, 'received', 'operator', `商家已收货，退款 ${formatFen(a.refundFen)} 原路退回`);
+}

@@ -1,0 +1,193 @@
+/**
+ * 商品 in the operator console: every product (on sale or not) with its SKUs; edits of name,
+ * subtitle, description, images and on/off sale; SKU price, list price and stock. A write names
+ * the version (updated_at) its form loaded and is a guarded update on it, so it never overwrites a
+ * change made meanwhile (another operator, or an order taking stock); then the cache tags of the
+ * product and of the lists revalidate, so the shop shows the change on the next request.
+ */
+import 'server-only';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD } from '../../../constants';
+import type { ProductKind } from '../../../product-kind';
+import { adminProductQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
+import { catalogChanged } from '../../cache-revalidate';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
+import { countRows, paged, type Page } from '../../db/paged';
+import { categories, products, skus, type ProductImage } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { log } from '../../log';
+import { skusRestocked } from '../engagement/stock-notices';
+import { writeAudit } from '../audit/audit';
+
+/** updated_at in microseconds since 1970, as text: exact in SQL, no rounding through JS dates. */
+const versionOf = (col: typeof products.updatedAt | typeof skus.updatedAt) =>
+  sql<string>`((extract(epoch from ${col}) * 1000000)::bigint)::text`;
+const sameVersion = (col: typeof products.updatedAt | typeof skus.updatedAt, v: string): SQL => sql`${versionOf(col)} = ${v}`;
+
+export type AdminSku = {
+  id: number;
+  code: string;
+  name: string;
+  priceFen: number;
+  listPriceFen: number;
+  stock: number;
+  onSale: boolean;
+  version: string;
+};
+
+export type AdminProduct = {
+  id: number;
+  name: string;
+  subtitle: string;
+  kind: ProductKind;
+  category: string;
+  description: string;
+  images: ProductImage[];
+  onSale: boolean;
+  version: string;
+  skus: AdminSku[];
+};
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  subtitle: products.subtitle,
+  kind: products.kind,
+  category: categories.name,
+  description: products.description,
+  images: products.images,
+  onSale: products.onSale,
+  version: versionOf(products.updatedAt),
+};
+
+const skuColumns = {
+  id: skus.id,
+  productId: skus.productId,
+  code: skus.code,
+  name: skus.name,
+  priceFen: skus.priceFen,
+  listPriceFen: skus.listPriceFen,
+  stock: skus.stock,
+  onSale: skus.onSale,
+  version: versionOf(skus.updatedAt),
+};
+
+type ProductRow = Omit<AdminProduct, 'skus'>;
+
+/**
+ * 库存不足: an on-sale SKU of an on-sale device at or under LOW_STOCK_THRESHOLD (a service has no
+ * stock to run out of). The 概览 counts these and the 商品 list's ?stock=low lists them.
+ */
+export const lowStockSku: SQL = and(eq(products.onSale, true), eq(skus.onSale, true), eq(products.kind, 'device'), lte(skus.stock, LOW_STOCK_THRESHOLD))!;
+
+async function withSkus(db: DbOrTx, rows: ProductRow[], only?: SQL): Promise<AdminProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const all = await db
+    .select(skuColumns)
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(inArray(skus.productId, ids), only))
+    .orderBy(asc(skus.sort), asc(skus.id));
+  return rows.map((r) => ({
+    ...r,
+    skus: all.filter((s) => s.productId === r.id).map(({ productId: _p, ...s }) => s),
+  }));
+}
+
+/**
+ * Every product, on sale or not, in the shop's order, with its SKUs; paged. With ?stock=low only the
+ * products with a 库存不足 SKU, each with only those SKUs.
+ */
+export async function listAdminProducts(query: unknown): Promise<Page<AdminProduct>> {
+  const q = adminProductQuerySchema.parse(query);
+  const db = await getDb();
+  const only = q.stock === 'low' ? lowStockSku : undefined;
+  const where = only ? inArray(products.id, db.select({ id: skus.productId }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(only)) : undefined;
+  const count = db.select({ total: countRows }).from(products).where(where);
+  const rows = db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
+    .$dynamic();
+  return paged(q, count, rows, (page) => withSkus(db, page, only));
+}
+
+export async function getAdminProduct(id: number): Promise<AdminProduct> {
+  const db = await getDb();
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (rows.length === 0) throw notFound('商品不存在');
+  return (await withSkus(db, rows))[0];
+}
+
+type Diff = { before: Record<string, unknown>; after: Record<string, unknown> };
+
+/** The fields that change, with their old and new values (the audit row keeps only those). */
+function diff<T extends Record<string, unknown>>(old: T, next: Partial<T>): Diff {
+  const out: Diff = { before: {}, after: {} };
+  for (const k of Object.keys(next)) {
+    if (JSON.stringify(old[k]) !== JSON.stringify(next[k])) {
+      out.before[k] = old[k];
+      out.after[k] = next[k];
+    }
+  }
+  return out;
+}
+
+/** Name, subtitle, description, images and on/off sale of one product. */
+export async function updateProduct(actorUserId: number, id: number, input: unknown): Promise<AdminProduct> {
+  const { version, ...v } = productUpdateSchema.parse(input);
+  const changed = await withTx(async (tx) => {
+    const [old] = await tx
+      .select({ name: products.name, subtitle: products.subtitle, description: products.description, images: products.images, onSale: products.onSale })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!old) throw notFound('商品不存在');
+    const won = await tx
+      .update(products)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(eq(products.id, id), sameVersion(products.updatedAt, version)))
+      .returning({ id: products.id });
+    if (won.length === 0) throw conflict('商品已被他人修改，请刷新页面后再改');
+    const d = diff(old, v);
+    await writeAudit(tx, { actorUserId, action: 'product.update', entity: 'product', entityId: id, ...d });
+    return d;
+  });
+  catalogChanged([id]);
+  log.info({ productId: id, actorUserId, fields: Object.keys(changed.after) }, 'product updated');
+  return getAdminProduct(id);
+}
+
+/** Price, list price (≥ price) and stock (≥ 0) of one SKU. */
+export async function updateSku(actorUserId: number, skuId: number, input: unknown): Promise<AdminProduct> {
+  const { version, ...v } = skuUpdateSchema.parse(input);
+  const productId = await withTx(async (tx) => {
+    const [old] = await tx
+      .select({ productId: skus.productId, priceFen: skus.priceFen, listPriceFen: skus.listPriceFen, stock: skus.stock })
+      .from(skus)
+      .where(eq(skus.id, skuId))
+      .for('update');
+    if (!old) throw notFound('商品规格不存在');
+    const won = await tx
+      .update(skus)
+      .set({ ...v, updatedAt: new Date() })
+      .where(and(eq(skus.id, skuId), sameVersion(skus.updatedAt, version)))
+      .returning({ id: skus.id });
+    if (won.length === 0) throw conflict('价格或库存已变化（可能刚有新订单），请刷新页面后再改');
+    const { productId: pid, ...before } = old;
+    await writeAudit(tx, { actorUserId, action: 'sku.update', entity: 'sku', entityId: skuId, ...diff(before, v) });
+    return pid;
+  });
+  catalogChanged([productId]);
+  // Stock set above zero: whoever waits for this option hears of it (docs/states.md#stock-notices).
+  if (v.stock > 0) await skusRestocked([skuId]);
+  log.info({ skuId, productId, actorUserId }, 'sku updated');
+  return getAdminProduct(productId);
+}

@@ -1,0 +1,569 @@
+/**
+ * Invoices (docs/states.md#invoice-statuses): a shopper requests one for a paid, shipped or
+ * completed order, follows it (待开票 → 已开票 or 已驳回) and downloads the issued e-invoice; the
+ * operator console issues or rejects it, and a refund marks an issued invoice for its 红冲
+ * (reversal). The amount is what the shopper paid (the order's totalFen). Every state change is one
+ * guarded UPDATE … WHERE status = …
+ */
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { REFUNDED_AFTER_SALE_STATUSES } from '../../../after-sale';
+import { API_BASE, INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../../constants';
+import {
+  INVOICE_REVERSAL_LABEL,
+  INVOICE_STATUS_LABEL,
+  INVOICE_TITLE_TYPE_LABEL,
+  INVOICE_TYPE_LABEL,
+  INVOICEABLE_ORDER_STATUSES,
+  isInvoiceable,
+  type InvoiceReversal,
+  type InvoiceStatus,
+  type InvoiceTitleType,
+  type InvoiceType,
+} from '../../../invoice-status';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
+import { shopDay } from '../../../shop-time';
+import { invoiceRejectSchema } from '../../../validation/admin';
+import { invoiceListSchema, invoiceRequestSchema, pendingInvoiceListSchema, type InvoiceRequest } from '../../../validation/invoice';
+import { maskPhone } from '../../../validation/phone';
+import { isUniqueViolation } from '../../db/unique';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
+import { parseId } from '../../db/id';
+import { countRows, paged, type Page } from '../../db/paged';
+import { afterSaleItems, afterSales, invoicePdfs, invoices, invoiceTitles, orderItems, orders, users } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { renderInvoicePdf, type InvoiceBuyer, type InvoicePdfLine } from '../../invoice-pdf';
+import { iso } from '../../iso';
+import { log } from '../../log';
+import { writeAudit } from '../audit/audit';
+import { refundedFen } from '../refund/refund';
+
+export type Invoice = {
+  id: number;
+  orderNo: string;
+  invoiceType: InvoiceType;
+  invoiceTypeLabel: string;
+  titleType: InvoiceTitleType;
+  titleTypeLabel: string;
+  title: string;
+  taxNo: string | null;
+  email: string;
+  registeredAddress: string | null;
+  registeredPhone: string | null;
+  bankName: string | null;
+  bankAccount: string | null;
+  amountFen: number;
+  /** What the order's coupon took off (already out of amountFen): shown beside the amount, a 折扣 line in the PDF. */
+  orderDiscountFen: number;
+  status: InvoiceStatus;
+  statusLabel: string;
+  rejectReason: string | null;
+  invoiceNo: string | null;
+  issuedAt: string | null;
+  rejectedAt: string | null;
+  createdAt: string;
+  /** An issued invoice of a refunded order: 'pending' (待红冲) until the console has reversed it ('done'). */
+  reversal: InvoiceReversal | null;
+  reversalLabel: string | null;
+  /** GET this (with the shopper's token or cookie) for the PDF; null until issued. */
+  pdfUrl: string | null;
+};
+
+export type InvoiceSummary = Pick<
+  Invoice,
+  'id' | 'orderNo' | 'invoiceType' | 'invoiceTypeLabel' | 'titleType' | 'title' | 'amountFen' | 'status' | 'statusLabel' | 'invoiceNo' | 'issuedAt' | 'createdAt' | 'rejectReason' | 'reversal' | 'reversalLabel'
+>;
+
+/** A saved title (抬头) the request form offers again. */
+export type InvoiceTitle = { id: number; titleType: InvoiceTitleType } & InvoiceBuyer;
+
+/** What the console sees of an invoice: the shopper's (masked) phone and the order's state too. */
+export type AdminInvoice = Invoice & { userId: number; userPhone: string; orderStatus: OrderStatus; orderStatusLabel: string };
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+const invoicePdfUrl = (id: number) => `${API_BASE}/invoices/${id}/pdf`;
+
+/** The invoice row with what it shows of its order. */
+type WithOrder = { inv: InvoiceRow; orderNo: string; orderDiscountFen: number };
+
+function toInvoice({ inv: r, orderNo, orderDiscountFen }: WithOrder): Invoice {
+  const { status, invoiceType, titleType, reversal } = r;
+  return {
+    id: r.id,
+    orderNo,
+    invoiceType,
+    invoiceTypeLabel: INVOICE_TYPE_LABEL[invoiceType],
+    titleType,
+    titleTypeLabel: INVOICE_TITLE_TYPE_LABEL[titleType],
+    title: r.title,
+    taxNo: r.taxNo,
+    email: r.email,
+    registeredAddress: r.registeredAddress,
+    registeredPhone: r.registeredPhone,
+    bankName: r.bankName,
+    bankAccount: r.bankAccount,
+    amountFen: r.amountFen,
+    orderDiscountFen,
+    status,
+    statusLabel: INVOICE_STATUS_LABEL[status],
+    rejectReason: r.rejectReason,
+    invoiceNo: r.invoiceNo,
+    issuedAt: iso(r.issuedAt),
+    rejectedAt: iso(r.rejectedAt),
+    createdAt: iso(r.createdAt),
+    reversal,
+    reversalLabel: reversal ? INVOICE_REVERSAL_LABEL[reversal] : null,
+    pdfUrl: status === 'issued' ? invoicePdfUrl(r.id) : null,
+  };
+}
+
+function toSummary(i: Invoice): InvoiceSummary {
+  const { id, orderNo, invoiceType, invoiceTypeLabel, titleType, title, amountFen, status, statusLabel, invoiceNo, issuedAt, createdAt, rejectReason, reversal, reversalLabel } = i;
+  return { id, orderNo, invoiceType, invoiceTypeLabel, titleType, title, amountFen, status, statusLabel, invoiceNo, issuedAt, createdAt, rejectReason, reversal, reversalLabel };
+}
+
+/** An invoice id from a path or a caller; anything that cannot be one is simply not found. */
+function invoiceId(raw: number | string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound('发票不存在');
+  return id;
+}
+
+/** Why an order in this state cannot be invoiced (409), or null when it can; `action` names what is refused. */
+export function invoiceRefusal(status: OrderStatus, action: '申请开票' | '开具发票' = '申请开票'): string | null {
+  if (isInvoiceable(status)) return null;
+  switch (status) {
+    case 'pending_payment':
+      return `订单尚未付款，付款后才能${action}`;
+    case 'cancelled':
+      return `订单已取消，不能${action}`;
+    case 'refunding':
+      return `订单退款中，不能${action}`;
+    case 'refunded':
+      return `订单已退款，不能${action}`;
+    default:
+      return `当前订单状态不能${action}`;
+  }
+}
+
+// ------------------------------------------------------------------ the shopper
+
+/** Remembers the title for the next request: one row per (user, title, taxpayer number), newest use first. */
+async function saveTitle(db: DbOrTx, userId: number, v: InvoiceRequest) {
+  const keepOld = (col: string) => sql.raw(`coalesce(excluded.${col}, "invoice_titles"."${col}")`);
+  await db
+    .insert(invoiceTitles)
+    .values({
+      userId,
+      titleType: v.titleType,
+      title: v.title,
+      taxNo: v.taxNo ?? '',
+      registeredAddress: v.registeredAddress,
+      registeredPhone: v.registeredPhone,
+      bankName: v.bankName,
+      bankAccount: v.bankAccount,
+    })
+    .onConflictDoUpdate({
+      target: [invoiceTitles.userId, invoiceTitles.title, invoiceTitles.taxNo],
+      set: {
+        titleType: v.titleType,
+        registeredAddress: keepOld('registered_address'),
+        registeredPhone: keepOld('registered_phone'),
+        bankName: keepOld('bank_name'),
+        bankAccount: keepOld('bank_account'),
+        lastUsedAt: new Date(),
+      },
+    });
+}
+
+/**
+ * POST /invoices. The order must be this user's (else 404) and paid, shipped or completed (else
+ * 409 with the reason); one invoice per order (409), except that a rejected request may be sent
+ * again with corrected details. The order row is share-locked, so a refund that starts meanwhile
+ * either waits for this request (and then rejects it) or is seen by it.
+ */
+export async function requestInvoice(userId: number, input: unknown): Promise<Invoice> {
+  const v = invoiceRequestSchema.parse(input);
+  const id = await withTx(async (tx) => {
+    const [o] = await tx
+      .select({ id: orders.id, status: orders.status, totalFen: orders.totalFen })
+      .from(orders)
+      .where(and(eq(orders.orderNo, v.orderNo), eq(orders.userId, userId)))
+      .for('share');
+    if (!o) throw notFound('订单不存在');
+    const refusal = invoiceRefusal(o.status);
+    if (refusal) throw conflict(refusal);
+
+    const fields = {
+      invoiceType: v.invoiceType,
+      titleType: v.titleType,
+      title: v.title,
+      taxNo: v.taxNo,
+      email: v.email,
+      registeredAddress: v.registeredAddress,
+      registeredPhone: v.registeredPhone,
+      bankName: v.bankName,
+      bankAccount: v.bankAccount,
+      amountFen: o.totalFen - (await refundedFen(tx, o.id)), // what the shop keeps after any after-sales refunds
+    };
+    const [existing] = await tx.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id));
+    let row: { id: number } | undefined;
+    if (existing?.status === 'rejected') {
+      [row] = await tx
+        .update(invoices)
+        .set({ ...fields, status: 'pending', rejectReason: null, rejectedAt: null, updatedAt: new Date() })
+        .where(and(eq(invoices.id, existing.id), eq(invoices.status, 'rejected')))
+        .returning({ id: invoices.id });
+    } else if (!existing) {
+      [row] = await tx
+        .insert(invoices)
+        .values({ ...fields, orderId: o.id, userId })
+        .onConflictDoNothing({ target: invoices.orderId })
+        .returning({ id: invoices.id });
+    }
+    if (!row) throw conflict('该订单已申请过发票，每个订单只能开具一张发票');
+    await saveTitle(tx, userId, v);
+    return row.id;
+  });
+  log.info({ invoiceId: id, userId }, 'invoice requested');
+  return getInvoice(userId, id);
+}
+
+/** Invoice rows with their order's number. */
+function rowsWithOrderNo(db: DbOrTx, where: SQL | undefined) {
+  return db.select({ inv: invoices, orderNo: orders.orderNo, orderDiscountFen: orders.discountFen }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where).$dynamic();
+}
+
+async function ownRow(db: DbOrTx, userId: number, raw: number | string) {
+  const id = invoiceId(raw);
+  const [r] = await rowsWithOrderNo(db, and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  if (!r) throw notFound('发票不存在');
+  return r;
+}
+
+/** GET /invoices/{id}: this user's invoice; anyone else's is 「发票不存在」 (404). */
+export async function getInvoice(userId: number, id: number | string): Promise<Invoice> {
+  const r = await ownRow(await getDb(), userId, id);
+  return toInvoice(r);
+}
+
+/** GET /invoices: this user's invoices, newest first, paged, optionally of one state. */
+export async function listInvoices(userId: number, query: unknown): Promise<Page<InvoiceSummary>> {
+  const q = invoiceListSchema.parse(query);
+  const db = await getDb();
+  const where = q.status ? and(eq(invoices.userId, userId), eq(invoices.status, q.status)) : eq(invoices.userId, userId);
+  const count = db.select({ total: countRows }).from(invoices).where(where);
+  const rows = rowsWithOrderNo(db, where).orderBy(desc(invoices.createdAt), desc(invoices.id));
+  return paged(q, count, rows, (page) => page.map((r) => toSummary(toInvoice(r))));
+}
+
+/** DELETE /invoice-titles/{id}: forgets one saved title of this user (another user's id is 404). */
+export async function deleteInvoiceTitle(userId: number, id: number): Promise<void> {
+  const db = await getDb();
+  const gone = await db
+    .delete(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.userId, userId)))
+    .returning({ id: invoiceTitles.id });
+  if (!gone.length) throw notFound('常用抬头不存在或已删除');
+}
+
+/** GET /invoice-titles: the titles this user used before, most recent first. */
+export async function listInvoiceTitles(userId: number): Promise<InvoiceTitle[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(invoiceTitles)
+    .where(eq(invoiceTitles.userId, userId))
+    .orderBy(desc(invoiceTitles.lastUsedAt), desc(invoiceTitles.id))
+    .limit(INVOICE_TITLES_SHOWN);
+  return rows.map((r) => ({
+    id: r.id,
+    titleType: r.titleType,
+    title: r.title,
+    taxNo: r.taxNo || null,
+    registeredAddress: r.registeredAddress,
+    registeredPhone: r.registeredPhone,
+    bankName: r.bankName,
+    bankAccount: r.bankAccount,
+  }));
+}
+
+/** GET /invoices/{id}/pdf: the issued PDF of this user's invoice; 404 for anyone else's and before it is issued. */
+export async function invoicePdf(userId: number, id: number | string): Promise<{ bytes: Uint8Array; filename: string }> {
+  const db = await getDb();
+  const { inv } = await ownRow(db, userId, id);
+  if (inv.status !== 'issued' || !inv.invoiceNo) throw notFound('发票尚未开具，暂无可下载的文件');
+  const [file] = await db.select({ pdf: invoicePdfs.pdf }).from(invoicePdfs).where(eq(invoicePdfs.invoiceId, inv.id));
+  if (!file) throw notFound('发票文件不存在');
+  return { bytes: file.pdf, filename: `发票-${inv.invoiceNo}.pdf` };
+}
+
+// ------------------------------------------------------------------ the operator console
+
+/** Invoices as the console sees them, with the order and the shopper: newest first, or oldest first for the queues. */
+function adminQuery(db: DbOrTx, where: SQL | undefined, oldestFirst = false) {
+  return db
+    .select({ inv: invoices, orderNo: orders.orderNo, orderDiscountFen: orders.discountFen, orderStatus: orders.status, phone: users.phone })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(where)
+    .orderBy(oldestFirst ? asc(invoices.createdAt) : desc(invoices.createdAt), asc(invoices.id))
+    .$dynamic();
+}
+
+type AdminRow = Awaited<ReturnType<typeof adminQuery>>[number];
+
+function toAdminInvoice(r: AdminRow): AdminInvoice {
+  return {
+    ...toInvoice(r),
+    userId: r.inv.userId,
+    userPhone: maskPhone(r.phone),
+    orderStatus: r.orderStatus,
+    orderStatusLabel: ORDER_STATUS_LABEL[r.orderStatus],
+  };
+}
+
+async function adminRows(db: DbOrTx, where: SQL | undefined): Promise<AdminInvoice[]> {
+  return (await adminQuery(db, where)).map(toAdminInvoice);
+}
+
+/** One invoice as the console sees it (404 「发票不存在」). */
+async function getInvoiceForAdmin(id: number | string): Promise<AdminInvoice> {
+  const [r] = await adminRows(await getDb(), eq(invoices.id, invoiceId(id)));
+  if (!r) throw notFound('发票不存在');
+  return r;
+}
+
+/**
+ * The console's queues, oldest first, paged like every table: `queue: 'issue'` (default) the
+ * invoices waiting to be issued (待开票), `queue: 'reversal'` the issued ones whose order was
+ * refunded and that wait for their 红冲.
+ */
+export async function listPendingInvoices(query: unknown): Promise<Page<AdminInvoice>> {
+  const q = pendingInvoiceListSchema.parse(query);
+  const db = await getDb();
+  const where = q.queue === 'reversal' ? and(eq(invoices.status, 'issued'), eq(invoices.reversal, 'pending')) : eq(invoices.status, 'pending');
+  const count = db.select({ total: countRows }).from(invoices).where(where);
+  return paged(q, count, adminQuery(db, where, true), (rows) => rows.map(toAdminInvoice));
+}
+
+/** 20 digits: the year (2), the region (2), then 16 from the CSPRNG; the unique index settles any clash. */
+function newInvoiceNo(at: Date): string {
+  const yy = shopDay(at).slice(2, 4);
+  let rest = '';
+  while (rest.length < INVOICE_NO_LENGTH - 4) rest += String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return `${yy}${INVOICE_REGION_CODE}${rest.slice(0, INVOICE_NO_LENGTH - 4)}`;
+}
+
+// Qualified by hand: inside an UPDATE drizzle writes columns without their table, and the subquery's
+// "id" must be the order's, its "order_id" the invoice's.
+const invoiceableOrder = sql`exists (select 1 from ${orders} where "orders"."id" = "invoices"."order_id" and "orders"."status" in (${sql.join(
+  INVOICEABLE_ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}))`;
+
+/** Why a pending invoice cannot change now: gone (404), no longer pending, or its order refunded (409). */
+async function refuseChange(db: DbOrTx, id: number, what: '开具' | '驳回'): Promise<never> {
+  const [now] = await adminRows(db, eq(invoices.id, id));
+  if (!now) throw notFound('发票不存在');
+  if (now.status !== 'pending') throw conflict(`该发票${now.statusLabel}，只有待开票的发票可以${what}`);
+  throw conflict(invoiceRefusal(now.orderStatus, '开具发票') ?? '当前订单状态不能开具发票');
+}
+
+/**
+ * 开具 (console): pending → issued with one guarded UPDATE … WHERE status = 'pending' (and the order
+ * still paid, shipped or completed), a new unique 20-digit number, and the PDF stored beside it in
+ * the same transaction, with its audit row (action invoice.issue). 404 when there is no such invoice,
+ * 409 when it is not pending or its order was refunded meanwhile.
+ */
+export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | null): Promise<AdminInvoice> {
+  const id = invoiceId(invoiceIdArg);
+  const db = await getDb();
+  const [inv] = await adminRows(db, eq(invoices.id, id));
+  if (!inv) throw notFound('发票不存在');
+  if (inv.status !== 'pending' || invoiceRefusal(inv.orderStatus)) await refuseChange(db, id, '开具');
+
+  const [order] = await db.select().from(orders).where(eq(orders.orderNo, inv.orderNo));
+  const lines = await keptLines(db, order);
+
+  for (let attempt = 0; ; attempt++) {
+    const issuedAt = new Date();
+    const invoiceNo = newInvoiceNo(issuedAt);
+    const pdf = await renderInvoicePdf({
+      invoiceNo,
+      issuedAt,
+      invoiceType: inv.invoiceType,
+      orderNo: inv.orderNo,
+      buyer: inv,
+      lines,
+    });
+    try {
+      const won = await withTx(async (tx) => {
+        const [u] = await tx
+          .update(invoices)
+          .set({ status: 'issued', invoiceNo, issuedAt, updatedAt: issuedAt })
+          .where(and(eq(invoices.id, id), eq(invoices.status, 'pending'), invoiceableOrder))
+          .returning({ id: invoices.id });
+        if (!u) return false;
+        await tx.insert(invoicePdfs).values({ invoiceId: id, pdf });
+        await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.issue', entity: 'invoice', entityId: id, before: { status: 'pending' }, after: { status: 'issued', invoiceNo } });
+        return true;
+      });
+      if (!won) await refuseChange(db, id, '开具');
+      log.info({ invoiceId: id, invoiceNo, actorUserId }, 'invoice issued');
+      return getInvoiceForAdmin(id);
+    } catch (err) {
+      if (attempt < 3 && isUniqueViolation(err)) continue; // the same number drawn twice: draw again
+      throw err;
+    }
+  }
+}
+
+/** 驳回 (console): pending → rejected with the reason the shopper sees (`{ reason }`, 400 without one), audited as invoice.reject. */
+export async function rejectInvoice(invoiceIdArg: number, input: unknown, actorUserId?: number | null): Promise<AdminInvoice> {
+  const id = invoiceId(invoiceIdArg);
+  const { reason: why } = invoiceRejectSchema.parse(input);
+  const db = await getDb();
+  const won = await withTx(async (tx) => {
+    const [u] = await tx
+      .update(invoices)
+      .set({ status: 'rejected', rejectReason: why, rejectedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
+      .returning({ id: invoices.id });
+    if (!u) return false;
+    await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.reject', entity: 'invoice', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', rejectReason: why } });
+    return true;
+  });
+  if (!won) await refuseChange(db, id, '驳回');
+  return getInvoiceForAdmin(id);
+}
+
+/**
+ * Called when an order goes to 退款中 or 已退款 (pass the transaction of that change if there is
+ * one): an issued invoice is marked for 红冲 (reversal 'pending', the console's reversal queue); a
+ * pending one is rejected with 「订单已退款」. Returns what happened, null when the order has no
+ * invoice to act on. Safe to call more than once.
+ */
+export async function markInvoiceForReversal(db: DbOrTx, orderId: number): Promise<'reversal' | 'rejected' | null> {
+  const now = new Date();
+  const marked = await db
+    .update(invoices)
+    .set({ reversal: 'pending', updatedAt: now })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'issued'), isNull(invoices.reversal)))
+    .returning({ id: invoices.id });
+  const rejected = await db
+    .update(invoices)
+    .set({ status: 'rejected', rejectReason: INVOICE_REFUND_REJECT_REASON, rejectedAt: now, updatedAt: now })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'pending')))
+    .returning({ id: invoices.id });
+  for (const r of marked) {
+    await writeAudit(db, { actorUserId: null, action: 'invoice.reversal', entity: 'invoice', entityId: r.id, before: { reversal: null }, after: { reversal: 'pending' } });
+  }
+  for (const r of rejected) {
+    const after = { status: 'rejected', rejectReason: INVOICE_REFUND_REJECT_REASON };
+    await writeAudit(db, { actorUserId: null, action: 'invoice.reject', entity: 'invoice', entityId: r.id, before: { status: 'pending' }, after });
+  }
+  if (marked.length || rejected.length) log.info({ orderId, marked: marked.length, rejected: rejected.length }, 'invoice refund');
+  return marked.length ? 'reversal' : rejected.length ? 'rejected' : null;
+}
+
+/**
+ * What the invoice is for: each line less the units refunded through after-sales (at the amounts
+ * refunded), the shipping unless it was refunded, the discount. Adds up to the order's total less its
+ * refunds, the invoice's amount.
+ */
+async function keptLines(db: DbOrTx, order: typeof orders.$inferSelect): Promise<InvoicePdfLine[]> {
+  const [items, back, [ship]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    db
+      .select({ id: afterSaleItems.orderItemId, qty: sql<number>`sum(${afterSaleItems.quantity})::int`, fen: sql<number>`sum(${afterSaleItems.refundFen})::int` })
+      .from(afterSaleItems)
+      .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.afterSaleId))
+      .where(and(eq(afterSales.orderId, order.id), inArray(afterSales.status, REFUNDED_AFTER_SALE_STATUSES)))
+      .groupBy(afterSaleItems.orderItemId),
+    db
+      .select({ fen: sql<number>`coalesce(sum(${afterSales.shippingFen}), 0)::int` })
+      .from(afterSales)
+      .where(and(eq(afterSales.orderId, order.id), inArray(afterSales.status, REFUNDED_AFTER_SALE_STATUSES))),
+  ]);
+  // Each kept line at its full price, then one 折扣 line: what the kept lines were discounted by (their
+  // paid amounts, less what went back, against their full price; docs/coupons.md#split).
+  let discountFen = 0;
+  const lines: InvoicePdfLine[] = items.flatMap((i) => {
+    const b = back.find((x) => x.id === i.id);
+    const quantity = i.quantity - (b?.qty ?? 0);
+    const paidFen = i.paidFen - (b?.fen ?? 0);
+    if (quantity <= 0 || paidFen <= 0) return [];
+    const amountFen = i.priceFen * quantity;
+    discountFen += amountFen - paidFen;
+    return [{ name: i.productName, spec: i.skuName, unit: i.kind === 'service' ? '项' : '件', quantity, amountFen }];
+  });
+  const shipping = order.shippingFen - ship.fen;
+  if (shipping > 0) lines.push({ name: '运费', spec: '', unit: '次', quantity: 1, amountFen: shipping });
+  if (discountFen > 0) lines.push({ name: '折扣', spec: '', unit: '项', quantity: 1, amountFen: -discountFen });
+  return lines;
+}
+
+/**
+ * An after-sales refund of part of an order (`remainderFen` of its money stays with the shop): a
+ * pending invoice is now for the remainder; an issued one is marked for 红冲, to be issued again for
+ * the remainder once reversed (completeInvoiceReversal). The whole order refunded: as
+ * markInvoiceForReversal. In the transaction of the refund.
+ */
+export async function followRefundOnInvoice(db: DbOrTx, orderId: number, remainderFen: number): Promise<'reversal' | 'rejected' | 'reduced' | null> {
+  if (remainderFen <= 0) return markInvoiceForReversal(db, orderId);
+  const reduced = await db
+    .update(invoices)
+    .set({ amountFen: remainderFen, updatedAt: new Date() })
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'pending')))
+    .returning({ id: invoices.id, before: invoices.amountFen });
+  for (const r of reduced) {
+    await writeAudit(db, { actorUserId: null, action: 'invoice.amount', entity: 'invoice', entityId: r.id, before: null, after: { amountFen: remainderFen, reason: '部分退款' } });
+  }
+  if (reduced.length) return 'reduced';
+  return markInvoiceForReversal(db, orderId);
+}
+
+/**
+ * 红冲完成 (console): reversal 'pending' → 'done' once the red-letter invoice is out; audited as
+ * invoice.reversal. When part of the order's money stays with the shop (a partial after-sales
+ * refund), the invoice goes back to 待开票 for that remainder, to be issued anew; the reversed
+ * number stays in the audit row.
+ */
+export async function completeInvoiceReversal(invoiceIdArg: number, actorUserId?: number | null): Promise<AdminInvoice> {
+  const id = invoiceId(invoiceIdArg);
+  const won = await withTx(async (tx) => {
+    const [inv] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.reversal, 'pending'))).for('update');
+    if (!inv) return false;
+    const [o] = await tx.select({ totalFen: orders.totalFen, status: orders.status }).from(orders).where(eq(orders.id, inv.orderId));
+    const remainder = (INVOICEABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(o.status) ? o.totalFen - (await refundedFen(tx, inv.orderId)) : 0;
+    const now = new Date();
+    if (remainder > 0) {
+      await tx
+        .update(invoices)
+        .set({ status: 'pending', reversal: null, invoiceNo: null, issuedAt: null, amountFen: remainder, updatedAt: now })
+        .where(eq(invoices.id, id));
+      await tx.delete(invoicePdfs).where(eq(invoicePdfs.invoiceId, id));
+    } else {
+      await tx.update(invoices).set({ reversal: 'done', updatedAt: now }).where(eq(invoices.id, id));
+    }
+    await writeAudit(tx, {
+      actorUserId: actorUserId ?? null,
+      action: 'invoice.reversal',
+      entity: 'invoice',
+      entityId: id,
+      before: { reversal: 'pending', invoiceNo: inv.invoiceNo, amountFen: inv.amountFen },
+      after: remainder > 0 ? { reversal: 'done', reissue: { status: 'pending', amountFen: remainder } } : { reversal: 'done' },
+    });
+    return true;
+  });
+  if (!won) {
+    await getInvoiceForAdmin(id);
+    throw conflict('该发票不在待红冲状态');
+  }
+  return getInvoiceForAdmin(id);
+}
+

@@ -1,0 +1,197 @@
+/**
+ * Refunds (docs/states.md#refunds): money going back through the provider that took it, the whole
+ * payment or a part of it. One row per refund in `refunds`, its number the provider's out_refund_no
+ * (WeChat) / out_request_no (Alipay), so sending it again is harmless. A refund is recorded in the
+ * transaction that decides it, with the payment row locked so the refunds of a payment never add up
+ * to more than it; sent after the commit; settled once (processing → succeeded, guarded) by the
+ * provider's answer, its notification, or the sweep asking again.
+ */
+import 'server-only';
+import { returnCoupon } from '../coupons/checkout';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { OPEN_AFTER_SALE_STATUSES } from '../../../after-sale';
+import { PAYMENT_SWEEP_QUIET_MS } from '../../../constants';
+import { shopStamp } from '../../../shop-time';
+import { randomDigits } from '../../crypto';
+import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { afterSales, orders, payments, refunds } from '../../db/schema';
+import { conflict } from '../../errors';
+import { log } from '../../log';
+import { providerFor } from '../../payments/registry';
+import type { RefundState } from '../../payments/types';
+import type { RefundKind } from '../../../payment-channels';
+import { afterSaleRefunded, returnShippingRefunded } from '../after-sales/states';
+import { nothingKept } from '../after-sales/eligibility';
+import { moveOrder } from '../order/states';
+
+type RefundRow = typeof refunds.$inferSelect;
+
+const newRefundNo = () => `R${shopStamp()}${randomDigits(8)}`;
+
+/** What of a payment is still not refunded (refunds under way count; failed ones do not). */
+export async function refundableFen(db: DbOrTx, paymentId: number): Promise<number> {
+  // Two plain queries: drizzle writes the columns of a raw correlated subquery unqualified, and
+  // `"payment_id" = "id"` inside it compared a refund's payment with the refund's own id.
+  const [p] = await db.select({ amount: payments.amountFen }).from(payments).where(eq(payments.id, paymentId));
+  if (!p) return 0;
+  const [taken] = await db
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amountFen}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'failed')));
+  return p.amount - taken.sum;
+}
+
+/**
+ * The succeeded payment that paid the order: of its succeeded payments (a double payment makes two,
+ * the second refunded whole as it settles) the one with the most still refundable, then the earliest.
+ * Not simply the earliest: the gateway's paid time of the duplicate may come first.
+ */
+export async function orderPayment(db: DbOrTx, orderId: number) {
+  const paid = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'))).orderBy(asc(payments.paidAt), asc(payments.id));
+  let best: { p: (typeof paid)[number]; left: number } | null = null;
+  for (const p of paid) {
+    const left = paid.length === 1 ? p.amountFen : await refundableFen(db, p.id);
+    if (!best || left > best.left) best = { p, left };
+  }
+  return best?.p ?? null;
+}
+
+/**
+ * Records a refund of `amountFen` of a succeeded payment (all of what is left when omitted), in the
+ * caller's transaction, to be sent after the commit (sendRefund). The payment row is locked first, so
+ * concurrent refunds of one payment are added up one at a time: 409 when this one would go over.
+ */
+export async function recordRefund(tx: Tx, paymentId: number, reason: string, opts: { amountFen?: number; afterSaleId?: number; kind?: RefundKind } = {}): Promise<RefundRow> {
+  const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!p || p.status !== 'succeeded') throw conflict('该订单没有可退款的支付记录');
+  const left = await refundableFen(tx, paymentId);
+  const amountFen = opts.amountFen ?? left;
+  if (amountFen <= 0 || amountFen > left) throw conflict(`退款金额超过可退金额（最多可退 ${(left / 100).toFixed(2)} 元）`);
+  const [r] = await tx
+    .insert(refunds)
+    .values({ refundNo: newRefundNo(), paymentId, orderId: p.orderId, afterSaleId: opts.afterSaleId ?? null, kind: opts.kind ?? 'goods', amountFen, reason: reason.slice(0, 80) })
+    .returning();
+  return r;
+}
+
+/** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
+export async function sendRefund(refundId: number): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.select({ r: refunds, p: payments }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, refundId));
+  if (!row || row.r.status !== 'processing') return;
+  const { r, p } = row;
+  let state: RefundState | null = null;
+  try {
+    state = await providerFor(p.channel).refund({ paymentNo: p.paymentNo, refundNo: r.refundNo, refundFen: r.amountFen, totalFen: p.amountFen, reason: r.reason });
+  } catch (err) {
+    log.warn({ paymentNo: p.paymentNo, refundNo: r.refundNo, err: String(err) }, 'refund request failed: the sweep tries again');
+  }
+  await db.update(refunds).set({ updatedAt: new Date() }).where(and(eq(refunds.id, r.id), eq(refunds.status, 'processing')));
+  if (state === 'succeeded') await settleRefund(r.id);
+  if (state === 'failed') await failRefund(r.id);
+}
+
+/**
+ * processing → succeeded, once. In the same transaction: the after-sales request it pays → 已退款,
+ * and a refunding order → refunded once none of its refunds is still under way.
+ */
+export async function settleRefund(refundId: number): Promise<boolean> {
+  const settled = await withTx(async (tx) => {
+    // The order row locked first: two refunds of one order settling at once each saw the other still
+    // under way and neither moved the order (write skew), leaving it 退款中 for good.
+    const [of] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+    if (!of) return null;
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, of.orderId)).for('update');
+    const now = new Date();
+    const [r] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', refundedAt: now, updatedAt: now })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing')))
+      .returning();
+    if (!r) return null;
+    const noneUnderWay = sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${r.orderId} and ${refunds.status} = 'processing')`;
+    // All of the order's money went back: its coupon comes back too, unless the shopper kept goods
+    // (docs/coupons.md#states).
+    if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay)) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
+    // 运费补偿 settles on its own: the request's state is its goods' (docs/after-sales.md#return-shipping).
+    // The shopper's SMS is an outbox event of this transaction (docs/outbox.md).
+    if (r.afterSaleId) await (r.kind === 'return_shipping' ? returnShippingRefunded : afterSaleRefunded)(tx, r.afterSaleId, r.amountFen);
+    return { r };
+  });
+  if (!settled) return false;
+  log.info({ refundNo: settled.r.refundNo, amountFen: settled.r.amountFen }, 'refund settled');
+  return true;
+}
+
+export async function failRefund(refundId: number): Promise<void> {
+  const db = await getDb();
+  const [r] = await db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing'))).returning();
+  if (r) log.error({ refundNo: r.refundNo, afterSaleId: r.afterSaleId }, 'refund failed at the provider: the operator must act');
+}
+
+/** A refund notification: the refund it names, of the payment it names. */
+export async function findRefund(db: DbOrTx, paymentId: number, refundNo: string): Promise<RefundRow | null> {
+  const [r] = await db.select().from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.refundNo, refundNo)));
+  return r ?? null;
+}
+
+/** The sweep: refunds under way and quiet for a while are sent again (the provider answers with their outcome). */
+export async function sweepRefunds(): Promise<number> {
+  const db = await getDb();
+  const stale = new Date(Date.now() - PAYMENT_SWEEP_QUIET_MS);
+  const due = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, stale))).limit(100);
+  for (const r of due) await sendRefund(r.id);
+  return due.length;
+}
+
+/** Of a payment, what its refunds of the order's money (not failed) add up to: 运费补偿 is not a part of the order given back. */
+export async function goodsRefundedFen(db: DbOrTx, paymentId: number): Promise<number> {
+  const [taken] = await db
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amountFen}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.kind, 'goods'), ne(refunds.status, 'failed')));
+  return taken.sum;
+}
+
+/**
+ * What the order has given back or is giving back: the refunds (not failed) of the payment that paid
+ * it. A double payment's refund is that payment's money, not the order's; 运费补偿 is the return's
+ * shipping, not the order's (docs/after-sales.md#return-shipping).
+ */
+export async function refundedFen(db: DbOrTx, orderId: number): Promise<number> {
+  const p = await orderPayment(db, orderId);
+  return p ? goodsRefundedFen(db, p.id) : 0;
+}
+
+/** The order's 运费补偿 (not failed), under way or settled: what the order's page shows beside its refunds. */
+export async function returnShippingRefunds(db: DbOrTx, orderId: number): Promise<{ amountFen: number; status: RefundRow['status'] }[]> {
+  return db
+    .select({ amountFen: refunds.amountFen, status: refunds.status })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, 'return_shipping'), ne(refunds.status, 'failed')))
+    .orderBy(asc(refunds.id));
+}
+
+/** The same refunds split by state: settled (the provider said it is back) and still under way. */
+export async function refundTotals(db: DbOrTx, orderId: number): Promise<{ settledFen: number; processingFen: number }> {
+  const p = await orderPayment(db, orderId);
+  if (!p) return { settledFen: 0, processingFen: 0 };
+  const [t] = await db
+    .select({
+      settled: sql<number>`coalesce(sum(${refunds.amountFen}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
+      processing: sql<number>`coalesce(sum(${refunds.amountFen}) filter (where ${refunds.status} = 'processing'), 0)::int`,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, p.id), eq(refunds.kind, 'goods')));
+  return { settledFen: t.settled, processingFen: t.processing };
+}
+
+/** Whether an after-sales request of the order is still open (the console's whole-order 退款 waits for it). */
+export async function hasOpenAfterSale(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: afterSales.id })
+    .from(afterSales)
+    .where(and(eq(afterSales.orderId, orderId), inArray(afterSales.status, OPEN_AFTER_SALE_STATUSES)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,24 @@
+/**
+ * Deletes security records once their use is over (docs/privacy.md#retention): SMS code rows (phone,
+ * IP, hashed code) and ended sessions (with their User-Agent) after SECURITY_RECORD_DAYS, delivered outbox
+ * events after OUTBOX_KEEP_DAYS. Run by the
+ * sweep at most once an hour; the day-long SMS limits only ever look back one day.
+ */
+import 'server-only';
+import { lt, or } from 'drizzle-orm';
+import { OUTBOX_KEEP_DAYS, SECURITY_RECORD_DAYS } from '../../../constants';
+import { DAY_MS, HOUR_MS } from '../../../shop-time';
+import { getDb } from '../../db/client';
+import { outboxEvents, sessions, smsCodes } from '../../db/schema';
+
+let lastRun = 0;
+
+export async function sweepSecurityRecords(now = Date.now()): Promise<void> {
+  if (now - lastRun < HOUR_MS) return;
+  lastRun = now;
+  const before = new Date(now - SECURITY_RECORD_DAYS * DAY_MS);
+  const db = await getDb();
+  await db.delete(smsCodes).where(lt(smsCodes.createdAt, before));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)));
+  await db.delete(outboxEvents).where(lt(outboxEvents.deliveredAt, new Date(now - OUTBOX_KEEP_DAYS * DAY_MS)));
+}
