@@ -15,8 +15,8 @@ import { detectDevice, isBot } from './lib/device';
 import { classifyPath } from './lib/known-paths';
 import { variantFor } from './lib/screens';
 import { admitSearch, cachedFoundPath, cachedListCategory, cachedListPath, foundParams } from './lib/catalog-list-path';
-import { categorySlugExists, productIdExists } from './lib/server/product-ids';
-import { isOperatorToken } from './lib/server/modules/accounts/operators';
+import { categorySlugExists, productIdExists } from './lib/server/modules/catalog';
+import { isOperatorToken } from './lib/server/modules/accounts';
 import { parseProductIdParam } from './lib/validation/catalog';
 
 function mailHosts(): string[] {

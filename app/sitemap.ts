@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { cachedSitemapProducts } from '@/lib/server/modules/catalog/cached';
+import { cachedSitemapProducts } from '@/lib/server/modules/catalog';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
 import { absoluteUrl } from '@/lib/site';
 import { contentPaths } from '@/lib/seo/content-paths';

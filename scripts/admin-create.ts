@@ -6,7 +6,7 @@ import { openDb, dataDir } from '../lib/server/db/client';
 import { DataDirLockedError } from '../lib/server/db/pglite-lock';
 import { migrateDb } from '../lib/server/db/migrate';
 import { AppError } from '../lib/server/errors';
-import { makeOperator } from '../lib/server/modules/accounts/operators';
+import { makeOperator } from '../lib/server/modules/accounts';
 
 const USAGE = '用法 / usage: npm run admin:create -- --phone 13800000000';
 

@@ -4,7 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { SHOP_NAME } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
-import { getDashboard } from '@/lib/server/modules/dashboard/dashboard';
+import { getDashboard } from '@/lib/server/modules/dashboard';
 
 // The layout's title template reaches child segments only, so the console's own index spells it out.
 export const metadata: Metadata = { title: { absolute: `概览 - ${SHOP_NAME}运营后台` } };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { sandboxEnabled } from '@/lib/server/payments/sandbox/guard';
+import { sandboxEnabled } from '@/lib/server/payment-sandbox/guard';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -4,7 +4,7 @@ import { RedeemForm } from '@/components/coupon/redeem-form';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { queryValue } from '@/lib/page-query';
 import { withQuery } from '@/lib/query-string';
-import { myCoupons, type MyCoupon } from '@/lib/server/modules/coupons/shopper';
+import { myCoupons, type MyCoupon } from '@/lib/server/modules/coupons';
 import { shopDateTime } from '@/lib/shop-time';
 import { myCouponsQuerySchema } from '@/lib/validation/coupon';
 import { AccountFrame } from './account-frame';

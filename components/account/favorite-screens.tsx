@@ -7,8 +7,8 @@ import type { Device } from '@/lib/device';
 import { groupByDay } from '@/lib/history-days';
 import { queryValue } from '@/lib/page-query';
 import { withQuery } from '@/lib/query-string';
-import { listFavorites } from '@/lib/server/modules/engagement/favorites';
-import { listHistory } from '@/lib/server/modules/engagement/history';
+import { listFavorites } from '@/lib/server/modules/engagement';
+import { listHistory } from '@/lib/server/modules/engagement';
 import { AccountFrame } from './account-frame';
 import type { DeviceQueryScreenProps as QueryProps } from './screen-props';
 

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '@/components/layout/icons';
 import { ORDER_STATUS_LABEL } from '@/lib/order-status';
 import { withQuery } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
-import { shortcutCounts } from '@/lib/server/modules/order/counts';
+import { shortcutCounts } from '@/lib/server/modules/order';
 
 /** A count on a shortcut: hidden at 0, capped at 99+ as every Chinese shop shows it. */
 function Badge({ n }: { n: number }) {

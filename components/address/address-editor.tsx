@@ -1,5 +1,5 @@
 /** /AddressEdit: the shopper's addresses read on the server, then the form (address-form.tsx) works in the browser. */
-import { listAddresses } from '@/lib/server/modules/accounts/address';
+import { listAddresses } from '@/lib/server/modules/accounts';
 import { AddressForm } from './address-form';
 
 type Props = { userId: number; id?: number; redirect?: string; listPath: string };

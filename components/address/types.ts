@@ -1,5 +1,5 @@
 /** What GET /addresses answers, one row: the server's own type. */
-import type { Address } from '@/lib/server/modules/accounts/address';
+import type { Address } from '@/lib/server/modules/accounts';
 
 export type { Address };
 

@@ -21,7 +21,7 @@ import {
   type CouponKind,
 } from '@/lib/coupon';
 import { fenToYuanString, yuanStringToFen } from '@/lib/money';
-import type { AdminCouponTemplate } from '@/lib/server/modules/coupons/admin';
+import type { AdminCouponTemplate } from '@/lib/server/modules/coupons';
 import { couponTemplateSchema } from '@/lib/validation/coupon';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FieldError } from '@/components/ui/text-field';

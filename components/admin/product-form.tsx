@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '@/lib/constants';
 import type { ProductImage } from '@/lib/server/db/schema';
-import type { AdminProduct } from '@/lib/server/modules/catalog/admin';
+import type { AdminProduct } from '@/lib/server/modules/catalog';
 import { shopDateTime } from '@/lib/shop-time';
 import { productUpdateSchema } from '@/lib/validation/admin';
 import { FieldError } from '@/components/ui/text-field';

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { fenToYuanString, yuanStringToFen } from '@/lib/money';
-import type { AdminSku } from '@/lib/server/modules/catalog/admin';
+import type { AdminSku } from '@/lib/server/modules/catalog';
 import { skuUpdateSchema } from '@/lib/validation/admin';
 import { FieldError } from '@/components/ui/text-field';
 import { useConsoleSend } from './use-console-send';

@@ -8,7 +8,7 @@ import { AFTER_SALE_STATUS_LABEL, type AfterSaleStatus } from '@/lib/after-sale'
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
-import { listAfterSales } from '@/lib/server/modules/after-sales/shopper';
+import { listAfterSales } from '@/lib/server/modules/after-sales';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyList, PagedList } from '@/components/ui/paged-list';
 import { formatTime } from '@/components/order/format-time';

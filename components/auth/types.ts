@@ -1,5 +1,5 @@
 /** What GET /api/v1/user/profile answers (and getPageUser() returns on the server). */
-import type { LoginResult, Profile } from '@/lib/server/modules/accounts/auth';
+import type { LoginResult, Profile } from '@/lib/server/modules/accounts';
 
 export type { LoginResult, Profile };
 

@@ -1,5 +1,5 @@
 import { StatusTabs } from '@/components/ui/status-tabs';
-import type { Category } from '@/lib/server/modules/catalog/catalog';
+import type { Category } from '@/lib/server/modules/catalog';
 
 /** Category filter as links (no JavaScript): 全部 plus one chip per category. */
 export function CategoryChips({ categories, active, href }: { categories: Category[]; active?: string; href: (slug?: string) => string }) {

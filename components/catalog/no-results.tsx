@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { ProductGrid } from '@/components/product/product-grid';
 import { withQuery } from '@/lib/query-string';
-import { cachedBestSellers, cachedSearchSuggestions } from '@/lib/server/modules/catalog/cached';
+import { cachedBestSellers, cachedSearchSuggestions } from '@/lib/server/modules/catalog';
 
 export async function NoResults({ q, filtered }: { q?: string; filtered: boolean }) {
   const [suggestions, best] = await Promise.all([cachedSearchSuggestions(), cachedBestSellers()]);

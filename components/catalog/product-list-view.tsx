@@ -3,7 +3,7 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/layout/search-form';
-import { cachedCategories, cachedProductList } from '@/lib/server/modules/catalog/cached';
+import { cachedCategories, cachedProductList } from '@/lib/server/modules/catalog';
 import type { ProductQuery } from '@/lib/validation/catalog';
 import { listHref } from './list-href';
 import { NoResults } from './no-results';

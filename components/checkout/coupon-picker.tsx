@@ -10,8 +10,8 @@ import { api } from '@/lib/api/client';
 import { COUPON_CODE_MAX } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 import { shopDateTime } from '@/lib/shop-time';
-import type { CheckoutCoupon } from '@/lib/server/modules/coupons/checkout';
-import type { MyCoupon } from '@/lib/server/modules/coupons/shopper';
+import type { CheckoutCoupon } from '@/lib/server/modules/coupons';
+import type { MyCoupon } from '@/lib/server/modules/coupons';
 
 /** 有效期至 2026-12-03 15:12, in Beijing time. */
 const until = (c: CheckoutCoupon) => `有效期至 ${shopDateTime(new Date(c.endsAt)).slice(0, 16)}`;

@@ -2,7 +2,7 @@
  * One coupon as every screen shows it: the face (减 ¥20 / 8.5折) and its condition on the left, the
  * name, where it applies and its window on the right, then what may be done with it (`action`).
  */
-import type { CouponWords } from '@/lib/server/modules/coupons/view';
+import type { CouponWords } from '@/lib/server/modules/coupons';
 
 type Props = { coupon: CouponWords; when: string; state?: string; action?: React.ReactNode; muted?: boolean };
 

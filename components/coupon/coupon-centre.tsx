@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { useLoginFirst } from '@/components/auth/use-login-first';
 import { api, swrFetcher } from '@/lib/api/client';
 import { screenHref } from '@/lib/screens';
-import type { CentreCoupon } from '@/lib/server/modules/coupons/shopper';
+import type { CentreCoupon } from '@/lib/server/modules/coupons';
 import { useAuthToken } from '@/store/auth';
 import { CouponCard } from './coupon-card';
 

@@ -13,7 +13,7 @@ import { useSubmit } from '@/components/ui/use-form-state';
 import { favoritesApi } from '@/lib/api/client';
 import type { Device } from '@/lib/device';
 import { formatFenShort } from '@/lib/money';
-import type { Favorite } from '@/lib/server/modules/engagement/favorites';
+import type { Favorite } from '@/lib/server/modules/engagement';
 import { OwnProduct } from './own-product';
 import './favorites.css';
 

@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { formatFen } from '@/lib/money';
-import type { ProductNow } from '@/lib/server/modules/catalog/product-now';
+import type { ProductNow } from '@/lib/server/modules/catalog';
 
 type Props = {
   product: ProductNow;

@@ -8,7 +8,7 @@ import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { getInvoice } from '@/lib/server/modules/invoice/invoice';
+import { getInvoice } from '@/lib/server/modules/invoice';
 import { INVOICE_FIELD_LABEL as L } from '@/lib/validation/invoice';
 import { TermList, type Term } from '@/components/ui/lists';
 import { formatTime } from '@/components/order/format-time';

@@ -7,7 +7,7 @@ import type { Device } from '@/lib/device';
 import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '@/lib/invoice-status';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
-import { listInvoices } from '@/lib/server/modules/invoice/invoice';
+import { listInvoices } from '@/lib/server/modules/invoice';
 import { DataTable } from '@/components/ui/data-table';
 import { formatTime } from '@/components/order/format-time';
 import { EmptyList, PagedList } from '@/components/ui/paged-list';

@@ -7,8 +7,8 @@ import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { getInvoice, invoiceRefusal, listInvoiceTitles } from '@/lib/server/modules/invoice/invoice';
-import { getOrder } from '@/lib/server/modules/order/order';
+import { getInvoice, invoiceRefusal, listInvoiceTitles } from '@/lib/server/modules/invoice';
+import { getOrder } from '@/lib/server/flows/orders';
 import { toFormValues, type InvoiceFormValues } from './form-values';
 import { InvoiceForm } from './invoice-form';
 

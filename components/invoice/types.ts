@@ -1,1 +1,1 @@
-export type { Invoice, InvoiceSummary, InvoiceTitle } from '@/lib/server/modules/invoice/invoice';
+export type { Invoice, InvoiceSummary, InvoiceTitle } from '@/lib/server/modules/invoice';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Price } from '@/components/product/price';
 import type { Cell, PriceRef } from '@/content/landing/types';
-import type { ProductDetail } from '@/lib/server/modules/catalog/catalog';
+import type { ProductDetail } from '@/lib/server/modules/catalog';
 import { DataTable } from '@/components/ui/data-table';
 
 /** The catalog products a landing page shows, by id (missing = not on sale). */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Price } from '@/components/product/price';
 import type { LandingContent } from '@/content/landing/types';
-import type { ProductDetail } from '@/lib/server/modules/catalog/catalog';
+import type { ProductDetail } from '@/lib/server/modules/catalog';
 
 /** The page's h1, pitch, live starting price and the two actions: 立即购买 and a second one. */
 export function LandingHero({ hero, product }: { hero: LandingContent['hero']; product: ProductDetail | null }) {

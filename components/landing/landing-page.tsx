@@ -1,8 +1,8 @@
 import { ProductGrid } from '@/components/product/product-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { LandingBlock, LandingContent } from '@/content/landing/types';
-import type { ProductDetail } from '@/lib/server/modules/catalog/catalog';
-import { cachedProduct, cachedProductsByIds } from '@/lib/server/modules/catalog/cached';
+import type { ProductDetail } from '@/lib/server/modules/catalog';
+import { cachedProduct, cachedProductsByIds } from '@/lib/server/modules/catalog';
 import { renderCell, SkuPrices, SpecComparison, type ProductMap } from './catalog-prices';
 import { DataTable } from '@/components/ui/data-table';
 import { FaqList } from './faq-list';

@@ -8,7 +8,7 @@ import { formatFen } from '@/lib/money';
 import type { OrderListFilter } from '@/lib/validation/order';
 import { pageHref } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
-import { listOrders } from '@/lib/server/modules/order/order';
+import { listOrders } from '@/lib/server/flows/orders';
 import { DataTable } from '@/components/ui/data-table';
 import { PageSizeSelect } from '@/components/ui/page-size-select';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,6 +1,6 @@
 
-export type { Order, OrderSummary, Preview } from '@/lib/server/modules/order/order';
-import type { Order, OrderSummary } from '@/lib/server/modules/order/order';
+export type { Order, OrderSummary, Preview } from '@/lib/server/flows/orders';
+import type { Order, OrderSummary } from '@/lib/server/flows/orders';
 import type { Page } from '@/lib/server/db/paged';
 
 export type Totals = Pick<Order, 'itemsTotalFen' | 'shippingFen' | 'discountFen' | 'totalFen'>;

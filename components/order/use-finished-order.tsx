@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
 import type { Device } from '@/lib/device';
 import { screenHref } from '@/lib/screens';
-import type { PutBack } from '@/lib/server/modules/cart/cart';
+import type { PutBack } from '@/lib/server/modules/cart';
 import { refreshCart } from '@/components/cart/use-cart';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useSubmit } from '@/components/ui/use-form-state';

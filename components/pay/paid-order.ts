@@ -8,7 +8,7 @@ import { getPageUser } from '@/lib/auth/page-session';
 import type { OrderStatus } from '@/lib/order-status';
 import type { PageQuery } from '@/lib/page-query';
 import { queryValue } from '@/lib/page-query';
-import { getOrder, type Order } from '@/lib/server/modules/order/order';
+import { getOrder, type Order } from '@/lib/server/flows/orders';
 
 /** The states a paid order is in until something goes back (a service order completes at once). */
 const PAID: readonly OrderStatus[] = ['paid', 'shipped', 'completed'];

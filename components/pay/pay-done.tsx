@@ -6,7 +6,7 @@ import { formatTime } from '@/components/order/format-time';
 import type { Device } from '@/lib/device';
 import { formatFen } from '@/lib/money';
 import { screenHref } from '@/lib/screens';
-import type { Order } from '@/lib/server/modules/order/order';
+import type { Order } from '@/lib/server/flows/orders';
 import { PaidActions } from './paid-actions';
 
 export function PayDone({ order, device }: { order: Order; device: Device }) {

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
 import { API_FALLBACK_ERROR, PAYMENT_POLL_MS } from '@/lib/constants';
 import type { PayChannel } from '@/lib/payment-channels';
-import type { PaymentView } from '@/lib/server/modules/payment/payment';
+import type { PaymentView } from '@/lib/server/modules/payment';
 
 export const startPayment = (orderNo: string, channel: PayChannel) => api.post<PaymentView>('/payments', { orderNo, channel });
 

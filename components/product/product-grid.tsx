@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@/lib/server/modules/catalog/catalog';
+import type { ProductSummary } from '@/lib/server/modules/catalog';
 import { ProductCard } from './product-card';
 
 /**

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import type { Device } from '@/lib/device';
 import { pageHref } from '@/lib/query-string';
 import { screenHref } from '@/lib/screens';
-import { listMyReviews, type MyReview } from '@/lib/server/modules/reviews/mine';
+import { listMyReviews, type MyReview } from '@/lib/server/modules/reviews';
 import { formatTime } from '@/components/order/format-time';
 import { Pagination } from '@/components/ui/pagination';
 import { AppendForm } from './append-form';

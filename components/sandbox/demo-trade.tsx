@@ -2,7 +2,7 @@
  * The shopper's screen of a demo gateway: WeChat's "phone" (what the Native QR code and the H5 link
  * open) or Alipay's cashier. A plain form posts the confirmation: no script needed.
  */
-import type { TradeView } from '@/lib/server/payments/sandbox/payer';
+import type { TradeView } from '@/lib/server/payment-sandbox/payer';
 import { SHOP_NAME } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 

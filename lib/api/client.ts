@@ -105,7 +105,7 @@ const afterSalePath = (no: string, what = '') => `/aftersales/${encodeURICompone
 
 /**
  * The after-sales calls of the shopper's screens (docs/api.md#after-sales). The shapes are the
- * server's (lib/server/services/after-sales); the screens name them as type arguments.
+ * server's (lib/server/modules/after-sales); the screens name them as type arguments.
  */
 export const afterSaleApi = {
   options: <T>(orderNo: string) => api.get<T>(`/orders/${encodeURIComponent(orderNo)}/aftersale`),
@@ -132,7 +132,7 @@ export const favoritesApi = {
 /** swr fetcher over the same client. */
 export const swrFetcher = <T,>(path: string) => api.get<T>(path);
 
-/** 评价 of the shopper's screens (docs/api.md#reviews); the shapes are the server's (lib/server/services/reviews). */
+/** 评价 of the shopper's screens (docs/api.md#reviews); the shapes are the server's (lib/server/modules/reviews). */
 export const reviewApi = {
   create: <T>(body: { orderNo: string; orderItemId: number; rating: number; content: string; imageIds: string[]; anonymous: boolean }) => api.post<T>('/reviews', body),
   append: <T>(id: number, body: { content: string; imageIds: string[] }) => api.post<T>(`/reviews/${id}/append`, body),

@@ -6,7 +6,7 @@
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { AUTH_COOKIE, OPERATOR_ROLE } from '../constants';
-import { findSessionUser, type SessionUser } from '../server/modules/accounts/auth';
+import { findSessionUser, type SessionUser } from '../server/modules/accounts';
 
 export async function requirePageOperator(): Promise<SessionUser> {
   const token = (await cookies()).get(AUTH_COOKIE)?.value;

@@ -1,7 +1,7 @@
 /** Server components: the logged-in user from the auth-token cookie (makes the page per-request). */
 import { cookies } from 'next/headers';
 import { AUTH_COOKIE } from '../constants';
-import { findSessionUser, type Profile } from '../server/modules/accounts/auth';
+import { findSessionUser, type Profile } from '../server/modules/accounts';
 
 export async function getPageUser(): Promise<Profile | null> {
   const token = (await cookies()).get(AUTH_COOKIE)?.value;

@@ -7,11 +7,11 @@ import { getDbHandle, type DbHandle } from './db/client';
 import { seedDb } from './db/seed';
 import { log } from './log';
 import { checkTrustProxy, databaseFailureMessage, probeDatabase, siteUrlMismatch } from './startup';
-import { sweepOrders } from './modules/order/order';
-import { sweepPayments } from './modules/payment/payment';
-import { sweepAfterSales } from './modules/after-sales/sweep';
-import { sweepSecurityRecords } from './modules/retention/retention';
-import { deliverOutbox } from './outbox/dispatch';
+import { sweepOrders } from './flows/orders';
+import { sweepPayments } from './flows/payment-notified';
+import { sweepAfterSales } from './modules/after-sales';
+import { sweepSecurityRecords } from './modules/retention';
+import { deliverOutbox } from './flows/outbox-delivery';
 import { ORDER_SWEEP_INTERVAL_MS } from '../constants';
 import { shopMode } from '../site';
 

@@ -8,7 +8,6 @@
 import { revalidateTag } from 'next/cache';
 import { CACHE_TAGS } from './cache-tags';
 import { log } from './log';
-import { forgetProductIds } from './product-ids';
 
 type ExpireTags = (tags: string[]) => Promise<void>;
 const EXPIRE_TAGS = Symbol.for('liangdun.expireTags');
@@ -30,11 +29,7 @@ export function productsChanged(productIds: Iterable<number>): void {
   expire([...new Set(productIds)].map((id) => CACHE_TAGS.product(id)));
 }
 
-/**
- * An operator changed what lists show too (name, images, price, on/off sale): the product pages
- * and every cached list (home, categories, /ProductList, landing prices, sitemap) render fresh.
- */
-export function catalogChanged(productIds: Iterable<number>): void {
-  forgetProductIds();
+/** The product pages and every cached list (home, categories, /ProductList, landing prices, sitemap). */
+export function productsAndListsChanged(productIds: Iterable<number>): void {
   expire([...[...new Set(productIds)].map((id) => CACHE_TAGS.product(id)), CACHE_TAGS.catalog]);
 }

@@ -9,7 +9,7 @@ import { DELETE as addrDelete, GET as addrGet, PUT as addrPut } from '@/app/api/
 import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { addresses } from '@/lib/server/db/schema';
-import type { Address } from '@/lib/server/modules/accounts/address';
+import type { Address } from '@/lib/server/modules/accounts';
 import { ADDRESS_MESSAGES } from '@/lib/validation/address';
 import { HAN } from './helpers';
 import { ADDRESS, addAddress, call, ctx, fails, loginNew, ok, req } from './session';

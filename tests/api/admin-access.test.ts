@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { getDb } from '@/lib/server/db/client';
-import { makeOperator } from '@/lib/server/modules/accounts/operators';
+import { makeOperator } from '@/lib/server/modules/accounts';
 import { auditRows, loginOperator } from './admin-session';
 import { apiHandlers, fillPattern } from './route-tree';
 import { call, loginNew, makeSku, ok, req, type Handler } from './session';

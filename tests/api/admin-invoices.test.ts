@@ -17,9 +17,9 @@ import { GET as pdfGet } from '@/app/api/v1/invoices/[id]/pdf/route';
 import { GET as orderGet } from '@/app/api/v1/orders/[orderNo]/route';
 import { getDb } from '@/lib/server/db/client';
 import { invoices, payments, refunds } from '@/lib/server/db/schema';
-import type { AdminOrder } from '@/lib/server/modules/order/admin';
-import type { AdminInvoice, Invoice } from '@/lib/server/modules/invoice/invoice';
-import type { Order } from '@/lib/server/modules/order/order';
+import type { AdminOrder } from '@/lib/server/flows/order-admin';
+import type { AdminInvoice, Invoice } from '@/lib/server/modules/invoice';
+import type { Order } from '@/lib/server/flows/orders';
 import { auditRows, loginOperator, placeOrder, whileAuditFails, type Placed } from './admin-session';
 import { call, ctx, ok, orderRow, req, type Shopper } from './session';
 

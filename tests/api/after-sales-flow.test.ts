@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_ADDRESS, SHIPPING_FEN } from '@/lib/constants';
 import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { GET as adminOrderGet } from '@/app/api/v1/admin/orders/[orderNo]/route';
-import type { AdminOrder } from '@/lib/server/modules/order/admin';
-import type { Dashboard } from '@/lib/server/modules/dashboard/dashboard';
+import type { AdminOrder } from '@/lib/server/flows/order-admin';
+import type { Dashboard } from '@/lib/server/modules/dashboard';
 import { getDb } from '@/lib/server/db/client';
 import { payments, refunds } from '@/lib/server/db/schema';
-import { settleRefund } from '@/lib/server/modules/refund/refund';
-import { sweepAfterSales } from '@/lib/server/modules/after-sales/sweep';
+import { settleRefund } from '@/lib/server/flows/refund-settled';
+import { sweepAfterSales } from '@/lib/server/modules/after-sales';
 import { auditRows } from './admin-session';
 import {
   afterSaleRow,

@@ -51,11 +51,11 @@ import { afterSaleEvents, afterSaleItems, afterSales, licenses, orderItems, orde
 import { alipay } from '@/lib/server/payments/alipay';
 import type { RefundRequest, RefundState } from '@/lib/server/payments/types';
 import { wechatPay } from '@/lib/server/payments/wechat';
-import type { AdminAfterSale, AdminAfterSaleList } from '@/lib/server/modules/after-sales/admin';
-import type { AfterSaleOptions } from '@/lib/server/modules/after-sales/shopper';
-import type { AfterSale, AfterSaleSummary } from '@/lib/server/modules/after-sales/view';
-import type { Order } from '@/lib/server/modules/order/order';
-import type { PaymentView } from '@/lib/server/modules/payment/payment';
+import type { AdminAfterSale, AdminAfterSaleList } from '@/lib/server/modules/after-sales';
+import type { AfterSaleOptions } from '@/lib/server/modules/after-sales';
+import type { AfterSale, AfterSaleSummary } from '@/lib/server/modules/after-sales';
+import type { Order } from '@/lib/server/flows/orders';
+import type { PaymentView } from '@/lib/server/modules/payment';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { BASE, envelope, type Envelope } from './helpers';
 import { eventually, startHarness, type Harness } from './http-harness';

@@ -5,7 +5,7 @@
  * and the order's refunds split into 已退款 (settled) and 退款中 (under way), to the fen.
  */
 import { describe, expect, it } from 'vitest';
-import { settleRefund } from '@/lib/server/modules/refund/refund';
+import { settleRefund } from '@/lib/server/flows/refund-settled';
 import {
   afterSalesSuite,
   ask,

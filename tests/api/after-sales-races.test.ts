@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { SHIPPING_FEN } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { refunds } from '@/lib/server/db/schema';
-import { sweepAfterSales } from '@/lib/server/modules/after-sales/sweep';
-import { settleRefund, sweepRefunds } from '@/lib/server/modules/refund/refund';
+import { sweepAfterSales } from '@/lib/server/modules/after-sales';
+import { settleRefund, sweepRefunds } from '@/lib/server/flows/refund-settled';
 import {
   afterSaleRow,
   afterSalesOfOrder,

@@ -15,8 +15,8 @@ import { RETURN_SHIPPING_RULE } from '@/lib/after-sale';
 import { RETURN_SHIPPING_CAP_FEN } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { invoices } from '@/lib/server/db/schema';
-import type { AdminAfterSale } from '@/lib/server/modules/after-sales/admin';
-import type { AfterSale } from '@/lib/server/modules/after-sales/view';
+import type { AdminAfterSale } from '@/lib/server/modules/after-sales';
+import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { eventually } from './http-harness';
 import {
   afterSaleRow,

@@ -15,9 +15,9 @@ import { POST as adminRefundPost } from '@/app/api/v1/admin/orders/[orderNo]/ref
 import { LICENSE_TERM_DAYS, SHIPPING_FEN } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { invoices } from '@/lib/server/db/schema';
-import { completeInvoiceReversal, issueInvoice } from '@/lib/server/modules/invoice/invoice';
-import type { OrderSummary } from '@/lib/server/modules/order/order';
-import { settleRefund } from '@/lib/server/modules/refund/refund';
+import { completeInvoiceReversal, issueInvoice } from '@/lib/server/modules/invoice';
+import type { OrderSummary } from '@/lib/server/flows/orders';
+import { settleRefund } from '@/lib/server/flows/refund-settled';
 import {
   afterSaleRow,
   afterSalesSuite,

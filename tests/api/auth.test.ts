@@ -21,7 +21,7 @@ import { sha256 } from '@/lib/server/crypto';
 import { getDb } from '@/lib/server/db/client';
 import { carts, sessions, skus, smsCodes, users } from '@/lib/server/db/schema';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
-import type { CartView } from '@/lib/server/modules/cart/cart';
+import type { CartView } from '@/lib/server/modules/cart';
 import { BASE, envelope, HAN } from './helpers';
 import { ageCodes } from './session';
 

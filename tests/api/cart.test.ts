@@ -10,8 +10,8 @@ import { DELETE as itemDelete, PATCH as itemPatch } from '@/app/api/v1/cart/item
 import { PATCH as selectPatch } from '@/app/api/v1/cart/select/route';
 import { POST as orderPost } from '@/app/api/v1/orders/route';
 import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
-import type { CartView } from '@/lib/server/modules/cart/cart';
-import type { Order, Preview } from '@/lib/server/modules/order/order';
+import type { CartView } from '@/lib/server/modules/cart';
+import type { Order, Preview } from '@/lib/server/flows/orders';
 import { HAN } from './helpers';
 import {
   addAddress,

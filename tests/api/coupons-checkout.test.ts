@@ -11,8 +11,8 @@ import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
 import { GET as mineGet } from '@/app/api/v1/user/coupons/route';
 import { getDb } from '@/lib/server/db/client';
 import { coupons, couponTemplates, orderItems } from '@/lib/server/db/schema';
-import type { Preview } from '@/lib/server/modules/order/order';
-import type { MyCoupon } from '@/lib/server/modules/coupons/shopper';
+import type { Preview } from '@/lib/server/flows/orders';
+import type { MyCoupon } from '@/lib/server/modules/coupons';
 import { give, insertTemplate as template, items, order, preview } from './coupon-kit';
 import { buyer, call, ctx, makeSku, ok, orderRow, req, stockOf } from './session';
 

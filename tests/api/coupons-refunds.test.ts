@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { POST as claimPost } from '@/app/api/v1/coupons/[id]/claim/route';
 import { getDb } from '@/lib/server/db/client';
 import { coupons, couponTemplates, orderItems } from '@/lib/server/db/schema';
-import { settleRefund } from '@/lib/server/modules/refund/refund';
-import type { MyCoupon } from '@/lib/server/modules/coupons/shopper';
+import { settleRefund } from '@/lib/server/flows/refund-settled';
+import type { MyCoupon } from '@/lib/server/modules/coupons';
 import { afterSalesSuite, ask, bought, buyer, cancelOrder, draft, expectOk, readOrder, refundDesk, refundsOfOrder, type Buyer } from './after-sales-kit';
 import { ctx, makeSku, ok, orderRow, req, type Shopper } from './session';
 

@@ -16,8 +16,8 @@ import { POST as adminCodes } from '@/app/api/v1/admin/coupons/[id]/codes/route'
 import { getDb } from '@/lib/server/db/client';
 import { couponCodes, coupons, couponTemplates } from '@/lib/server/db/schema';
 import { sha256 } from '@/lib/server/crypto';
-import type { AdminCouponTemplate } from '@/lib/server/modules/coupons/admin';
-import type { CentreCoupon, MyCoupon } from '@/lib/server/modules/coupons/shopper';
+import type { AdminCouponTemplate } from '@/lib/server/modules/coupons';
+import type { CentreCoupon, MyCoupon } from '@/lib/server/modules/coupons';
 import { auditRows, loginOperator } from './admin-session';
 import { ageCodes, call, ctx, fails, loginMany, loginNew, ok, req, type Shopper } from './session';
 

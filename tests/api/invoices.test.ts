@@ -30,8 +30,8 @@ import {
   type Invoice,
   type InvoiceSummary,
   type InvoiceTitle,
-} from '@/lib/server/modules/invoice/invoice';
-import { markOrderPaid, type Order } from '@/lib/server/modules/order/order';
+} from '@/lib/server/modules/invoice';
+import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
 import { HAN } from './helpers';
 import { addAddress, call, ctx, fails, idemKey, loginNew, makeSku, ok, orderRow, patchOrder, req, type Shopper } from './session';
 

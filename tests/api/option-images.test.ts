@@ -14,9 +14,9 @@ import { GET as productGet } from '@/app/api/v1/products/[id]/route';
 import { getDb } from '@/lib/server/db/client';
 import { products, skus } from '@/lib/server/db/schema';
 import { seedDb } from '@/lib/server/db/seed';
-import type { CartView } from '@/lib/server/modules/cart/cart';
-import type { ProductDetail } from '@/lib/server/modules/catalog/catalog';
-import type { Order, Preview } from '@/lib/server/modules/order/order';
+import type { CartView } from '@/lib/server/modules/cart';
+import type { ProductDetail } from '@/lib/server/modules/catalog';
+import type { Order, Preview } from '@/lib/server/flows/orders';
 import { addAddress, ctx, idemKey, loginNew, makeSku, ok, req } from './session';
 
 const FIRST = '/images/products/quantum-earbuds-q1-1.svg';

@@ -14,8 +14,8 @@ import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
 import { DB_INT_MAX, ORDER_LINES_MAX, ORDER_TOTAL_MAX_FEN } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { cartItems, orders } from '@/lib/server/db/schema';
-import type { CartView } from '@/lib/server/modules/cart/cart';
-import type { Order, Preview } from '@/lib/server/modules/order/order';
+import type { CartView } from '@/lib/server/modules/cart';
+import type { Order, Preview } from '@/lib/server/flows/orders';
 import { MAX_LINE_QUANTITY } from '@/lib/quantity';
 import { addAddress, call, ctx, idemKey, loginNew, makeSku, ok, req, stockOf, type Shopper } from './session';
 

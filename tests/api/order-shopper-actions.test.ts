@@ -17,9 +17,9 @@ import { POST as rebuyPost } from '@/app/api/v1/orders/[orderNo]/rebuy/route';
 import { SHOPPER_CANCEL_REASONS } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { payments } from '@/lib/server/db/schema';
-import type { CartView, PutBack } from '@/lib/server/modules/cart/cart';
-import type { ServiceCode } from '@/lib/server/modules/order/licenses';
-import { markOrderPaid, type Order, type OrderSummary } from '@/lib/server/modules/order/order';
+import type { CartView, PutBack } from '@/lib/server/modules/cart';
+import type { ServiceCode } from '@/lib/server/modules/order';
+import { markOrderPaid, type Order, type OrderSummary } from '@/lib/server/flows/orders';
 import { loginOperator, placeOrder } from './admin-session';
 import { addAddress, call, ctx, idemKey, loginNew, makeSku, ok, orderRow, patchOrder, req, setProductOnSale, setSku, type Shopper } from './session';
 

@@ -17,8 +17,8 @@ import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
 import { DEFAULT_PAGE_SIZE, FREE_SHIPPING_FROM_FEN, REMARK_MAX, SHIPPING_FEN, UNPAID_ORDER_TTL_MIN } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { licenses, orderItems, orders } from '@/lib/server/db/schema';
-import type { CartView } from '@/lib/server/modules/cart/cart';
-import { markOrderPaid, sweepOrders, type Order, type OrderSummary, type Preview } from '@/lib/server/modules/order/order';
+import type { CartView } from '@/lib/server/modules/cart';
+import { markOrderPaid, sweepOrders, type Order, type OrderSummary, type Preview } from '@/lib/server/flows/orders';
 import { HAN } from './helpers';
 import {
   ADDRESS,

@@ -10,14 +10,14 @@ import { sweepOnce } from '@/lib/server/bootstrap';
 import { OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS } from '@/lib/constants';
 import { getDb, openDb, withTx, type Db, type DbHandle } from '@/lib/server/db/client';
 import { outboxEvents } from '@/lib/server/db/schema';
-import { deliverOutbox } from '@/lib/server/outbox/dispatch';
+import { deliverOutbox } from '@/lib/server/flows/outbox-delivery';
 import { emit } from '@/lib/server/outbox/emit';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { GET as outboxGet } from '@/app/api/v1/admin/outbox/route';
 import { POST as resendPost } from '@/app/api/v1/admin/outbox/[id]/resend/route';
-import type { Dashboard } from '@/lib/server/modules/dashboard/dashboard';
-import type { FailingEvent } from '@/lib/server/modules/outbox/admin';
+import type { Dashboard } from '@/lib/server/modules/dashboard';
+import type { FailingEvent } from '@/lib/server/modules/outbox';
 import { auditRows, loginOperator } from './admin-session';
 import { ctx, fails, loginNew, ok, req, type Shopper } from './session';
 

@@ -24,12 +24,13 @@ import { paymentNotifications, payments, refunds, sandboxRefunds, sandboxTrades 
 import { demoKeys } from '@/lib/server/payments/demo-keys';
 import { makeDemoKeys } from '@/lib/server/payments/demo-keys';
 import { alipayTime } from '@/lib/server/payments/beijing-time';
-import { alipaySignFields } from '@/lib/server/payments/sandbox/alipay-sign';
-import { alipayPaidFields } from '@/lib/server/payments/sandbox/deliver';
+import { alipaySignFields } from '@/lib/server/payment-sandbox/alipay-sign';
+import { alipayPaidFields } from '@/lib/server/payment-sandbox/deliver';
 import { encryptWechatResource, signWechatBody } from '@/lib/server/payments/wechat-crypto';
-import { refundOrder, sweepPayments } from '@/lib/server/modules/payment/payment';
-import type { Order } from '@/lib/server/modules/order/order';
-import type { PaymentView } from '@/lib/server/modules/payment/payment';
+import { refundOrder } from '@/lib/server/modules/payment';
+import { sweepPayments } from '@/lib/server/flows/payment-notified';
+import type { Order } from '@/lib/server/flows/orders';
+import type { PaymentView } from '@/lib/server/modules/payment';
 import { eventually, startHarness, type Harness } from './http-harness';
 import { addAddress, ctx, fails, idemKey, loginNew, makeSku, ok, orderRow, patchOrder, req, stockOf, type Shopper } from './session';
 

@@ -38,9 +38,9 @@ import {
   users,
 } from '@/lib/server/db/schema';
 import { SECURITY_RECORD_DAYS } from '@/lib/constants';
-import { issueInvoice } from '@/lib/server/modules/invoice/invoice';
-import { sweepSecurityRecords } from '@/lib/server/modules/retention/retention';
-import { markOrderPaid, type Order } from '@/lib/server/modules/order/order';
+import { issueInvoice } from '@/lib/server/modules/invoice';
+import { sweepSecurityRecords } from '@/lib/server/modules/retention';
+import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
 import { HAN } from './helpers';
 import { addAddress, ageCodes, call, fails, idemKey, loginNew, makeSku, newPhone, ok, orderRow, patchOrder, req, type Shopper } from './session';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as itemsPost } from '@/app/api/v1/cart/items/route';
 import { PATCH as itemPatch } from '@/app/api/v1/cart/items/[id]/route';
 import { POST as orderPost } from '@/app/api/v1/orders/route';
-import type { CartView } from '@/lib/server/modules/cart/cart';
+import type { CartView } from '@/lib/server/modules/cart';
 import { allowedQuantity, QUANTITY_NOTICE } from '@/lib/quantity';
 import { addAddress, call, ctx, fails, idemKey, loginNew, makeSku, ok, req, setSku, type Shopper } from './session';
 

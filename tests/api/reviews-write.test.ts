@@ -21,9 +21,9 @@ import { productsChanged } from '@/lib/server/cache-revalidate';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { reviewPhotos, reviews, uploads } from '@/lib/server/db/schema';
-import { markOrderPaid, type Order, type OrderSummary } from '@/lib/server/modules/order/order';
-import type { MyReview } from '@/lib/server/modules/reviews/mine';
-import { toReviewCount } from '@/lib/server/modules/reviews/order-lines';
+import { markOrderPaid, type Order, type OrderSummary } from '@/lib/server/flows/orders';
+import type { MyReview } from '@/lib/server/modules/reviews';
+import { toReviewCount } from '@/lib/server/modules/reviews';
 import {
   afterSalesSuite,
   ask,

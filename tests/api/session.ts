@@ -16,7 +16,7 @@ import { POST as addressesPost } from '@/app/api/v1/addresses/route';
 import type { OrderStatus } from '@/lib/order-status';
 import { getDb } from '@/lib/server/db/client';
 import { categories, orders, products, skus, smsCodes } from '@/lib/server/db/schema';
-import type { Address } from '@/lib/server/modules/accounts/address';
+import type { Address } from '@/lib/server/modules/accounts';
 import { BASE, envelope, type Envelope } from './helpers';
 
 export type Opts = { token?: string; cookie?: string; ip?: string; xrw?: boolean; headers?: Record<string, string> };

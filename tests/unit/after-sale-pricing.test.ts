@@ -1,6 +1,6 @@
-/** The after-sales money rule (lib/server/services/after-sales/pricing.ts): parts of a line add up to what was paid for it, shipping once. */
+/** The after-sales money rule (lib/server/modules/after-sales/pricing.ts): parts of a line add up to what was paid for it, shipping once. */
 import { describe, expect, it } from 'vitest';
-import { lineShare, priceRequest, type LineState } from '@/lib/server/modules/after-sales/pricing';
+import { lineShare, priceRequest, type LineState } from '@/lib/server/modules/after-sales';
 
 const line = (over: Partial<LineState> = {}): LineState => ({ id: 1, quantity: 3, paidFen: 1000, countedQty: 0, countedRefundQty: 0, countedRefundFen: 0, ...over });
 

@@ -7,7 +7,7 @@ import { createCipheriv, createSign, generateKeyPairSync } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import { describe, expect, it } from 'vitest';
 import { alipayTime, parseAlipayTime, rfc3339Beijing } from '@/lib/server/payments/beijing-time';
-import { alipaySign, alipaySignContent, alipaySignFields, alipayVerify } from '@/lib/server/payments/sandbox/alipay-sign';
+import { alipaySign, alipaySignContent, alipaySignFields, alipayVerify } from '@/lib/server/payment-sandbox/alipay-sign';
 import { decryptWechatResource, encryptWechatResource, parseAuthorization, signWechatBody, verifyWechatBody } from '@/lib/server/payments/wechat-crypto';
 import { fenToYuanString, yuanStringToFen } from '@/lib/money';
 

@@ -2,14 +2,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const onSale = vi.hoisted(() => ({ ids: [10909], queries: 0 }));
-vi.mock('@/lib/server/modules/catalog/catalog', () => ({
+vi.mock('@/lib/server/modules/catalog/catalog', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   listProductIdsForSitemap: async () => {
     onSale.queries += 1;
     return onSale.ids.map((id) => ({ id }));
   },
 }));
 
-const { productIdExists, forgetProductIds } = await import('@/lib/server/product-ids');
+const { productIdExists, forgetProductIds } = await import('@/lib/server/modules/catalog');
 
 describe('productIdExists', () => {
   beforeEach(() => {

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { withQuery } from '@/lib/query-string';
-import { cachedCategories, cachedProductList } from '@/lib/server/modules/catalog/cached';
+import { cachedCategories, cachedProductList } from '@/lib/server/modules/catalog';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { parseListQuery } from '@/lib/validation/catalog';
 

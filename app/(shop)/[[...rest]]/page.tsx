@@ -3,7 +3,7 @@ import { HeroCarousel } from '@/components/home/hero-carousel';
 import { SearchForm } from '@/components/layout/search-form';
 import { ProductGrid } from '@/components/product/product-grid';
 import { requireNoRest, type RestParams } from '@/lib/cached-route';
-import { cachedFeaturedProducts, cachedProductsInCategory } from '@/lib/server/modules/catalog/cached';
+import { cachedFeaturedProducts, cachedProductsInCategory } from '@/lib/server/modules/catalog';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export { generateStaticParams } from '@/lib/cached-route';

@@ -10,7 +10,7 @@ import { AFTER_SALE_SEARCH_MAX } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref, withQuery } from '@/lib/query-string';
-import { listAdminAfterSales } from '@/lib/server/modules/after-sales/admin';
+import { listAdminAfterSales } from '@/lib/server/modules/after-sales';
 import { adminAfterSaleQuerySchema } from '@/lib/validation/after-sale';
 import { FilterSelect } from '@/components/admin/filter-select';
 

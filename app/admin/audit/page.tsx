@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref } from '@/lib/query-string';
-import { listAudit } from '@/lib/server/modules/audit/audit';
+import { listAudit } from '@/lib/server/modules/audit';
 
 export const metadata = { title: '操作日志' };
 

@@ -3,7 +3,7 @@ import { ConsoleActionButton } from '@/components/admin/console-action-button';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { COUPON_ISSUE_LABEL } from '@/lib/coupon';
-import { listCouponTemplates, type AdminCouponTemplate } from '@/lib/server/modules/coupons/admin';
+import { listCouponTemplates, type AdminCouponTemplate } from '@/lib/server/modules/coupons';
 import { shopDateTime } from '@/lib/shop-time';
 
 export const metadata = { title: '优惠券' };

@@ -8,7 +8,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/money';
 import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref, withQuery } from '@/lib/query-string';
-import { listPendingInvoices } from '@/lib/server/modules/invoice/invoice';
+import { listPendingInvoices } from '@/lib/server/modules/invoice';
 
 export const metadata = { title: '发票' };
 

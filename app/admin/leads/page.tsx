@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref } from '@/lib/query-string';
-import { listLeadsPage } from '@/lib/server/modules/leads/admin';
+import { listLeadsPage } from '@/lib/server/modules/leads';
 
 export const metadata = { title: '线索' };
 

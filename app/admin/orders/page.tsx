@@ -7,7 +7,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/money';
 import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref, withQuery } from '@/lib/query-string';
-import { listAdminOrders } from '@/lib/server/modules/order/admin';
+import { listAdminOrders } from '@/lib/server/flows/order-admin';
 import { adminOrderQuerySchema } from '@/lib/validation/admin';
 
 export const metadata = { title: '订单' };

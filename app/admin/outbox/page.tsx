@@ -2,7 +2,7 @@ import { ConsoleActionButton } from '@/components/admin/console-action-button';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { listFailingEvents } from '@/lib/server/modules/outbox/admin';
+import { listFailingEvents } from '@/lib/server/modules/outbox';
 
 export const metadata = { title: '待重试的通知' };
 

@@ -7,7 +7,7 @@ import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref, withQuery } from '@/lib/query-string';
-import { listAdminProducts } from '@/lib/server/modules/catalog/admin';
+import { listAdminProducts } from '@/lib/server/modules/catalog';
 
 export const metadata = { title: '商品' };
 

@@ -10,7 +10,7 @@ import { REVIEW_SEARCH_MAX } from '@/lib/constants';
 import { flatQuery, type PageQuery } from '@/lib/page-query';
 import { pageHref } from '@/lib/query-string';
 import { REVIEW_FILTER_LABEL } from '@/lib/review';
-import { listAdminReviews } from '@/lib/server/modules/reviews/admin';
+import { listAdminReviews } from '@/lib/server/modules/reviews';
 import { adminReviewQuerySchema, type ReviewStars as Stars } from '@/lib/validation/review-admin';
 import { FilterSelect } from '@/components/admin/filter-select';
 

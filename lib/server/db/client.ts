@@ -127,7 +127,7 @@ export async function withTx<T>(fn: (tx: Tx) => Promise<T>, db?: DbOrTx): Promis
   if (events.length) {
     const outer = db && emitted.get(db);
     if (outer) outer.push(...events);
-    else await (await import('../outbox/dispatch')).deliverOutbox(events);
+    else await (await import('../flows/outbox-delivery')).deliverOutbox(events);
   }
   return out;
 }

@@ -12,8 +12,8 @@ import { getDb, withTx, type DbOrTx } from '../db/client';
 import { addresses, afterSales, browseHistory, carts, couponCodeTries, favorites, invoices, invoiceTitles, orders, reviews, sessions, stockNotices, uploads, uploadTries, users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { log } from '../log';
-import { writeAudit } from '../modules/audit/audit';
-import { consumeSmsCode, issueSmsCode } from '../modules/accounts/auth';
+import { writeAudit } from '../modules/audit';
+import { consumeSmsCode, issueSmsCode } from '../modules/accounts';
 
 /** Why the account cannot go yet, or null when nothing is under way. */
 async function blocker(db: DbOrTx, userId: number): Promise<string | null> {

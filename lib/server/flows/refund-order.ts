@@ -11,10 +11,10 @@ import { operatorRefundSchema } from '../../validation/admin';
 import { getDb, withTx } from '../db/client';
 import { conflict } from '../errors';
 import { log } from '../log';
-import { markInvoiceForReversal } from '../modules/invoice/invoice';
-import { refundOrder } from '../modules/payment/payment';
-import { writeAudit } from '../modules/audit/audit';
-import { findOrderRow, getAdminOrder, type AdminOrder } from '../modules/order/admin';
+import { markInvoiceForReversal } from '../modules/invoice';
+import { refundOrder } from '../modules/payment';
+import { writeAudit } from '../modules/audit';
+import { findOrderRow, getAdminOrder, type AdminOrder } from './order-admin';
 
 export async function refundByOperator(actorUserId: number, orderNo: string, input: unknown): Promise<AdminOrder> {
   const v = operatorRefundSchema.parse(input);

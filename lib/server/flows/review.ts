@@ -14,10 +14,10 @@ import { getDb, withTx, type Tx } from '../db/client';
 import { orderItems, orders, reviews } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { log } from '../log';
-import { getOrder } from '../modules/order/order';
-import { myReview, type MyReview } from '../modules/reviews/mine';
-import { takePhotos } from '../modules/reviews/photos';
-import { mayAppend, mayReviewOrder } from '../modules/reviews/window';
+import { getOrder } from './orders';
+import { myReview, type MyReview } from '../modules/reviews';
+import { takePhotos } from '../modules/reviews';
+import { mayAppend, mayReviewOrder } from '../modules/reviews';
 import { holdHourlyLimit } from '../db/shopper-lock';
 
 /** The shopper's lock for review writes, and the limit on the last hour's (reviews and 追评 alike). */

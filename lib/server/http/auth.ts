@@ -1,6 +1,6 @@
 /** Who is calling: the `token` header (the API client) or the auth-token cookie (pages, forms). */
 import { AUTH_COOKIE } from '../../constants';
-import { requireSessionUser, type SessionUser } from '../modules/accounts/auth';
+import { requireSessionUser, type SessionUser } from '../modules/accounts';
 import { readCookie } from './cookies';
 
 export function tokenFromRequest(req: Request): string | null {

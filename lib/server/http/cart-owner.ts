@@ -1,6 +1,6 @@
 import { CART_COOKIE } from '../../constants';
-import { findSessionUser } from '../modules/accounts/auth';
-import type { CartOwner } from '../modules/cart/cart';
+import { findSessionUser } from '../modules/accounts';
+import type { CartOwner } from '../modules/cart';
 import { cookieHeader, readCookie } from './cookies';
 import { tokenFromRequest } from './auth';
 

@@ -4,7 +4,7 @@
  */
 import { OPERATOR_ROLE } from '../../constants';
 import { forbidden } from '../errors';
-import type { SessionUser } from '../modules/accounts/auth';
+import type { SessionUser } from '../modules/accounts';
 import { requireUser } from './auth';
 
 export async function requireOperator(req: Request): Promise<SessionUser> {

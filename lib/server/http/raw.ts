@@ -6,7 +6,7 @@
 import { CSP_HEADER, MESSAGE_PAGE_CSP } from '../../security-headers.mjs';
 import { RESULT, SHOP_NAME } from '../../constants';
 import { log } from '../log';
-import type { NotifyReply } from '../payments/replies';
+import type { NotifyReply } from './notify-replies';
 import { clientWentAway, errorOutcome, httpStatus, readCappedBody, TOO_LARGE } from './envelope';
 
 /** A provider's notification: verified and applied by `fn`; its reply goes back as the provider expects. */

@@ -12,7 +12,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/constants';
 import { formatFen } from '@/lib/money';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { getAdminAfterSale } from '@/lib/server/modules/after-sales/admin';
+import { getAdminAfterSale } from '@/lib/server/modules/after-sales';
 
 type Props = { params: Promise<{ afterSaleNo: string }> };
 

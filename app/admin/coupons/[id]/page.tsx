@@ -6,8 +6,8 @@ import { CouponCodesForm } from '@/components/admin/coupon-codes-form';
 import { CouponForm } from '@/components/admin/coupon-form';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { listAudit } from '@/lib/server/modules/audit/audit';
-import { couponScopeOptions, getCouponTemplate } from '@/lib/server/modules/coupons/admin';
+import { listAudit } from '@/lib/server/modules/audit';
+import { couponScopeOptions, getCouponTemplate } from '@/lib/server/modules/coupons';
 
 type Props = { params: Promise<{ id: string }> };
 

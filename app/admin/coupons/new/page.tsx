@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { CouponForm } from '@/components/admin/coupon-form';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { couponScopeOptions } from '@/lib/server/modules/coupons/admin';
+import { couponScopeOptions } from '@/lib/server/modules/coupons';
 
 export const metadata = { title: '新建优惠券' };
 

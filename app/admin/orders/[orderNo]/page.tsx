@@ -10,7 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/money';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { getAdminOrder } from '@/lib/server/modules/order/admin';
+import { getAdminOrder } from '@/lib/server/flows/order-admin';
 
 type Props = { params: Promise<{ orderNo: string }> };
 

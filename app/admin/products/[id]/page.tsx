@@ -5,7 +5,7 @@ import { ProductForm } from '@/components/admin/product-form';
 import { SkuForm } from '@/components/admin/sku-form';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { getAdminProduct } from '@/lib/server/modules/catalog/admin';
+import { getAdminProduct } from '@/lib/server/modules/catalog';
 import { parseProductIdParam } from '@/lib/validation/catalog';
 
 type Props = { params: Promise<{ id: string }> };

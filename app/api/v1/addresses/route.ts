@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { createAddress, listAddresses } from '@/lib/server/modules/accounts/address';
+import { createAddress, listAddresses } from '@/lib/server/modules/accounts';
 
 export const dynamic = 'force-dynamic';
 

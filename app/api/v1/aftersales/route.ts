@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { createAfterSale, listAfterSales } from '@/lib/server/modules/after-sales/shopper';
+import { createAfterSale, listAfterSales } from '@/lib/server/modules/after-sales';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { cartOwner } from '@/lib/server/http/cart-owner';
-import { getCart } from '@/lib/server/modules/cart/cart';
+import { getCart } from '@/lib/server/modules/cart';
 
 export const dynamic = 'force-dynamic';
 

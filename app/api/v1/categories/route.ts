@@ -1,5 +1,5 @@
 import { handle, ok } from '@/lib/server/http/envelope';
-import { cachedCategories } from '@/lib/server/modules/catalog/cached';
+import { cachedCategories } from '@/lib/server/modules/catalog';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { tokenFromRequest } from '@/lib/server/http/auth';
-import { findSessionUser } from '@/lib/server/modules/accounts/auth';
-import { couponCentre } from '@/lib/server/modules/coupons/shopper';
+import { findSessionUser } from '@/lib/server/modules/accounts';
+import { couponCentre } from '@/lib/server/modules/coupons';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { listFavorites, removeFavorites } from '@/lib/server/modules/engagement/favorites';
+import { listFavorites, removeFavorites } from '@/lib/server/modules/engagement';
 
 export const dynamic = 'force-dynamic';
 

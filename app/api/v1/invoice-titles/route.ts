@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { listInvoiceTitles } from '@/lib/server/modules/invoice/invoice';
+import { listInvoiceTitles } from '@/lib/server/modules/invoice';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { listInvoices, requestInvoice } from '@/lib/server/modules/invoice/invoice';
+import { listInvoices, requestInvoice } from '@/lib/server/modules/invoice';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { createLead } from '@/lib/server/modules/leads/leads';
+import { createLead } from '@/lib/server/modules/leads';
 
 export const POST = handle(async (req) => {
   const lead = await createLead(await readJson(req));

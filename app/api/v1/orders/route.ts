@@ -2,7 +2,7 @@ import { CART_COOKIE } from '@/lib/constants';
 import { requireUser } from '@/lib/server/http/auth';
 import { readCookie } from '@/lib/server/http/cookies';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { createOrder, listOrders } from '@/lib/server/modules/order/order';
+import { createOrder, listOrders } from '@/lib/server/flows/orders';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { createPayment } from '@/lib/server/modules/payment/payment';
+import { createPayment } from '@/lib/server/modules/payment';
 
 export const POST = handle(async (req) => ok(await createPayment((await requireUser(req)).id, await readJson(req), clientIp(req))));

@@ -1,5 +1,5 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
-import { cachedProductList } from '@/lib/server/modules/catalog/cached';
+import { cachedProductList } from '@/lib/server/modules/catalog';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { listStockNotices } from '@/lib/server/modules/engagement/stock-notices';
+import { listStockNotices } from '@/lib/server/modules/engagement';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { RESULT, UPLOAD_MAX_BYTES } from '@/lib/constants';
 import { AppError } from '@/lib/server/errors';
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readCappedBytes, TOO_LARGE } from '@/lib/server/http/envelope';
-import { saveUpload, takeUploadTry } from '@/lib/server/modules/uploads/uploads';
+import { saveUpload, takeUploadTry } from '@/lib/server/modules/uploads';
 
 /** The photo and the multipart framing around it. */
 const CAP = UPLOAD_MAX_BYTES + 64 * 1024;

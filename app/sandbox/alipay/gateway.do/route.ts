@@ -1,6 +1,6 @@
 /** The demo Alipay open gateway: what alipay-sdk calls (and the pay form posts to) in demo mode. */
-import { alipayGateway } from '@/lib/server/payments/sandbox/alipay-gateway';
-import { sandboxEnabled, sandboxOff } from '@/lib/server/payments/sandbox/guard';
+import { alipayGateway } from '@/lib/server/payment-sandbox/alipay-gateway';
+import { sandboxEnabled, sandboxOff } from '@/lib/server/payment-sandbox/guard';
 
 export const dynamic = 'force-dynamic';
 

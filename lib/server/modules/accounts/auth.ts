@@ -5,7 +5,7 @@
  * simultaneous requests and across several shop processes on one database.
  */
 import 'server-only';
-import { grantRegistrationCoupons } from '../coupons/shopper';
+import { grantRegistrationCoupons } from '../coupons';
 import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import {

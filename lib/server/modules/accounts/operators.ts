@@ -10,7 +10,7 @@ import { withTx, type DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { findSessionUser } from './auth';
-import { writeAudit } from '../audit/audit';
+import { writeAudit } from '../audit';
 
 /** True when the token is a live session of an operator (proxy.ts asks for every /admin page). */
 export async function isOperatorToken(token: string | null | undefined): Promise<boolean> {

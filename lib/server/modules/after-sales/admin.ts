@@ -13,7 +13,7 @@ import { countRows, paged, type Page } from '../../db/paged';
 import { afterSales, orders, refunds, skus, users, afterSaleItems, orderItems } from '../../db/schema';
 import { iso } from '../../iso';
 import { REFUND_KIND_LABEL, REFUND_STATUS_LABEL, type RefundKind, type RefundStatus } from '../../../payment-channels';
-import { orderPayment, recordRefund } from '../refund/refund';
+import { orderPayment, recordRefund } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { moveAfterSale } from './states';
@@ -22,7 +22,7 @@ import { emit } from '../../outbox/emit';
 import { stageOf } from './eligibility';
 import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
 import { compensableFen, decideReturnShipping, RETURN_SHIPPING_DECIDABLE, retryReturnShipping, returnShippingFailed } from './return-shipping';
-import { listAudit, writeAudit, type AuditRow } from '../audit/audit';
+import { listAudit, writeAudit, type AuditRow } from '../audit';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
 import { DAY_MS } from '../../../shop-time';
 

@@ -14,9 +14,9 @@ import { randomDigits } from '../../crypto';
 import type { Tx } from '../../db/client';
 import { afterSaleItems, afterSales, licenses, orderItems, orders, skus } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { followRefundOnInvoice } from '../invoice/invoice';
-import { moveOrder } from '../order/states';
-import { goodsRefundedFen, orderPayment, recordRefund } from '../refund/refund';
+import { followRefundOnInvoice } from '../invoice';
+import { moveOrder } from '../order';
+import { goodsRefundedFen, orderPayment, recordRefund } from '../refund';
 import { moveAfterSale } from './states';
 import { emit } from '../../outbox/emit';
 

@@ -13,7 +13,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { afterSales, orders, refunds } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { noteAfterSale } from './states';
-import { orderPayment, recordRefund, refundableFen } from '../refund/refund';
+import { orderPayment, recordRefund, refundableFen } from '../refund';
 import { loadOrderState } from './eligibility';
 import { lockOrder } from './flow';
 import { emit } from '../../outbox/emit';

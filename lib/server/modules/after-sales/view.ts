@@ -11,7 +11,8 @@ import {
   type AfterSaleStatus,
   type AfterSaleType,
 } from '../../../after-sale';
-import { API_BASE, RETURN_ADDRESS } from '../../../constants';
+import { RETURN_ADDRESS } from '../../../constants';
+import { uploadUrl } from '../uploads';
 import type { DbOrTx } from '../../db/client';
 import { afterSaleEvents, afterSaleItems, afterSales, orderItems, orders, uploads } from '../../db/schema';
 import { iso } from '../../iso';
@@ -74,7 +75,6 @@ const RETURN_ADDRESS_SHOWN = ['awaiting_return', 'returning', 'received', 'reshi
 
 const shipment = (carrier: string | null, trackingNo: string | null) => (carrier && trackingNo ? { carrier, trackingNo } : null);
 
-export const uploadUrl = (id: string) => `${API_BASE}/uploads/${id}`;
 
 async function itemsOf(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];

@@ -10,14 +10,24 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '../../../constants';
 import type { ProductKind } from '../../../product-kind';
 import { adminProductQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
-import { catalogChanged } from '../../cache-revalidate';
+import { productsAndListsChanged } from '../../cache-revalidate';
+import { forgetProductIds } from './product-ids';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
 import { categories, products, skus, type ProductImage } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
-import { skusRestocked } from '../engagement/stock-notices';
-import { writeAudit } from '../audit/audit';
+import { emit } from '../../outbox/emit';
+import { writeAudit } from '../audit';
+
+/**
+ * An operator changed what lists show too (name, images, price, on/off sale): the product pages
+ * and every cached list render fresh, and the ids proxy.ts remembers are read again.
+ */
+function catalogChanged(productIds: Iterable<number>): void {
+  forgetProductIds();
+  productsAndListsChanged(productIds);
+}
 
 /** updated_at in microseconds since 1970, as text: exact in SQL, no rounding through JS dates. */
 const versionOf = (col: typeof products.updatedAt | typeof skus.updatedAt) =>
@@ -183,11 +193,11 @@ export async function updateSku(actorUserId: number, skuId: number, input: unkno
     if (won.length === 0) throw conflict('价格或库存已变化（可能刚有新订单），请刷新页面后再改');
     const { productId: pid, ...before } = old;
     await writeAudit(tx, { actorUserId, action: 'sku.update', entity: 'sku', entityId: skuId, ...diff(before, v) });
+    // Stock set above zero: whoever waits for this option hears of it (docs/states.md#stock-notices).
+    if (v.stock > 0) await emit(tx, { kind: 'skus_restocked', payload: { skuIds: [skuId] } });
     return pid;
   });
   catalogChanged([productId]);
-  // Stock set above zero: whoever waits for this option hears of it (docs/states.md#stock-notices).
-  if (v.stock > 0) await skusRestocked([skuId]);
   log.info({ skuId, productId, actorUserId }, 'sku updated');
   return getAdminProduct(productId);
 }

@@ -15,7 +15,7 @@ import { getDb, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
 import { afterSaleItems, afterSales, categories, orderItems, orders, products, reviews, skus, type ProductImage, type ProductSpec } from '../../db/schema';
 import { iso } from '../../iso';
-import { isGoodReview } from '../reviews/read';
+import { isGoodReview } from '../reviews';
 
 export type Category = { id: number; slug: string; name: string; description: string };
 

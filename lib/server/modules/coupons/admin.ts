@@ -17,7 +17,7 @@ import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { categories, couponCodes, coupons, couponTemplates, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
-import { writeAudit } from '../audit/audit';
+import { writeAudit } from '../audit';
 import { scopeTexts, wordsOf, type CouponWords, type TemplateRow } from './view';
 
 export type AdminCouponTemplate = CouponWords & {

@@ -7,9 +7,9 @@ import { shopDay, shopDayStart } from '../../../shop-time';
 import { getDb } from '../../db/client';
 import { countRows } from '../../db/paged';
 import { afterSales, invoices, orders, products, skus } from '../../db/schema';
-import { badReviewsToReply } from '../reviews/admin';
-import { lowStockSku as lowStock } from '../catalog/admin';
-import { countFailingEvents } from '../outbox/admin';
+import { badReviewsToReply } from '../reviews';
+import { lowStockSku as lowStock } from '../catalog';
+import { countFailingEvents } from '../outbox';
 
 export type Dashboard = {
   day: string;

@@ -13,7 +13,7 @@ import { countRows, paged, type Page } from '../../db/paged';
 import { browseHistory, favorites, products } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
-import { liveSkus, onSalePrice, productNow, productNowColumns, type ProductNow } from '../catalog/product-now';
+import { liveSkus, onSalePrice, productNow, productNowColumns, type ProductNow } from '../catalog';
 import { lockShopper } from '../../db/shopper-lock';
 
 export type Favorite = ProductNow & {

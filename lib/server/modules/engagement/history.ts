@@ -12,7 +12,7 @@ import { getDb, withTx } from '../../db/client';
 import { browseHistory, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { iso } from '../../iso';
-import { liveSkus, productNow, productNowColumns, type ProductNow } from '../catalog/product-now';
+import { liveSkus, productNow, productNowColumns, type ProductNow } from '../catalog';
 import { lockShopper } from '../../db/shopper-lock';
 
 export type HistoryItem = ProductNow & { viewedAt: string };

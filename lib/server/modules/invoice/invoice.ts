@@ -36,8 +36,8 @@ import { conflict, notFound } from '../../errors';
 import { renderInvoicePdf, type InvoiceBuyer, type InvoicePdfLine } from '../../invoice-pdf';
 import { iso } from '../../iso';
 import { log } from '../../log';
-import { writeAudit } from '../audit/audit';
-import { refundedFen } from '../refund/refund';
+import { writeAudit } from '../audit';
+import { refundedFen } from '../refund';
 
 export type Invoice = {
   id: number;

@@ -7,15 +7,14 @@
 import 'server-only';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { OUTBOX_FAILING_ATTEMPTS, OUTBOX_MAX_ATTEMPTS } from '../../../constants';
-import { withTx, getDb, type DbOrTx } from '../../db/client';
+import { noteEmitted, withTx, getDb, type DbOrTx } from '../../db/client';
 import { countRows } from '../../db/paged';
 import { outboxEvents } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
-import { deliverOutbox } from '../../outbox/dispatch';
 import type { OutboxKind } from '../../outbox/emit';
-import { writeAudit } from '../audit/audit';
+import { writeAudit } from '../audit';
 
 const KIND_LABEL: Record<OutboxKind, string> = {
   sms: '短信通知',
@@ -79,8 +78,11 @@ export async function resendEvent(actorUserId: number, id: number): Promise<{ de
       .set({ dueAt: sql`now()`, attempts: sql`least(${outboxEvents.attempts}, ${OUTBOX_MAX_ATTEMPTS - 1})` })
       .where(eq(outboxEvents.id, id));
     await writeAudit(tx, { actorUserId, action: 'outbox.resend', entity: 'outbox_event', entityId: id, before: { attempts: e.attempts, lastError: e.lastError }, after: { due: 'now' } });
+    // Tried right after the commit, as an event of this transaction is (docs/outbox.md#delivery).
+    noteEmitted(tx, id);
   });
-  const delivered = (await deliverOutbox([id])) > 0;
+  const [after] = await (await getDb()).select({ deliveredAt: outboxEvents.deliveredAt }).from(outboxEvents).where(eq(outboxEvents.id, id));
+  const delivered = after?.deliveredAt != null;
   log.info({ eventId: id, actorUserId, delivered }, 'outbox event sent again by operator');
   return { delivered };
 }

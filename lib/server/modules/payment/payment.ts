@@ -2,23 +2,15 @@
  * Payments (docs/states.md#payment-statuses, docs/decisions/payments.md). The shop never takes a
  * browser's word for a payment: only a verified notification or the provider's own answer to a
  * query settles one, and only for the amount of the order it belongs to. Every change is a guarded
- * UPDATE (the order's through order-states.ts), so replays and races change nothing twice:
+ * UPDATE (the order's through the order module's moveOrder), so replays and races change nothing twice:
  *   payment pending → succeeded (with the order pending_payment → paid in the same transaction),
  *   or, when the order was cancelled meanwhile, the order → refunding and the money goes back;
  *   a second successful payment of a paid order is refunded on its own;
  *   refund processing → succeeded moves a refunding order → refunded.
  */
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
-import {
-  API_BASE,
-  PAYMENT_QUERY_MIN_INTERVAL_MS,
-  PAYMENT_RECONCILE_AFTER_MS,
-  PAYMENT_SUBJECT_MAX,
-  PAYMENT_SWEEP_QUIET_MS,
-  SHOP_NAME,
-  WECHAT_H5_REUSE_MS,
-} from '../../../constants';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME, WECHAT_H5_REUSE_MS } from '../../../constants';
 import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../order-status';
 import type { PayChannel, PaymentStatus } from '../../../payment-channels';
 import { payReturnHref } from '../../../screens';
@@ -27,7 +19,7 @@ import { shopStamp } from '../../../shop-time';
 import { PAYMENT_NO, createPaymentSchema } from '../../../validation/payment';
 import { randomDigits } from '../../crypto';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { orderItems, orders, paymentNotifications, payments } from '../../db/schema';
+import { orderItems, orders, payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
@@ -35,12 +27,10 @@ import { emit } from '../../outbox/emit';
 import { alipay } from '../../payments/alipay';
 import { qrDataUrl } from '../../payments/qr';
 import { providerFor } from '../../payments/registry';
-import { NOTIFY_REPLY, type NotifyReply } from '../../payments/replies';
-import { NotificationRejected, providerOf, type CreateTrade, type ProviderName, type ProviderTrade, type VerifiedNotification } from '../../payments/types';
-import { wechatPay } from '../../payments/wechat';
-import { markOrderPaidTx } from '../order/paid';
-import { findRefund, failRefund, hasOpenAfterSale, orderPayment, recordRefund, sendRefund, settleRefund, sweepRefunds } from '../refund/refund';
-import { moveOrder } from '../order/states';
+import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments/types';
+import { markOrderPaidTx } from '../order';
+import { hasOpenAfterSale, orderPayment, recordRefund } from '../refund';
+import { moveOrder } from '../order';
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -181,7 +171,7 @@ export async function getPayment(userId: number, paymentNo: string): Promise<Pay
   return view(p, o);
 }
 
-async function queryThrottled(db: DbOrTx, p: PaymentRow): Promise<boolean> {
+export async function queryThrottled(db: DbOrTx, p: PaymentRow): Promise<boolean> {
   const now = new Date();
   const won = await db
     .update(payments)
@@ -211,13 +201,13 @@ async function queryAndApply(p: PaymentRow): Promise<string> {
 
 // ------------------------------------------------------------------ settling
 
-type Outcome = 'paid' | 'late_refund' | 'double_refund' | 'duplicate' | 'closed' | 'failed' | 'unchanged' | 'amount_mismatch' | 'unknown_payment' | 'refund_settled' | 'refund_failed';
+export type Outcome = 'paid' | 'late_refund' | 'double_refund' | 'duplicate' | 'closed' | 'failed' | 'unchanged' | 'amount_mismatch' | 'unknown_payment' | 'refund_settled' | 'refund_failed';
 
 /** Outcomes the provider should stop sending (success, or a replay of one). */
-const ACCEPTED: ReadonlySet<Outcome> = new Set(['paid', 'late_refund', 'double_refund', 'duplicate', 'closed', 'failed', 'unchanged', 'refund_settled', 'refund_failed']);
+export const ACCEPTED: ReadonlySet<Outcome> = new Set(['paid', 'late_refund', 'double_refund', 'duplicate', 'closed', 'failed', 'unchanged', 'refund_settled', 'refund_failed']);
 
 /** Applies what the provider says of a trade (from a notification or a query). */
-async function applyTrade(p: PaymentRow, trade: ProviderTrade, source: 'notify' | 'query' | 'close'): Promise<Outcome> {
+export async function applyTrade(p: PaymentRow, trade: ProviderTrade, source: 'notify' | 'query' | 'close'): Promise<Outcome> {
   const db = await getDb();
   if (trade.state === 'succeeded') {
     if (trade.amountFen !== p.amountFen) {
@@ -249,18 +239,18 @@ async function settleSuccess(paymentId: number, transactionId: string, paidAt: D
     // The order was not waiting for this money: cancelled meanwhile (late), or paid by another payment.
     const late = await moveOrder(tx, p.orderId, 'cancelled', 'refunding');
     const refund = await recordRefund(tx, p.id, late ? '订单已取消，退回付款' : '重复支付，退回付款');
+    await emit(tx, { kind: 'refund_send', payload: { refundId: refund.id } });
     return { outcome: (late ? 'late_refund' : 'double_refund') as Outcome, p, refundId: refund.id };
   });
   const p = result.p;
   if (!p) return result.outcome;
   log.info({ paymentNo: p.paymentNo, outcome: result.outcome, source }, 'payment settled');
   if (result.outcome === 'paid') await closeOrderPayments(p.orderId);
-  else if (result.refundId) await sendRefund(result.refundId);
   return result.outcome;
 }
 
 /** Closes one open payment at its provider; if it turns out paid, it is settled (and refunded if late). */
-async function closePayment(p: PaymentRow): Promise<void> {
+export async function closePayment(p: PaymentRow): Promise<void> {
   const provider = providerFor(p.channel);
   try {
     await provider.close(p.paymentNo);
@@ -323,90 +313,3 @@ export async function refundOrder(tx: Tx, orderId: number, reason: string): Prom
   await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
 }
 
-// ------------------------------------------------------------------ notifications
-
-async function processNotification(provider: ProviderName, n: VerifiedNotification, raw: string): Promise<Outcome> {
-  const db = await getDb();
-  const stored = await db
-    .insert(paymentNotifications)
-    .values({ provider, eventId: n.eventId.slice(0, 128), paymentNo: n.paymentNo.slice(0, 32), verified: true, outcome: 'received', body: raw.slice(0, 20_000) })
-    .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventId] })
-    .returning({ id: paymentNotifications.id });
-
-  const [p] = PAYMENT_NO.test(n.paymentNo) ? await db.select().from(payments).where(eq(payments.paymentNo, n.paymentNo)) : [];
-  let outcome: Outcome;
-  if (!p || providerOf(p.channel) !== provider) outcome = 'unknown_payment';
-  else if (n.kind === 'refund') {
-    const r = await findRefund(db, p.id, n.refundNo);
-    if (!r) outcome = 'unknown_payment';
-    else if (n.state === 'succeeded') outcome = (await settleRefund(r.id)) ? 'refund_settled' : 'duplicate';
-    else if (n.state === 'failed') outcome = (await failRefund(r.id), 'refund_failed');
-    else outcome = 'unchanged';
-  } else outcome = await applyTrade(p, n.trade, 'notify');
-
-  if (stored.length) await db.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, stored[0].id));
-  if (!ACCEPTED.has(outcome)) log.warn({ provider, eventId: n.eventId, paymentNo: n.paymentNo, outcome }, 'payment notification not accepted');
-  return outcome;
-}
-
-/**
- * Verifies a notification (`verify` throws NotificationRejected for a forged or stale one), applies
- * it, and answers in the provider's format (lib/server/payments/replies.ts). `seen` names the
- * notification in the log when it is refused.
- */
-async function receiveNotification(provider: ProviderName, raw: string, verify: () => VerifiedNotification, seen: Record<string, unknown>): Promise<NotifyReply> {
-  const reply = NOTIFY_REPLY[provider];
-  let n: VerifiedNotification;
-  try {
-    n = verify();
-  } catch (err) {
-    if (!(err instanceof NotificationRejected)) throw err;
-    log.warn({ reason: err.reason, ...seen }, `${provider} notification rejected`);
-    return reply('unverified');
-  }
-  const outcome = await processNotification(provider, n, raw);
-  return reply(ACCEPTED.has(outcome) ? 'taken' : outcome === 'amount_mismatch' ? 'amount_mismatch' : 'unknown_payment');
-}
-
-/** POST /payments/notify/wechat: 204 when taken (or a replay of one); 4xx with {"code":"FAIL"} otherwise. */
-export async function receiveWechatNotification(headers: Headers, raw: string): Promise<NotifyReply> {
-  return receiveNotification('wechat', raw, () => wechatPay.verifyNotification(headers, raw), { serial: headers.get('wechatpay-serial')?.slice(0, 64) });
-}
-
-/** POST /payments/notify/alipay: `success` when taken (or a replay of one), `fail` otherwise (forged, stale, wrong amount). */
-export async function receiveAlipayNotification(raw: string): Promise<NotifyReply> {
-  const fields = Object.fromEntries(new URLSearchParams(raw));
-  return receiveNotification('alipay', raw, () => alipay.verifyNotification(fields), { notifyId: fields.notify_id?.slice(0, 64) });
-}
-
-// ------------------------------------------------------------------ the sweep
-
-/**
- * Once a minute (bootstrap): refunds still under way are asked again; open payments of orders that
- * are no longer waiting (cancelled, paid another way) are closed, or settled if they were paid; open
- * payments quiet for 2 minutes are asked about (a lost notification is found within the sweep).
- */
-export async function sweepPayments(): Promise<{ refunds: number; closed: number; reconciled: number }> {
-  const db = await getDb();
-  let reconciled = 0;
-  const stale = new Date(Date.now() - PAYMENT_SWEEP_QUIET_MS);
-  const refunds = await sweepRefunds();
-  const orphans = await db
-    .select({ p: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.status, 'pending'), ne(orders.status, 'pending_payment'), lt(payments.updatedAt, stale)))
-    .limit(100);
-  for (const { p } of orphans) await closePayment(p);
-  // Reconciliation: an open payment nobody has asked about for a while (its notification may have been
-  // lost, say in a crash between the provider's answer and ours) is asked about once more.
-  const quiet = new Date(Date.now() - PAYMENT_RECONCILE_AFTER_MS);
-  const unasked = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, quiet), or(isNull(payments.lastQueriedAt), lt(payments.lastQueriedAt, quiet))))
-    .limit(100);
-  for (const p of unasked) if (await queryThrottled(db, p)) reconciled++;
-  if (refunds || orphans.length || reconciled) log.info({ refunds, closed: orphans.length, reconciled }, 'payment sweep');
-  return { refunds, closed: orphans.length, reconciled };
-}

@@ -3,26 +3,20 @@
  * payment or a part of it. One row per refund in `refunds`, its number the provider's out_refund_no
  * (WeChat) / out_request_no (Alipay), so sending it again is harmless. A refund is recorded in the
  * transaction that decides it, with the payment row locked so the refunds of a payment never add up
- * to more than it; sent after the commit; settled once (processing → succeeded, guarded) by the
- * provider's answer, its notification, or the sweep asking again.
+ * to more than it; sent after the commit and settled once (processing → succeeded, guarded) by the
+ * refund-settled flow (lib/server/flows/refund-settled.ts), which crosses into orders, coupons and
+ * after-sales.
  */
 import 'server-only';
-import { returnCoupon } from '../coupons/checkout';
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { OPEN_AFTER_SALE_STATUSES } from '../../../after-sale';
-import { PAYMENT_SWEEP_QUIET_MS } from '../../../constants';
 import { shopStamp } from '../../../shop-time';
 import { randomDigits } from '../../crypto';
-import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { afterSales, orders, payments, refunds } from '../../db/schema';
+import { getDb, type DbOrTx, type Tx } from '../../db/client';
+import { afterSales, payments, refunds } from '../../db/schema';
 import { conflict } from '../../errors';
 import { log } from '../../log';
-import { providerFor } from '../../payments/registry';
-import type { RefundState } from '../../payments/types';
 import type { RefundKind } from '../../../payment-channels';
-import { afterSaleRefunded, returnShippingRefunded } from '../after-sales/states';
-import { nothingKept } from '../after-sales/eligibility';
-import { moveOrder } from '../order/states';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -74,55 +68,6 @@ export async function recordRefund(tx: Tx, paymentId: number, reason: string, op
   return r;
 }
 
-/** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
-export async function sendRefund(refundId: number): Promise<void> {
-  const db = await getDb();
-  const [row] = await db.select({ r: refunds, p: payments }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, refundId));
-  if (!row || row.r.status !== 'processing') return;
-  const { r, p } = row;
-  let state: RefundState | null = null;
-  try {
-    state = await providerFor(p.channel).refund({ paymentNo: p.paymentNo, refundNo: r.refundNo, refundFen: r.amountFen, totalFen: p.amountFen, reason: r.reason });
-  } catch (err) {
-    log.warn({ paymentNo: p.paymentNo, refundNo: r.refundNo, err: String(err) }, 'refund request failed: the sweep tries again');
-  }
-  await db.update(refunds).set({ updatedAt: new Date() }).where(and(eq(refunds.id, r.id), eq(refunds.status, 'processing')));
-  if (state === 'succeeded') await settleRefund(r.id);
-  if (state === 'failed') await failRefund(r.id);
-}
-
-/**
- * processing → succeeded, once. In the same transaction: the after-sales request it pays → 已退款,
- * and a refunding order → refunded once none of its refunds is still under way.
- */
-export async function settleRefund(refundId: number): Promise<boolean> {
-  const settled = await withTx(async (tx) => {
-    // The order row locked first: two refunds of one order settling at once each saw the other still
-    // under way and neither moved the order (write skew), leaving it 退款中 for good.
-    const [of] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
-    if (!of) return null;
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, of.orderId)).for('update');
-    const now = new Date();
-    const [r] = await tx
-      .update(refunds)
-      .set({ status: 'succeeded', refundedAt: now, updatedAt: now })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing')))
-      .returning();
-    if (!r) return null;
-    const noneUnderWay = sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${r.orderId} and ${refunds.status} = 'processing')`;
-    // All of the order's money went back: its coupon comes back too, unless the shopper kept goods
-    // (docs/coupons.md#states).
-    if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay)) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
-    // 运费补偿 settles on its own: the request's state is its goods' (docs/after-sales.md#return-shipping).
-    // The shopper's SMS is an outbox event of this transaction (docs/outbox.md).
-    if (r.afterSaleId) await (r.kind === 'return_shipping' ? returnShippingRefunded : afterSaleRefunded)(tx, r.afterSaleId, r.amountFen);
-    return { r };
-  });
-  if (!settled) return false;
-  log.info({ refundNo: settled.r.refundNo, amountFen: settled.r.amountFen }, 'refund settled');
-  return true;
-}
-
 export async function failRefund(refundId: number): Promise<void> {
   const db = await getDb();
   const [r] = await db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing'))).returning();
@@ -133,15 +78,6 @@ export async function failRefund(refundId: number): Promise<void> {
 export async function findRefund(db: DbOrTx, paymentId: number, refundNo: string): Promise<RefundRow | null> {
   const [r] = await db.select().from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.refundNo, refundNo)));
   return r ?? null;
-}
-
-/** The sweep: refunds under way and quiet for a while are sent again (the provider answers with their outcome). */
-export async function sweepRefunds(): Promise<number> {
-  const db = await getDb();
-  const stale = new Date(Date.now() - PAYMENT_SWEEP_QUIET_MS);
-  const due = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, stale))).limit(100);
-  for (const r of due) await sendRefund(r.id);
-  return due.length;
 }
 
 /** Of a payment, what its refunds of the order's money (not failed) add up to: 运费补偿 is not a part of the order given back. */

@@ -16,7 +16,7 @@ import { orders, orderItems, products, reviews, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
-import { listAudit, writeAudit, type AuditRow } from '../audit/audit';
+import { listAudit, writeAudit, type AuditRow } from '../audit';
 import { hasPhotos } from './read';
 import { photosOfReviews, reviewParts } from './shown';
 

@@ -8,7 +8,7 @@ import type { ReviewPhoto, ReviewView } from '../../../review';
 import type { DbOrTx } from '../../db/client';
 import { reviewPhotos, reviews, uploads } from '../../db/schema';
 import { iso } from '../../iso';
-import { uploadUrl } from '../after-sales/view';
+import { uploadUrl } from '../uploads';
 
 type Row = typeof reviews.$inferSelect;
 type PhotoSets = { first: ReviewPhoto[]; appended: ReviewPhoto[] };

@@ -8,15 +8,17 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { OPERATOR_ROLE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '../../../constants';
+import { API_BASE, OPERATOR_ROLE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '../../../constants';
 import { UPLOAD_ID } from '../../../validation/after-sale';
 import { getDb, withTx } from '../../db/client';
 import { reviewPhotos, reviews, uploads, uploadTries } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { sniffImage, type SniffedImage } from '../../image-sniff';
-import { uploadUrl } from '../after-sales/view';
-import type { SessionUser } from '../accounts/auth';
+import type { SessionUser } from '../accounts';
 import { takeHourlyTry } from '../../db/shopper-lock';
+
+/** Where a stored photo is served (reviews and after-sales requests show them). */
+export const uploadUrl = (id: string) => `${API_BASE}/uploads/${id}`;
 
 const MB = 1024 * 1024;
 

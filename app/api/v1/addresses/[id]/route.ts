@@ -1,7 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { idParam } from '@/lib/server/http/params';
-import { deleteAddress, getAddress, updateAddress } from '@/lib/server/modules/accounts/address';
+import { deleteAddress, getAddress, updateAddress } from '@/lib/server/modules/accounts';
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { createCouponTemplate, listCouponTemplates } from '@/lib/server/modules/coupons/admin';
+import { createCouponTemplate, listCouponTemplates } from '@/lib/server/modules/coupons';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listLeadsPage } from '@/lib/server/modules/leads/admin';
+import { listLeadsPage } from '@/lib/server/modules/leads';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listFailingEvents } from '@/lib/server/modules/outbox/admin';
+import { listFailingEvents } from '@/lib/server/modules/outbox';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listAdminProducts } from '@/lib/server/modules/catalog/admin';
+import { listAdminProducts } from '@/lib/server/modules/catalog';
 
 export const dynamic = 'force-dynamic';
 

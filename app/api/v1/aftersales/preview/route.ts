@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { previewAfterSale } from '@/lib/server/modules/after-sales/shopper';
+import { previewAfterSale } from '@/lib/server/modules/after-sales';
 
 export const dynamic = 'force-dynamic';
 

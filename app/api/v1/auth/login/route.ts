@@ -2,8 +2,8 @@ import { CART_COOKIE } from '@/lib/constants';
 import { clearCartCookie } from '@/lib/server/http/cart-owner';
 import { readCookie } from '@/lib/server/http/cookies';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { login } from '@/lib/server/modules/accounts/auth';
-import { mergeAnonCart } from '@/lib/server/modules/cart/cart';
+import { login } from '@/lib/server/modules/accounts';
+import { mergeAnonCart } from '@/lib/server/modules/cart';
 
 export const POST = handle(async (req) => {
   const result = await login(await readJson(req), req.headers.get('user-agent'));

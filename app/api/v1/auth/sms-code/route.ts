@@ -1,5 +1,5 @@
 import { clientIp } from '@/lib/server/http/client-ip';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { requestLoginCode } from '@/lib/server/modules/accounts/auth';
+import { requestLoginCode } from '@/lib/server/modules/accounts';
 
 export const POST = handle(async (req) => ok(await requestLoginCode(await readJson(req), clientIp(req)), '验证码已发送'));

@@ -1,6 +1,6 @@
 import { cartCookie, cartOwner } from '@/lib/server/http/cart-owner';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { addToCart } from '@/lib/server/modules/cart/cart';
+import { addToCart } from '@/lib/server/modules/cart';
 
 export const POST = handle(async (req) => {
   const { anonToken, cart } = await addToCart(await cartOwner(req), await readJson(req));

@@ -1,6 +1,6 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireUser } from '@/lib/server/http/auth';
-import { redeemCode } from '@/lib/server/modules/coupons/shopper';
+import { redeemCode } from '@/lib/server/modules/coupons';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
 import { idParam } from '@/lib/server/http/params';
-import { deleteInvoiceTitle } from '@/lib/server/modules/invoice/invoice';
+import { deleteInvoiceTitle } from '@/lib/server/modules/invoice';
 
 type Ctx = { params: Promise<{ id: string }> };
 

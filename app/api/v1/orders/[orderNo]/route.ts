@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { getOrder, hideOrder } from '@/lib/server/modules/order/order';
+import { getOrder, hideOrder } from '@/lib/server/flows/orders';
 
 export const dynamic = 'force-dynamic';
 

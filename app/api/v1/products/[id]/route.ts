@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/server/errors';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { cachedProduct } from '@/lib/server/modules/catalog/cached';
+import { cachedProduct } from '@/lib/server/modules/catalog';
 import { parseProductIdParam } from '@/lib/validation/catalog';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { isBot } from '@/lib/device';
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { clearHistory, listHistory, recordView } from '@/lib/server/modules/engagement/history';
+import { clearHistory, listHistory, recordView } from '@/lib/server/modules/engagement';
 
 export const dynamic = 'force-dynamic';
 

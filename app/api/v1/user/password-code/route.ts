@@ -1,7 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { requestPasswordCode } from '@/lib/server/modules/accounts/auth';
+import { requestPasswordCode } from '@/lib/server/modules/accounts';
 
 export const POST = handle(async (req) => {
   const user = await requireUser(req);

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { changePassword } from '@/lib/server/modules/accounts/auth';
+import { changePassword } from '@/lib/server/modules/accounts';
 
 export const PUT = handle(async (req) => {
   const user = await requireUser(req);

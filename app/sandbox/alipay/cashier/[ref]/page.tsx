@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DemoTrade } from '@/components/sandbox/demo-trade';
-import { sameSiteUrl, sandboxTrade } from '@/lib/server/payments/sandbox/payer';
+import { sameSiteUrl, sandboxTrade } from '@/lib/server/payment-sandbox/payer';
 
 export const metadata: Metadata = { title: '支付宝收银台（演示）' };
 

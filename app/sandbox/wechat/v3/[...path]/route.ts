@@ -1,6 +1,6 @@
 /** The demo WeChat Pay API v3: what wechatpay-axios-plugin calls in demo mode (baseURL …/sandbox/wechat/). */
-import { sandboxEnabled, sandboxOff } from '@/lib/server/payments/sandbox/guard';
-import { wechatGateway } from '@/lib/server/payments/sandbox/wechat-gateway';
+import { sandboxEnabled, sandboxOff } from '@/lib/server/payment-sandbox/guard';
+import { wechatGateway } from '@/lib/server/payment-sandbox/wechat-gateway';
 
 export const dynamic = 'force-dynamic';
 

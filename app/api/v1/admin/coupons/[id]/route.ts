@@ -1,7 +1,7 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
 import { idParam } from '@/lib/server/http/params';
-import { getCouponTemplate, updateCouponTemplate } from '@/lib/server/modules/coupons/admin';
+import { getCouponTemplate, updateCouponTemplate } from '@/lib/server/modules/coupons';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { getAdminOrder } from '@/lib/server/modules/order/admin';
+import { getAdminOrder } from '@/lib/server/flows/order-admin';
 
 export const dynamic = 'force-dynamic';
 

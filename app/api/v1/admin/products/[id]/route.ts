@@ -1,7 +1,7 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
 import { idParam } from '@/lib/server/http/params';
-import { getAdminProduct, updateProduct } from '@/lib/server/modules/catalog/admin';
+import { getAdminProduct, updateProduct } from '@/lib/server/modules/catalog';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { cartOwner } from '@/lib/server/http/cart-owner';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { idParam } from '@/lib/server/http/params';
-import { deleteCartItem, updateCartItem } from '@/lib/server/modules/cart/cart';
+import { deleteCartItem, updateCartItem } from '@/lib/server/modules/cart';
 
 type Ctx = { params: Promise<{ id: string }> };
 

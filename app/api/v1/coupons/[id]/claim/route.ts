@@ -1,7 +1,7 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireUser } from '@/lib/server/http/auth';
 import { idParam } from '@/lib/server/http/params';
-import { claimCoupon } from '@/lib/server/modules/coupons/shopper';
+import { claimCoupon } from '@/lib/server/modules/coupons';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { attachment } from '@/lib/server/http/attachment';
 import { handle } from '@/lib/server/http/envelope';
-import { invoicePdf } from '@/lib/server/modules/invoice/invoice';
+import { invoicePdf } from '@/lib/server/modules/invoice';
 
 type Ctx = { params: Promise<{ id: string }> };
 

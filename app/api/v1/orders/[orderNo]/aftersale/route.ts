@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { afterSaleOptions } from '@/lib/server/modules/after-sales/shopper';
+import { afterSaleOptions } from '@/lib/server/modules/after-sales';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 /** 确认支付 on the demo WeChat "phone": pays, notifies the shop, and sends the browser on. */
-import { formFields, sandboxEnabled, sandboxOff, seeOther, tooLarge } from '@/lib/server/payments/sandbox/guard';
-import { confirmWechat } from '@/lib/server/payments/sandbox/payer';
+import { formFields, sandboxEnabled, sandboxOff, seeOther, tooLarge } from '@/lib/server/payment-sandbox/guard';
+import { confirmWechat } from '@/lib/server/payment-sandbox/payer';
 import { withQuery } from '@/lib/query-string';
 
 export async function POST(req: Request, ctx: { params: Promise<{ ref: string }> }): Promise<Response> {

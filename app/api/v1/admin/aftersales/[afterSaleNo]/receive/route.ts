@@ -1,6 +1,6 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { receiveAfterSale } from '@/lib/server/modules/after-sales/admin';
+import { receiveAfterSale } from '@/lib/server/modules/after-sales';
 
 export const POST = handle(async (req, ctx: { params: Promise<{ afterSaleNo: string }> }) => {
   const operator = await requireOperator(req);

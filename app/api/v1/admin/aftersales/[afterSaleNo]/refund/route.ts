@@ -1,6 +1,6 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { retryAfterSaleRefund } from '@/lib/server/modules/after-sales/admin';
+import { retryAfterSaleRefund } from '@/lib/server/modules/after-sales';
 
 /** 重新退款 of a request whose refund the provider refused. */
 export const POST = handle(async (req, ctx: { params: Promise<{ afterSaleNo: string }> }) => {

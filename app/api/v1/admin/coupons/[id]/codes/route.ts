@@ -2,7 +2,7 @@ import { attachmentHeader } from '@/lib/server/http/attachment';
 import { handle, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
 import { idParam } from '@/lib/server/http/params';
-import { makeCouponCodes } from '@/lib/server/modules/coupons/admin';
+import { makeCouponCodes } from '@/lib/server/modules/coupons';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
 import { idParam } from '@/lib/server/http/params';
-import { issueInvoice } from '@/lib/server/modules/invoice/invoice';
+import { issueInvoice } from '@/lib/server/modules/invoice';
 
 export const dynamic = 'force-dynamic';
 

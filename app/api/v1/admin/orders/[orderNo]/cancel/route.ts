@@ -1,6 +1,6 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { cancelOrderByOperator } from '@/lib/server/modules/order/admin';
+import { cancelOrderByOperator } from '@/lib/server/flows/order-admin';
 
 export const dynamic = 'force-dynamic';
 

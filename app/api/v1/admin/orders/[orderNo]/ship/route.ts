@@ -1,6 +1,6 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { shipOrder } from '@/lib/server/modules/order/admin';
+import { shipOrder } from '@/lib/server/flows/order-admin';
 
 export const dynamic = 'force-dynamic';
 

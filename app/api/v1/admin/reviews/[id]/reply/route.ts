@@ -1,7 +1,7 @@
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
 import { idParam } from '@/lib/server/http/params';
-import { replyReview } from '@/lib/server/modules/reviews/admin';
+import { replyReview } from '@/lib/server/modules/reviews';
 
 export const POST = handle(async (req, ctx: { params: Promise<{ id: string }> }) => {
   const operator = await requireOperator(req);

@@ -1,6 +1,6 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { retryAfterSaleReturnShipping } from '@/lib/server/modules/after-sales/admin';
+import { retryAfterSaleReturnShipping } from '@/lib/server/modules/after-sales';
 
 /** 重新退款 of a 运费补偿 the provider refused. */
 export const POST = handle(async (req, ctx: { params: Promise<{ afterSaleNo: string }> }) => {

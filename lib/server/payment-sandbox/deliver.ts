@@ -4,12 +4,12 @@
  * lost one is what the shop's status query is for.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CURRENCY, PROVIDER_HTTP_TIMEOUT_MS } from '../../../constants';
-import { fenToYuanString } from '../../../money';
-import { log } from '../../log';
-import { demoKeys } from '../demo-keys';
-import { alipayTime, rfc3339Beijing } from '../beijing-time';
-import { encryptWechatResource, signWechatBody } from '../wechat-crypto';
+import { DEFAULT_CURRENCY, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
+import { fenToYuanString } from '../../money';
+import { log } from '../log';
+import { demoKeys } from '../payments/demo-keys';
+import { alipayTime, rfc3339Beijing } from '../payments/beijing-time';
+import { encryptWechatResource, signWechatBody } from '../payments/wechat-crypto';
 import { alipaySignFields } from './alipay-sign';
 import { isExpired, isPaid, type SandboxRefund, type SandboxTrade } from './store';
 

@@ -5,7 +5,7 @@
  * separate module instances in one process, so the mark lives on globalThis. Other instances of a
  * cluster notice within TTL_MS.
  */
-import { listCategories, listProductIdsForSitemap } from './modules/catalog/catalog';
+import { listCategories, listProductIdsForSitemap } from './catalog';
 
 const TTL_MS = 5_000;
 type Global = typeof globalThis & { __shopProductIdsVersion?: number };

@@ -3,13 +3,13 @@
  * time, money in yuan; the file format is lib/server/csv.ts (BOM, CRLF, quoted, formula guard).
  */
 import 'server-only';
-import { ORDER_EXPORT_MAX_ROWS } from '../../../constants';
-import { fenToYuanString } from '../../../money';
-import { PRODUCT_KIND_LABEL } from '../../../product-kind';
-import { shopDateTime, shopDay } from '../../../shop-time';
-import { asText, toCsv } from '../../csv';
-import { badRequest } from '../../errors';
-import { allFilteredOrders } from './admin';
+import { ORDER_EXPORT_MAX_ROWS } from '../../constants';
+import { fenToYuanString } from '../../money';
+import { PRODUCT_KIND_LABEL } from '../../product-kind';
+import { shopDateTime, shopDay } from '../../shop-time';
+import { asText, toCsv } from '../csv';
+import { badRequest } from '../errors';
+import { allFilteredOrders } from './order-admin';
 
 const HEAD = [
   '订单号',

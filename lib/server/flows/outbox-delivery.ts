@@ -15,10 +15,10 @@ import { getDb, type Db, type Tx } from '../db/client';
 import { outboxEvents, users } from '../db/schema';
 import { log } from '../log';
 import { smsProvider, type SmsMessage } from '../sms/provider';
-import { closeOrderPayments } from '../modules/payment/payment';
-import { sendRefund } from '../modules/refund/refund';
-import { skusRestocked } from '../modules/engagement/stock-notices';
-import type { OutboxEvent, OutboxKind } from './emit';
+import { closeOrderPayments } from '../modules/payment';
+import { sendRefund } from './refund-settled';
+import { skusRestocked } from '../modules/engagement';
+import type { OutboxEvent, OutboxKind } from '../outbox/emit';
 
 type Handlers = { [K in OutboxKind]: (payload: Extract<OutboxEvent, { kind: K }>['payload'], eventId: number) => Promise<void> };
 

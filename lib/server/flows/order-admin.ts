@@ -1,28 +1,28 @@
 /**
  * Orders in the operator console: the filtered table, one order in full, 发货 (paid → shipped
  * with carrier, waybill and the first shipment event) and 取消订单 of an unpaid order. Every write
- * is a move of order-states.ts (docs/states.md#order-transitions) and leaves an audit row.
+ * is a move of the order module (docs/states.md#order-transitions) and leaves an audit row.
  */
 import 'server-only';
 import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus } from '../../../after-sale';
-import { COMPANY_ADDRESS } from '../../../constants';
-import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
-import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../payment-channels';
-import type { ProductKind } from '../../../product-kind';
-import { shopDayEnd, shopDayStart } from '../../../shop-time';
-import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../../validation/admin';
-import { ORDER_NO } from '../../../validation/fields';
-import { getDb, withTx, type DbOrTx } from '../../db/client';
-import { countRows, paged, type Page } from '../../db/paged';
-import { afterSales, invoices, orderItems, orders, payments, refunds, shipmentEvents, users } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { iso } from '../../iso';
-import { log } from '../../log';
-import { cancelOrderRow, getOrder, type Order } from './order';
-import { moveOrder } from './states';
-import { hasOpenAfterSale, orderPayment, refundableFen } from '../refund/refund';
-import { listAudit, writeAudit, type AuditRow } from '../audit/audit';
+import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus } from '../../after-sale';
+import { COMPANY_ADDRESS } from '../../constants';
+import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import { REFUND_STATUS_LABEL, type RefundStatus } from '../../payment-channels';
+import type { ProductKind } from '../../product-kind';
+import { shopDayEnd, shopDayStart } from '../../shop-time';
+import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../validation/admin';
+import { ORDER_NO } from '../../validation/fields';
+import { getDb, withTx, type DbOrTx } from '../db/client';
+import { countRows, paged, type Page } from '../db/paged';
+import { afterSales, invoices, orderItems, orders, payments, refunds, shipmentEvents, users } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { iso } from '../iso';
+import { log } from '../log';
+import { cancelOrderRow, getOrder, type Order } from './orders';
+import { moveOrder } from '../modules/order';
+import { hasOpenAfterSale, orderPayment, refundableFen } from '../modules/refund';
+import { listAudit, writeAudit, type AuditRow } from '../modules/audit';
 
 export type AdminOrderRow = {
   orderNo: string;

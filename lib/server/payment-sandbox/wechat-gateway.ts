@@ -4,12 +4,12 @@
  * Every request must carry a valid merchant signature (Authorization: WECHATPAY2-SHA256-RSA2048 …,
  * checked with the merchant's public key); every answer is signed with the platform key.
  */
-import { DEFAULT_CURRENCY, NOTIFY_MAX_AGE_S, RESULT } from '../../../constants';
-import { absoluteUrl } from '../../../site';
-import { readCappedBody, TOO_LARGE } from '../../http/envelope';
-import { log } from '../../log';
-import { demoKeys } from '../demo-keys';
-import { parseAuthorization, signWechatBody, verifyMerchantRequest } from '../wechat-crypto';
+import { DEFAULT_CURRENCY, NOTIFY_MAX_AGE_S, RESULT } from '../../constants';
+import { absoluteUrl } from '../../site';
+import { readCappedBody, TOO_LARGE } from '../http/envelope';
+import { log } from '../log';
+import { demoKeys } from '../payments/demo-keys';
+import { parseAuthorization, signWechatBody, verifyMerchantRequest } from '../payments/wechat-crypto';
 import { notifyWechatRefund, wechatTransaction } from './deliver';
 import { closeTrade, createTrade, findTrade, finishRefund, isPaid, startRefund, type SandboxRefund, type SandboxTrade } from './store';
 

@@ -4,12 +4,12 @@
  * trade query, close and refund. Every request must carry a valid RSA2 signature of
  * our application key; every answer is signed with Alipay's key.
  */
-import { fenToYuanString, yuanStringToFen } from '../../../money';
-import { absoluteUrl } from '../../../site';
-import { readCappedBody } from '../../http/envelope';
-import { escapeHtml } from '../../http/raw';
-import { demoKeys } from '../demo-keys';
-import { alipayTime, parseAlipayTime } from '../beijing-time';
+import { fenToYuanString, yuanStringToFen } from '../../money';
+import { absoluteUrl } from '../../site';
+import { readCappedBody } from '../http/envelope';
+import { escapeHtml } from '../http/raw';
+import { demoKeys } from '../payments/demo-keys';
+import { alipayTime, parseAlipayTime } from '../payments/beijing-time';
 import { alipaySign, alipaySignContent, alipayVerify } from './alipay-sign';
 import { tooLarge } from './guard';
 import { closeTrade, createTrade, findRefund, findTrade, finishRefund, refundedOf, startRefund, type SandboxTrade } from './store';

@@ -1,7 +1,7 @@
 /** The demo gateways exist in demo mode only: in live mode every /sandbox path is a 404. */
-import { RESULT } from '../../../constants';
-import { readCappedBody, TOO_LARGE } from '../../http/envelope';
-import { shopMode } from '../../../site';
+import { RESULT } from '../../constants';
+import { readCappedBody, TOO_LARGE } from '../http/envelope';
+import { shopMode } from '../../site';
 
 export const sandboxEnabled = () => shopMode() === 'demo';
 

@@ -3,12 +3,12 @@
  * Native QR code and the H5 link open) and Alipay's cashier. Confirming pays the trade, sends the
  * notification (unless the demo asks to lose it) and says where the browser goes next.
  */
-import { fenToYuanString } from '../../../money';
-import { safeRedirectPath } from '../../../safe-redirect';
-import { siteUrl } from '../../../site';
-import { iso } from '../../iso';
-import { demoKeys } from '../demo-keys';
-import { alipayTime } from '../beijing-time';
+import { fenToYuanString } from '../../money';
+import { safeRedirectPath } from '../../safe-redirect';
+import { siteUrl } from '../../site';
+import { iso } from '../iso';
+import { demoKeys } from '../payments/demo-keys';
+import { alipayTime } from '../payments/beijing-time';
 import { alipaySignFields } from './alipay-sign';
 import { notifyAlipayPaid, notifyWechatPaid } from './deliver';
 import { findTradeByRef, isExpired, payTrade, type SandboxProvider, type SandboxTrade } from './store';

@@ -1,6 +1,6 @@
 /**
  * Orders (docs/states.md): priced by the server, created in one transaction with the conditional
- * stock decrement and an idempotency key, moved between states only through order-states.ts, stock
+ * stock decrement and an idempotency key, moved between states only through the order module (modules/order/states.ts), stock
  * returned exactly once on cancellation.
  */
 import 'server-only';
@@ -13,24 +13,24 @@ import {
   SHIPPED_AUTO_COMPLETE_DAYS,
   SHIPPING_FEN,
   UNPAID_ORDER_TTL_MIN,
-} from '../../../constants';
-import { INVOICE_STATUS_LABEL, isInvoiceable, type InvoiceStatus } from '../../../invoice-status';
-import { couponFace } from '../../../coupon';
-import { formatFen } from '../../../money';
-import { FINISHED_ORDER_STATUSES, isFinishedOrder, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
-import { PAY_METHOD_LABEL, REFUND_STATUS_LABEL, type RefundStatus } from '../../../payment-channels';
-import type { ProductKind } from '../../../product-kind';
-import type { PayChannel } from '../../../payment-channels';
-import { DAY_MS, shopStamp } from '../../../shop-time';
-import { MAX_LINE_QUANTITY } from '../../../quantity';
-import { TOO_MANY_LINES, cancelOrderSchema, createOrderSchema, orderListSchema, previewSchema } from '../../../validation/order';
-import { ORDER_NO } from '../../../validation/fields';
-import { randomDigits } from '../../crypto';
-import { drawAgainIfTaken } from '../../db/unique';
-import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { countRows, paged, type Page } from '../../db/paged';
-import { afterSales, invoices, licenses, couponTemplates, coupons, orderItems, orders, payments, products, shipmentEvents, skus, type AddressSnapshot } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+} from '../../constants';
+import { INVOICE_STATUS_LABEL, isInvoiceable, type InvoiceStatus } from '../../invoice-status';
+import { couponFace } from '../../coupon';
+import { formatFen } from '../../money';
+import { FINISHED_ORDER_STATUSES, isFinishedOrder, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
+import { PAY_METHOD_LABEL, REFUND_STATUS_LABEL, type RefundStatus } from '../../payment-channels';
+import type { ProductKind } from '../../product-kind';
+import type { PayChannel } from '../../payment-channels';
+import { DAY_MS, shopStamp } from '../../shop-time';
+import { MAX_LINE_QUANTITY } from '../../quantity';
+import { TOO_MANY_LINES, cancelOrderSchema, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
+import { ORDER_NO } from '../../validation/fields';
+import { randomDigits } from '../crypto';
+import { drawAgainIfTaken } from '../db/unique';
+import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
+import { countRows, paged, type Page } from '../db/paged';
+import { afterSales, invoices, licenses, couponTemplates, coupons, orderItems, orders, payments, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
 import {
   AFTER_SALE_STATUS_LABEL,
   AFTER_SALE_TYPE_LABEL,
@@ -39,22 +39,22 @@ import {
   type AfterSaleStatus,
   type AfterSaleType,
   type OrderAfterSale,
-} from '../../../after-sale';
-import { loadOrderState, type OrderState } from '../after-sales/eligibility';
-import { canAskAfterSale, refundUnshippedOrder } from '../after-sales/shopper';
-import { refundedFen, refundTotals, returnShippingRefunds } from '../refund/refund';
-import { emit } from '../../outbox/emit';
-import { iso } from '../../iso';
-import { log } from '../../log';
-import { findAddress } from '../accounts/address';
-import { chooseCoupon, returnCoupon, takeCoupon, type AppliedCoupon, type CheckoutCoupon } from '../coupons/checkout';
-import { redeemCode } from '../coupons/shopper';
-import { putBackInCart, sellableSkus, selectedCartLines, type CartOwner, type PutBack, type SoldSku } from '../cart/cart';
-import { moveOrder, moveOrders } from './states';
-import { lineReviews, NO_REVIEW, toReviewWhere, type LineReview } from '../reviews/order-lines';
-import { settleOpenPayments } from '../payment/payment';
+} from '../../after-sale';
+import { loadOrderState, type OrderState } from '../modules/after-sales';
+import { canAskAfterSale, refundUnshippedOrder } from '../modules/after-sales';
+import { refundedFen, refundTotals, returnShippingRefunds } from '../modules/refund';
+import { emit } from '../outbox/emit';
+import { iso } from '../iso';
+import { log } from '../log';
+import { findAddress } from '../modules/accounts';
+import { chooseCoupon, returnCoupon, takeCoupon, type AppliedCoupon, type CheckoutCoupon } from '../modules/coupons';
+import { redeemCode } from '../modules/coupons';
+import { putBackInCart, sellableSkus, selectedCartLines, type CartOwner, type PutBack, type SoldSku } from '../modules/cart';
+import { moveOrder, moveOrders } from '../modules/order';
+import { lineReviews, NO_REVIEW, toReviewWhere, type LineReview } from '../modules/reviews';
+import { settleOpenPayments } from '../modules/payment';
 
-export { markOrderPaid } from './paid';
+export { markOrderPaid } from '../modules/order';
 
 type OrderLine = SoldSku & { categoryId: number; quantity: number; subtotalFen: number };
 /** An after-sales request that counts against a line (open or finished), what the line links to (查看退款). */

@@ -3,7 +3,7 @@
  * the service says what became of it, these put that in the provider's format. A notification that
  * is not answered as taken is sent again by the provider.
  */
-import type { ProviderName } from './types';
+import type { ProviderName } from '../payments/types';
 
 export type NotifyReply = { status: number; body: string | null; contentType: string };
 

@@ -1,0 +1,77 @@
+/**
+ * A refund settled (docs/states.md#refunds): the provider's answer, its notification or the sweep
+ * says the money went back. In one transaction: the refund → succeeded (once), a refunding order →
+ * refunded when none of its refunds is under way (its coupon back unless goods were kept), and the
+ * after-sales request it pays → 已退款 (or its 运费补偿 settled).
+ */
+import 'server-only';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { PAYMENT_SWEEP_QUIET_MS } from '../../constants';
+import { getDb, withTx } from '../db/client';
+import { orders, payments, refunds } from '../db/schema';
+import { log } from '../log';
+import { providerFor } from '../payments/registry';
+import type { RefundState } from '../payments/types';
+import { afterSaleRefunded, nothingKept, returnShippingRefunded } from '../modules/after-sales';
+import { returnCoupon } from '../modules/coupons';
+import { moveOrder } from '../modules/order';
+import { failRefund } from '../modules/refund';
+
+/** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
+export async function sendRefund(refundId: number): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.select({ r: refunds, p: payments }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, refundId));
+  if (!row || row.r.status !== 'processing') return;
+  const { r, p } = row;
+  let state: RefundState | null = null;
+  try {
+    state = await providerFor(p.channel).refund({ paymentNo: p.paymentNo, refundNo: r.refundNo, refundFen: r.amountFen, totalFen: p.amountFen, reason: r.reason });
+  } catch (err) {
+    log.warn({ paymentNo: p.paymentNo, refundNo: r.refundNo, err: String(err) }, 'refund request failed: the sweep tries again');
+  }
+  await db.update(refunds).set({ updatedAt: new Date() }).where(and(eq(refunds.id, r.id), eq(refunds.status, 'processing')));
+  if (state === 'succeeded') await settleRefund(r.id);
+  if (state === 'failed') await failRefund(r.id);
+}
+
+/**
+ * processing → succeeded, once. In the same transaction: the after-sales request it pays → 已退款,
+ * and a refunding order → refunded once none of its refunds is still under way.
+ */
+export async function settleRefund(refundId: number): Promise<boolean> {
+  const settled = await withTx(async (tx) => {
+    // The order row locked first: two refunds of one order settling at once each saw the other still
+    // under way and neither moved the order (write skew), leaving it 退款中 for good.
+    const [of] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+    if (!of) return null;
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, of.orderId)).for('update');
+    const now = new Date();
+    const [r] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', refundedAt: now, updatedAt: now })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing')))
+      .returning();
+    if (!r) return null;
+    const noneUnderWay = sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${r.orderId} and ${refunds.status} = 'processing')`;
+    // All of the order's money went back: its coupon comes back too, unless the shopper kept goods
+    // (docs/coupons.md#states).
+    if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay)) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
+    // 运费补偿 settles on its own: the request's state is its goods' (docs/after-sales.md#return-shipping).
+    // The shopper's SMS is an outbox event of this transaction (docs/outbox.md).
+    if (r.afterSaleId) await (r.kind === 'return_shipping' ? returnShippingRefunded : afterSaleRefunded)(tx, r.afterSaleId, r.amountFen);
+    return { r };
+  });
+  if (!settled) return false;
+  log.info({ refundNo: settled.r.refundNo, amountFen: settled.r.amountFen }, 'refund settled');
+  return true;
+}
+
+/** The sweep: refunds under way and quiet for a while are sent again (the provider answers with their outcome). */
+export async function sweepRefunds(): Promise<number> {
+  const db = await getDb();
+  const stale = new Date(Date.now() - PAYMENT_SWEEP_QUIET_MS);
+  const due = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, stale))).limit(100);
+  for (const r of due) await sendRefund(r.id);
+  return due.length;
+}
+

@@ -1,0 +1,3 @@
+/** Leads from the enterprise and deployment forms, and the console's list of them. The module's public surface: docs/architecture.md. */
+export { type LeadRow, listLeadsPage } from './admin';
+export { createLead } from './leads';

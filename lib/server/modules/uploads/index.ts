@@ -1,0 +1,2 @@
+/** Uploaded photos (reviews, after-sales): checked, stored, served, counted per shopper. The module's public surface: docs/architecture.md. */
+export { readUpload, saveUpload, takeUploadTry, uploadUrl } from './uploads';
