@@ -8,13 +8,13 @@ import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { PAYMENT_SWEEP_QUIET_MS } from '../../constants';
 import { getDb, withTx } from '../db/client';
-import { orders, payments, refunds } from '../db/schema';
+import { payments, refunds } from '../db/schema';
 import { log } from '../log';
 import { providerFor } from '../payments/registry';
 import type { RefundState } from '../payments/types';
 import { afterSaleRefunded, nothingKept, returnShippingRefunded } from '../modules/after-sales';
 import { returnCoupon } from '../modules/coupons';
-import { moveOrder } from '../modules/order';
+import { lockOrder, moveOrder } from '../modules/order';
 import { failRefund } from '../modules/refund';
 
 /** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
@@ -44,7 +44,7 @@ export async function settleRefund(refundId: number): Promise<boolean> {
     // under way and neither moved the order (write skew), leaving it 退款中 for good.
     const [of] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
     if (!of) return null;
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, of.orderId)).for('update');
+    await lockOrder(tx, of.orderId);
     const now = new Date();
     const [r] = await tx
       .update(refunds)

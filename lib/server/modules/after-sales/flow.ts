@@ -13,9 +13,9 @@ import { DAY_MS, shopStamp } from '../../../shop-time';
 import { randomDigits } from '../../crypto';
 import type { Tx } from '../../db/client';
 import { afterSaleItems, afterSales, licenses, orderItems, orders, skus } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import { followRefundOnInvoice } from '../invoice';
-import { moveOrder } from '../order';
+import { lockOrder, moveOrder } from '../order';
 import { goodsRefundedFen, orderPayment, recordRefund } from '../refund';
 import { moveAfterSale } from './states';
 import { emit } from '../../outbox/emit';
@@ -27,13 +27,6 @@ type OrderRow = typeof orders.$inferSelect;
 export function newAfterSaleNo(): string {
   const stamp = shopStamp();
   return `${stamp}${randomDigits(AFTER_SALE_NO_LENGTH - stamp.length)}`;
-}
-
-/** The order row, locked for the rest of the transaction (one decision at a time per order). */
-export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
-  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!o) throw notFound('订单不存在');
-  return o;
 }
 
 async function itemsOf(tx: Tx, afterSaleId: number) {

@@ -15,7 +15,7 @@ import { badRequest, conflict } from '../../errors';
 import { noteAfterSale } from './states';
 import { orderPayment, recordRefund, refundableFen } from '../refund';
 import { loadOrderState } from './eligibility';
-import { lockOrder } from './flow';
+import { lockOrder } from '../order';
 import { emit } from '../../outbox/emit';
 import { lineShare } from './pricing';
 

@@ -22,7 +22,8 @@ import { iso } from '../../iso';
 import { log } from '../../log';
 import { moveAfterSale } from './states';
 import { checkRequest, lineBlock, loadOrderState, optionsAt, stageOf, type LineBlock, type OrderState } from './eligibility';
-import { approve, lockOrder, newAfterSaleNo } from './flow';
+import { approve, newAfterSaleNo } from './flow';
+import { lockOrder } from '../order';
 import { priceRequest } from './pricing';
 import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
 

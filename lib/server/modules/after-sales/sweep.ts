@@ -12,7 +12,8 @@ import { getDb, withTx } from '../../db/client';
 import { afterSales } from '../../db/schema';
 import { log } from '../../log';
 import { moveAfterSale } from './states';
-import { approve, lockOrder } from './flow';
+import { approve } from './flow';
+import { lockOrder } from '../order';
 
 type Counts = { approved: number; withdrawn: number; completed: number };
 

@@ -2,4 +2,4 @@
 export { shortcutCounts } from './counts';
 export { activateLicense, listServiceCodes, type ServiceCode } from './licenses';
 export { markOrderPaid, markOrderPaidTx } from './paid';
-export { moveOrder, moveOrders } from './states';
+export { lockOrder, moveOrder, moveOrders } from './states';

@@ -3,6 +3,7 @@
  * and the order can no longer be refunded); a refund revokes unused ones (after-sales/flow.ts).
  */
 import 'server-only';
+import { lockOrder } from './states';
 import { DAY_MS } from '../../../shop-time';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { LICENSE_TERM_DAYS } from '../../../constants';
@@ -27,7 +28,7 @@ export async function activateLicense(userId: number, code: string): Promise<{ c
     // The order row locked first, as an after-sales refund of codes locks it: otherwise a code activated
     // between the refund's check (「没有激活码被激活」) and its revoking the codes was refunded beside an
     // activated code, or revoked though activated.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for('update');
+    await lockOrder(tx, row.orderId);
     const [d] = await tx
       .update(licenses)
       .set({ activatedAt: now, validUntil: new Date(now.getTime() + LICENSE_TERM_DAYS * DAY_MS) })

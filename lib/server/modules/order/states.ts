@@ -7,7 +7,8 @@
 import 'server-only';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { mayMoveOrder, type OrderStatus, type OrderTarget } from '../../../order-status';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import { notFound } from '../../errors';
 import { orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -53,4 +54,15 @@ export async function moveOrder<F extends OrderStatus>(
 ): Promise<OrderRow | undefined> {
   const [row] = await moveOrders(db, and(eq(orders.id, orderId), also), from, to, set);
   return row;
+}
+
+/**
+ * The order row, locked for the rest of the transaction: every decision about an order (a payment
+ * settling, a refund, an after-sales step, a licence) takes this lock first, so one decides at a time
+ * and each sees what the one before it wrote.
+ */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!o) throw notFound('订单不存在');
+  return o;
 }

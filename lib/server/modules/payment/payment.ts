@@ -30,7 +30,7 @@ import { providerFor } from '../../payments/registry';
 import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments/types';
 import { markOrderPaidTx } from '../order';
 import { hasOpenAfterSale, orderPayment, recordRefund } from '../refund';
-import { moveOrder } from '../order';
+import { lockOrder, moveOrder } from '../order';
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -304,7 +304,7 @@ export async function settleOpenPayments(orderId: number): Promise<boolean> {
  */
 export async function refundOrder(tx: Tx, orderId: number, reason: string): Promise<void> {
   // The order row locked first, as after-sales does: a request made meanwhile is either seen here or waits.
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  await lockOrder(tx, orderId);
   if (await hasOpenAfterSale(tx, orderId)) throw conflict('该订单有进行中的售后申请，请先在售后中处理');
   if (!(await moveOrder(tx, orderId, REFUNDABLE_ORDER_STATUSES, 'refunding'))) throw conflict('当前订单状态不能退款');
   const p = await orderPayment(tx, orderId);
