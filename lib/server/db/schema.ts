@@ -26,6 +26,7 @@ import { PAYMENT_STATUSES, REFUND_KINDS, REFUND_STATUSES, type PayChannel, type 
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, type AfterSaleActor, type AfterSaleReason, type AfterSaleStatus, type AfterSaleType } from '../../after-sale';
 import { PRODUCT_KINDS, type ProductKind } from '../../product-kind';
 import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES, COUPON_STATUSES, COUPON_VALIDITIES, type CouponIssue, type CouponKind, type CouponStatus } from '../../coupon';
+import type { ProductImage } from '../../product-image';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -39,7 +40,7 @@ function isOneOf(column: AnyPgColumn, names: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(names.map((n) => `'${n}'`).join(','))})`;
 }
 
-export type ProductImage = { src: string; alt: string; width: number; height: number };
+export type { ProductImage };
 export type ProductSpec = { name: string; value: string };
 export type AddressSnapshot = {
   name: string;
