@@ -181,10 +181,25 @@ class SharedCache {
   }
 }
 
-/** The process's one connection pair, or null without REDIS_URL. */
+/**
+ * The process's one connection pair, or null without REDIS_URL. Kept on globalThis so that every copy
+ * of this module in the process finds the same pair: Next imports the cache handler by a path of its
+ * own making, server.mjs's boot modules (lib/server/boot/) by theirs. Outside this file it is reached
+ * only through the functions below.
+ */
 export function sharedCache(serverDistDir) {
   const url = process.env.REDIS_URL;
   if (!url) return null;
   globalThis[STORE] ??= new SharedCache(url, buildId(serverDistDir));
   return globalThis[STORE];
+}
+
+/** Whether the shared cache exists and has heard every revalidation (false without one). */
+export function sharedCacheInSync() {
+  return globalThis[STORE]?.inSync() === true;
+}
+
+/** Closes the shared cache's Redis connections, if it was ever opened. */
+export async function closeSharedCache() {
+  await globalThis[STORE]?.close();
 }
