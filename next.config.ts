@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { API_CSP, COMMON_HEADERS, HSTS, UPLOAD_CSP } from './lib/security-headers.mjs';
+import { API_CSP, COMMON_HEADERS, HSTS, UPLOAD_CSP } from './lib/web/security-headers.mjs';
 import { DEFAULT_SITE_URL } from './lib/constants';
 
 function buildId(): string {
@@ -51,8 +51,8 @@ const nextConfig: NextConfig = {
   },
   images: { unoptimized: true },
   // Next's ISR cache, storing each cached page's hash-based CSP with it, and shared by every instance
-  // through Redis when REDIS_URL is set (lib/server/cache-handler.mjs).
-  cacheHandler: path.resolve('lib/server/cache-handler.mjs'),
+  // through Redis when REDIS_URL is set (lib/server/cache/cache-handler.mjs).
+  cacheHandler: path.resolve('lib/server/cache/cache-handler.mjs'),
   async headers() {
     return [
       ...securityHeaders,

@@ -1,20 +1,20 @@
 /**
  * The edge of the shop (Next 16's proxy, formerly middleware): device variants, the mail host,
  * /ProductDetail?id= → /proc/{id}, and the 404 page for every path that does not exist (plain 404
- * for crawlers) — see lib/known-paths.ts for why the proxy and not the pages. Pages themselves
+ * for crawlers) — see lib/web/known-paths.ts for why the proxy and not the pages. Pages themselves
  * stay device-neutral (responsive CSS) so they can be cached whole.
  * It also gives every page rendered per request its Content-Security-Policy with a fresh nonce
  * (cached pages carry a hash policy stored with them: docs/decisions/security-headers.md).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAdminArea, isAdminPage } from './lib/admin-paths';
-import { API_CSP, CSP_HEADER, makeNonce, noncePolicy } from './lib/security-headers.mjs';
-import { isCachedPage } from './lib/server/cached-routes';
+import { isAdminArea, isAdminPage } from './lib/web/admin-paths';
+import { API_CSP, CSP_HEADER, makeNonce, noncePolicy } from './lib/web/security-headers.mjs';
+import { isCachedPage } from './lib/server/cache/cached-routes';
 import { AUTH_COOKIE } from './lib/constants';
-import { detectDevice, isBot } from './lib/device';
-import { classifyPath } from './lib/known-paths';
-import { variantFor } from './lib/screens';
-import { admitSearch, cachedFoundPath, cachedListCategory, cachedListPath, foundParams } from './lib/catalog-list-path';
+import { detectDevice, isBot } from './lib/web/device';
+import { classifyPath } from './lib/web/known-paths';
+import { variantFor } from './lib/domain/screens';
+import { admitSearch, cachedFoundPath, cachedListCategory, cachedListPath, foundParams } from './lib/web/catalog-list-path';
 import { categorySlugExists, productIdExists } from './lib/server/modules/catalog';
 import { isOperatorToken } from './lib/server/modules/accounts';
 import { parseProductIdParam } from './lib/validation/catalog';
@@ -66,7 +66,7 @@ async function adminResponse(req: NextRequest, bot: boolean, pass: () => NextRes
  * Next reads it there and puts it on the scripts it writes. A page rendered for this request also
  * gets that policy in the response. A cached page (and the 404 page, which is static) does not: its
  * entry in Next's cache carries the hashes of the scripts Next wrote into it (those with the render's
- * nonce: lib/server/cache-handler.mjs), and its nonce is never a valid source. Redirects and
+ * nonce: lib/server/cache/cache-handler.mjs), and its nonce is never a valid source. Redirects and
  * plain-text answers get the no-content policy.
  */
 export async function proxy(req: NextRequest): Promise<NextResponse> {
@@ -80,7 +80,7 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * /ProductList from a cached route (lib/catalog-list-path.ts), when its category exists: without a
+ * /ProductList from a cached route (lib/web/catalog-list-path.ts), when its category exists: without a
  * search, the route of its category and page; with a search or a sort, the route of those, while the
  * search is within the bound of cached searches. Anything else renders per request.
  */

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { isBot } from '@/lib/device';
+import { isBot } from '@/lib/web/device';
 
 /** Unexpected error on a page: a calm message and a way on; crawlers get no error UI. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -14,7 +14,7 @@ import {
   SHIPPING_FEN,
   UNPAID_ORDER_TTL_MIN,
 } from '@/lib/constants';
-import { formatFen, formatFenShort } from '@/lib/money';
+import { formatFen, formatFenShort } from '@/lib/domain/money';
 
 /** "¥99": the order amount from which devices ship free, as running text says it. */
 export const FREE_SHIPPING_FROM = formatFenShort(FREE_SHIPPING_FROM_FEN);
@@ -23,7 +23,7 @@ export const SHIPPING_FEE = formatFenShort(SHIPPING_FEN);
 
 /**
  * Who pays a return's shipping (docs/after-sales.md#return-shipping), as the help pages say it; the
- * account screens say it with RETURN_SHIPPING_RULE (lib/after-sale.ts).
+ * account screens say it with RETURN_SHIPPING_RULE (lib/domain/after-sale.ts).
  */
 export const RETURN_SHIPPING_HELP = `七天无理由退货的寄回运费由您承担；商品质量问题、与描述不符、发错货或漏发、物流损坏等商家原因的退货和换货，寄回运费由我们承担：请先垫付（勿用到付），在售后单填写退货物流时一并填写运费（最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}），我们收货确认后作为运费补偿原路退还。`;
 

@@ -157,7 +157,7 @@ export const SALES_REFRESH_SECONDS = 600;
 export const BEST_SELLERS_SHOWN = 4;
 /**
  * At most this many different searches get a cached results page per instance in each window; the
- * others render per request (lib/catalog-list-path.ts, docs/decisions/cached-pages.md). The window is the
+ * others render per request (lib/web/catalog-list-path.ts, docs/decisions/cached-pages.md). The window is the
  * shared cache's entry lifetime, so Redis holds at most this many per instance and window.
  */
 export const SEARCH_PAGES_CACHED = 500;

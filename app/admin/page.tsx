@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { SHOP_NAME } from '@/lib/constants';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import { getDashboard } from '@/lib/server/modules/dashboard';
 
 // The layout's title template reaches child segments only, so the console's own index spells it out.

@@ -1,8 +1,8 @@
 import { AddressEditor } from '@/components/address/address-editor';
 import { AddressList } from '@/components/address/address-list';
 import { getPageUser } from '@/lib/auth/page-session';
-import { queryValue } from '@/lib/page-query';
-import { screenHref } from '@/lib/screens';
+import { queryValue } from '@/lib/web/page-query';
+import { screenHref } from '@/lib/domain/screens';
 import { AccountFrame } from './account-frame';
 import { AddressRules } from './address-rules';
 import type { QueryScreenProps, ScreenProps } from './screen-props';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/layout/icons';
-import { ORDER_STATUS_LABEL } from '@/lib/order-status';
-import { withQuery } from '@/lib/query-string';
-import { screenHref } from '@/lib/screens';
+import { ORDER_STATUS_LABEL } from '@/lib/domain/order-status';
+import { withQuery } from '@/lib/web/query-string';
+import { screenHref } from '@/lib/domain/screens';
 import { shortcutCounts } from '@/lib/server/modules/order';
 
 /** A count on a shortcut: hidden at 0, capped at 99+ as every Chinese shop shows it. */

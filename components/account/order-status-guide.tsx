@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { screenHref } from '@/lib/screens';
+import { screenHref } from '@/lib/domain/screens';
 import { TermList } from '@/components/ui/lists';
 import { AUTO_COMPLETE_RULE, UNPAID_RULE } from '@/content/shop-rules';
 import { REVIEW_WINDOW_DAYS } from '@/lib/constants';
-import { ORDER_STATUS_LABEL } from '@/lib/order-status';
+import { ORDER_STATUS_LABEL } from '@/lib/domain/order-status';
 
 /** What each order state means for the shopper. */
 export function OrderStatusGuide() {

@@ -1,7 +1,7 @@
 import { METHODS, type PayMethod } from '@/components/pay/pay-methods';
 import { CardSection } from '@/components/ui/card-section';
 import { UNPAID_RULE } from '@/content/shop-rules';
-import type { Device } from '@/lib/device';
+import type { Device } from '@/lib/web/device';
 
 /** The supported payment methods and how each works on this device. */
 export function PayMethods({ device, only }: { device: Device; only?: PayMethod }) {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { screenHref } from '@/lib/screens';
+import { screenHref } from '@/lib/domain/screens';
 import { breadcrumbTrail, routeLabel } from '@/lib/seo/routes';
 
 /** The tabs of the desktop personal center, in order: the desktop pages of these screens. */

@@ -9,7 +9,7 @@ import { CardSection } from '@/components/ui/card-section';
 import { LinkMenu } from '@/components/ui/link-menu';
 import { TermList } from '@/components/ui/lists';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/constants';
-import { screenHref } from '@/lib/screens';
+import { screenHref } from '@/lib/domain/screens';
 import { AccountFrame } from './account-frame';
 import { OrderShortcuts } from './order-shortcuts';
 import type { ScreenProps } from './screen-props';

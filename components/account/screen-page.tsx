@@ -5,15 +5,15 @@
  *   const { metadata, Page } = screenPage('/OrderDetailPC', OrderDetailScreen);
  *   export { metadata, Page as default };
  *
- * The path says for which device the screen draws (lib/screens.ts); its title and canonical are the
+ * The path says for which device the screen draws (lib/domain/screens.ts); its title and canonical are the
  * path's own (lib/seo/routes.ts). Each page imports only its own screen: a page's browser bundle holds
  * every client component its server modules import, so one module importing every screen would make
  * the cart ship the invoice and review forms too.
  */
 import type { Metadata } from 'next';
-import type { Device } from '@/lib/device';
-import type { PageQuery } from '@/lib/page-query';
-import { deviceOf, type SCREENS, type Screen } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import type { PageQuery } from '@/lib/web/page-query';
+import { deviceOf, type SCREENS, type Screen } from '@/lib/domain/screens';
 import { routeMetadata } from '@/lib/seo/metadata';
 import type { DeviceQueryScreenProps } from './screen-props';
 
@@ -31,7 +31,7 @@ export type ShopPage = { metadata: Metadata; Page: (props: { searchParams: Promi
 
 export function screenPage(path: ViewPath, View: ScreenView): ShopPage {
   const device = deviceOf(path);
-  if (!device) throw new Error(`${path} is no device screen of lib/screens.ts`);
+  if (!device) throw new Error(`${path} is no device screen of lib/domain/screens.ts`);
   const Page = async ({ searchParams }: { searchParams: Promise<PageQuery> }) => <View path={path} device={device} query={await searchParams} />;
   return { metadata: routeMetadata(path), Page };
 }

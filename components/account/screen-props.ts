@@ -1,6 +1,6 @@
-/** What the account screens take from their page. Which path is which device's screen: lib/screens.ts. */
-import type { Device } from '@/lib/device';
-import type { PageQuery } from '@/lib/page-query';
+/** What the account screens take from their page. Which path is which device's screen: lib/domain/screens.ts. */
+import type { Device } from '@/lib/web/device';
+import type { PageQuery } from '@/lib/web/page-query';
 
 export type ScreenProps = { path: string };
 export type DeviceScreenProps = { path: string; device: Device };

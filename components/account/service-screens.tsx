@@ -3,7 +3,7 @@ import { ACTIVATION_GUIDE_HREF } from '@/content/help/activation';
 import { ServiceCodeList } from '@/components/order/service-code-list';
 import { CardSection } from '@/components/ui/card-section';
 import { FactList } from '@/components/ui/lists';
-import { queryValue } from '@/lib/page-query';
+import { queryValue } from '@/lib/web/page-query';
 import { serviceCodeListSchema } from '@/lib/validation/order';
 import { AccountFrame } from './account-frame';
 import type { DeviceQueryScreenProps as QueryProps } from './screen-props';

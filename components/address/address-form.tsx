@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { mutate } from 'swr';
 import { api } from '@/lib/api/client';
 import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER, ADDRESS_NAME_MAX, PHONE_MAX } from '@/lib/constants';
-import { safeRedirectPath } from '@/lib/safe-redirect';
+import { safeRedirectPath } from '@/lib/web/safe-redirect';
 import { addressSchema } from '@/lib/validation/address';
 import { FieldError, TextField } from '@/components/ui/text-field';
 import { useFormState, type Errors } from '@/components/ui/use-form-state';

@@ -2,7 +2,7 @@
 /** The console's sidebar links; the current section is marked for screen readers and the eye. */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ADMIN_NAV } from '@/lib/admin-paths';
+import { ADMIN_NAV } from '@/lib/web/admin-paths';
 
 export function AdminNav() {
   const pathname = usePathname();

@@ -8,7 +8,7 @@
 import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { AFTER_SALE_REJECT_REASON_MAX } from '@/lib/constants';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import { afterSaleReceiveSchema, afterSaleRejectSchema, returnShippingDecisionSchema } from '@/lib/validation/after-sale';
 import { FieldError } from '@/components/ui/text-field';
 import { useConsoleSend } from './use-console-send';

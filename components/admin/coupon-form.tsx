@@ -19,8 +19,8 @@ import {
   COUPON_VALIDITY_LABEL,
   type CouponIssue,
   type CouponKind,
-} from '@/lib/coupon';
-import { fenToYuanString, yuanStringToFen } from '@/lib/money';
+} from '@/lib/domain/coupon';
+import { fenToYuanString, yuanStringToFen } from '@/lib/domain/money';
 import type { AdminCouponTemplate } from '@/lib/server/modules/coupons';
 import { couponTemplateSchema } from '@/lib/validation/coupon';
 import { ChoiceGroup } from '@/components/ui/choice-group';

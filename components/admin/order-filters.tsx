@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { MOBILE_DIGITS, ORDER_NO_LENGTH } from '@/lib/constants';
-import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@/lib/order-status';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@/lib/domain/order-status';
 import { PageSizeSelect } from './page-size-select';
 import { FilterSelect } from './filter-select';
 

@@ -5,7 +5,7 @@ import { api } from '@/lib/api/client';
 import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '@/lib/constants';
 import type { ProductImage } from '@/lib/server/db/schema';
 import type { AdminProduct } from '@/lib/server/modules/catalog';
-import { shopDateTime } from '@/lib/shop-time';
+import { shopDateTime } from '@/lib/domain/shop-time';
 import { productUpdateSchema } from '@/lib/validation/admin';
 import { FieldError } from '@/components/ui/text-field';
 import { useConsoleSend } from './use-console-send';

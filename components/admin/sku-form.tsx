@@ -2,7 +2,7 @@
 /** One SKU's 售价, 划线价 (yuan in the form, fen on the wire) and 库存. */
 import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { fenToYuanString, yuanStringToFen } from '@/lib/money';
+import { fenToYuanString, yuanStringToFen } from '@/lib/domain/money';
 import type { AdminSku } from '@/lib/server/modules/catalog';
 import { skuUpdateSchema } from '@/lib/validation/admin';
 import { FieldError } from '@/components/ui/text-field';

@@ -4,10 +4,10 @@
  * the server like every logged-in list.
  */
 import Link from 'next/link';
-import { AFTER_SALE_STATUS_LABEL, type AfterSaleStatus } from '@/lib/after-sale';
-import type { Device } from '@/lib/device';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import { AFTER_SALE_STATUS_LABEL, type AfterSaleStatus } from '@/lib/domain/after-sale';
+import type { Device } from '@/lib/web/device';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import { listAfterSales } from '@/lib/server/modules/after-sales';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyList, PagedList } from '@/components/ui/paged-list';

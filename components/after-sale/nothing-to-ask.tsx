@@ -5,8 +5,8 @@
  */
 import Link from 'next/link';
 import { useId } from 'react';
-import type { Device } from '@/lib/device';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { screenHref } from '@/lib/domain/screens';
 import type { AfterSaleOptions } from './types';
 
 type Blocked = NonNullable<AfterSaleOptions['lines'][number]['blocked']>;

@@ -1,8 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import type { Cart } from './types';
 
 /** Where 去结算 goes: the mobile checkout; proxy.ts sends desktop browsers on to the desktop one with the same query. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import type { CartLine } from './types';
 
 /** Why a line can't be checked out, or null when it can. */

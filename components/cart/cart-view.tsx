@@ -4,7 +4,7 @@
  * (desktop table): one set of actions, two layouts.
  */
 import Link from 'next/link';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import { DataTable } from '@/components/ui/data-table';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { CartCheckoutBar } from './cart-checkout-bar';

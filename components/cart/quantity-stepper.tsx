@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { STEPPER_REPEAT_MS } from '@/lib/constants';
-import { allowedQuantity } from '@/lib/quantity';
+import { allowedQuantity } from '@/lib/domain/quantity';
 
 type Props = {
   value: number;

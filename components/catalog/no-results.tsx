@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { ProductGrid } from '@/components/product/product-grid';
-import { withQuery } from '@/lib/query-string';
+import { withQuery } from '@/lib/web/query-string';
 import { cachedBestSellers, cachedSearchSuggestions } from '@/lib/server/modules/catalog';
 
 export async function NoResults({ q, filtered }: { q?: string; filtered: boolean }) {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { AddressText } from '@/components/address/address-card';
 import type { Address } from '@/components/address/types';
-import { withQuery } from '@/lib/query-string';
+import { withQuery } from '@/lib/web/query-string';
 
 export function AddressChooser({
   addresses,

@@ -1,7 +1,7 @@
 /** What the checkout buys, from its query: ?skuId=&quantity= (立即购买) or ?fromCart=1 (去结算). */
 import { DB_INT_MAX } from '@/lib/constants';
-import { queryValue, type PageQuery } from '@/lib/page-query';
-import { MAX_LINE_QUANTITY } from '@/lib/quantity';
+import { queryValue, type PageQuery } from '@/lib/web/page-query';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/quantity';
 
 export type CheckoutItems = { items: { skuId: number; quantity: number }[] } | { fromCart: true };
 

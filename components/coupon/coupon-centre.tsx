@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { useLoginFirst } from '@/components/auth/use-login-first';
 import { api, swrFetcher } from '@/lib/api/client';
-import { screenHref } from '@/lib/screens';
+import { screenHref } from '@/lib/domain/screens';
 import type { CentreCoupon } from '@/lib/server/modules/coupons';
 import { useAuthToken } from '@/store/auth';
 import { CouponCard } from './coupon-card';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { screenHref } from '@/lib/screens';
+import { screenHref } from '@/lib/domain/screens';
 import { favoriteAndHistoryCounts } from '@/lib/server/modules/engagement';
 import './favorites.css';
 

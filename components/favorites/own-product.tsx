@@ -3,7 +3,7 @@
  * price now, the list's badges and actions, and a tick box when the list is being managed.
  */
 import Link from 'next/link';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import type { ProductNow } from '@/lib/server/modules/catalog';
 
 type Props = {

@@ -1,5 +1,5 @@
 /** What the request form holds, and a saved title (or an earlier request) as the form's title fields. */
-import type { InvoiceTitleType, InvoiceType } from '@/lib/invoice-status';
+import type { InvoiceTitleType, InvoiceType } from '@/lib/domain/invoice-status';
 import type { InvoiceTitle } from './types';
 
 export type InvoiceFormValues = {

@@ -4,9 +4,9 @@
  * reason and 重新申请.
  */
 import Link from 'next/link';
-import type { Device } from '@/lib/device';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getInvoice } from '@/lib/server/modules/invoice';
 import { INVOICE_FIELD_LABEL as L } from '@/lib/validation/invoice';

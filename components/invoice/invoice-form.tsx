@@ -17,10 +17,10 @@ import {
   INVOICE_TITLE_MAX,
   TAX_NO_LENGTH,
 } from '@/lib/constants';
-import type { Device } from '@/lib/device';
-import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, INVOICE_TYPE_LABEL, INVOICE_TYPES } from '@/lib/invoice-status';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, INVOICE_TYPE_LABEL, INVOICE_TYPES } from '@/lib/domain/invoice-status';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import { INVOICE_FIELD_LABEL, INVOICE_FIELDS, invoiceRequestSchema, SPECIAL_FIELDS, type InvoiceField } from '@/lib/validation/invoice';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FieldError, TextField } from '@/components/ui/text-field';

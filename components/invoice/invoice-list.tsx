@@ -3,10 +3,10 @@
  * requests, newest first, with 全部 / 待开票 / 已开票 / 已驳回 tabs and link pagination.
  */
 import Link from 'next/link';
-import type { Device } from '@/lib/device';
-import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '@/lib/invoice-status';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '@/lib/domain/invoice-status';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import { listInvoices } from '@/lib/server/modules/invoice';
 import { DataTable } from '@/components/ui/data-table';
 import { formatTime } from '@/components/order/format-time';

@@ -3,9 +3,9 @@
  * why there is none (not this shopper's order, not paid, refunded, already invoiced).
  */
 import Link from 'next/link';
-import type { Device } from '@/lib/device';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getInvoice, invoiceRefusal, listInvoiceTitles } from '@/lib/server/modules/invoice';
 import { getOrder } from '@/lib/server/flows/orders';

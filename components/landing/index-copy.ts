@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { isIndexCopy, type RestParams } from '@/lib/cached-route';
+import { isIndexCopy, type RestParams } from '@/lib/server/cache/cached-route';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 /**

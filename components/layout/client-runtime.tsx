@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import toast, { Toaster } from 'react-hot-toast';
 import { BUILD_LATEST_PATH, BUILD_POLL_INTERVAL_MS, CHUNK_RELOAD_GUARD_MS, FLASH_SUCCESS_KEY, FLASH_TOAST_KEY, TOAST_DURATION_MS, TOAST_OFFSET } from '@/lib/constants';
-import { isChunkLoadError, shouldReloadForChunk } from '@/lib/build-watch';
+import { isChunkLoadError, shouldReloadForChunk } from '@/lib/web/build-watch';
 
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID;
 let stale = false;

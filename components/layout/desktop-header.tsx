@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CartBadge } from '@/components/cart/cart-badge';
-import { screenHref } from '@/lib/screens';
+import { screenHref } from '@/lib/domain/screens';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';

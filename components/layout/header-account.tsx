@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api/client';
-import { screenHref } from '@/lib/screens';
+import { screenHref } from '@/lib/domain/screens';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { displayName, type Profile } from '@/components/auth/types';
 import { useAuthToken } from '@/store/auth';

@@ -1,4 +1,4 @@
-import { screenHref } from '@/lib/screens';
+import { screenHref } from '@/lib/domain/screens';
 
 /** The shop's navigation, shared by the desktop header, the footer and the mobile tab bar. */
 export const MAIN_NAV = [

@@ -1,7 +1,7 @@
 'use client';
 /** 再次购买 / 删除订单 of one order in the lists (the desktop table, the phone's cards); the list reloads after a delete. */
 import { useRouter } from 'next/navigation';
-import type { Device } from '@/lib/device';
+import type { Device } from '@/lib/web/device';
 import type { OrderSummary } from './types';
 import { useFinishedOrder } from './use-finished-order';
 

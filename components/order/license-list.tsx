@@ -7,7 +7,7 @@
 import Link from 'next/link';
 import { ACTIVATION_GUIDE_HREF } from '@/content/help/activation';
 import { afterSaleApi } from '@/lib/api/client';
-import { LICENSE_STATE_LABEL, licenseState } from '@/lib/license-state';
+import { LICENSE_STATE_LABEL, licenseState } from '@/lib/domain/license-state';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useSubmit } from '@/components/ui/use-form-state';

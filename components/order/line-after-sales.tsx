@@ -3,8 +3,8 @@
  * page: 查看退款 for a refund, 查看换货 for an exchange (the order's answer names them, docs/api.md#orders).
  */
 import Link from 'next/link';
-import type { Device } from '@/lib/device';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { screenHref } from '@/lib/domain/screens';
 import type { Order } from './types';
 
 type LineAfterSale = Order['lines'][number]['afterSales'][number];

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import { FinishedOrderButtons } from './finished-order-buttons';
 import { formatTime } from './format-time';
 import { StatusLabel } from './status-label';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import type { OrderListFilter } from '@/lib/validation/order';
-import { withQuery } from '@/lib/query-string';
+import { withQuery } from '@/lib/web/query-string';
 import { useSubmit } from '@/components/ui/use-form-state';
 import { OrderCard } from './order-card';
 import type { OrderPage } from './types';

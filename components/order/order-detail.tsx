@@ -6,11 +6,11 @@
  * the actions the state allows.
  */
 import Link from 'next/link';
-import type { Device } from '@/lib/device';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { screenHref } from '@/lib/domain/screens';
 import { AddressText } from '@/components/address/address-card';
 import { LicenseList } from './license-list';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import { formatTime } from './format-time';
 import { StatusLabel } from './status-label';
 import { OrderActionsBar } from './order-actions';

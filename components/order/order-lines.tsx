@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import type { OrderSummaryLine } from './types';
 
 type Line = OrderSummaryLine & { productId?: number; subtotalFen?: number };

@@ -1,8 +1,8 @@
 'use client';
 /** /OrderDistribute?orderNo=: carrier, tracking number and the shipment's events, newest first. */
 import Link from 'next/link';
-import { ORDER_STATUS_LABEL } from '@/lib/order-status';
-import { screenHref } from '@/lib/screens';
+import { ORDER_STATUS_LABEL } from '@/lib/domain/order-status';
+import { screenHref } from '@/lib/domain/screens';
 import { formatTime } from './format-time';
 import { OrderState } from './order-state';
 import { useOrder } from './use-order';

@@ -4,10 +4,10 @@
  * page, size and status live in the URL.
  */
 import Link from 'next/link';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import type { OrderListFilter } from '@/lib/validation/order';
-import { pageHref } from '@/lib/query-string';
-import { screenHref } from '@/lib/screens';
+import { pageHref } from '@/lib/web/query-string';
+import { screenHref } from '@/lib/domain/screens';
 import { listOrders } from '@/lib/server/flows/orders';
 import { DataTable } from '@/components/ui/data-table';
 import { PageSizeSelect } from '@/components/ui/page-size-select';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABEL } from '@/lib/order-status';
+import { ORDER_STATUS_LABEL } from '@/lib/domain/order-status';
 import { formatTime } from './format-time';
 import type { Order } from './types';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import type { Totals } from './types';
 
 type Props = { totals: Totals & { coupon?: { name: string } | null }; live?: boolean; totalLabel?: string; children?: ReactNode };

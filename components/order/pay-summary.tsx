@@ -1,9 +1,9 @@
 'use client';
 /** Above the pay methods (/PayDetail, /PaySelectPC): which order, how much, and the time left to pay. */
 import Link from 'next/link';
-import { ORDER_STATUS_LABEL } from '@/lib/order-status';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import { ORDER_STATUS_LABEL } from '@/lib/domain/order-status';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import { OrderState } from './order-state';
 import { PayCountdown } from './pay-countdown';
 import { useOrder } from './use-order';

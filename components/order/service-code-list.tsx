@@ -4,8 +4,8 @@
  * server like every logged-in list, the copy buttons the only client code.
  */
 import Link from 'next/link';
-import type { Device } from '@/lib/device';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { screenHref } from '@/lib/domain/screens';
 import { listServiceCodes, type ServiceCode } from '@/lib/server/modules/order';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DataTable } from '@/components/ui/data-table';

@@ -7,8 +7,8 @@
 import { useRouter } from 'next/navigation';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
-import type { Device } from '@/lib/device';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { screenHref } from '@/lib/domain/screens';
 import type { PutBack } from '@/lib/server/modules/cart';
 import { refreshCart } from '@/components/cart/use-cart';
 import { useConfirm } from '@/components/ui/use-confirm';

@@ -5,9 +5,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { getPageUser } from '@/lib/auth/page-session';
-import type { OrderStatus } from '@/lib/order-status';
-import type { PageQuery } from '@/lib/page-query';
-import { queryValue } from '@/lib/page-query';
+import type { OrderStatus } from '@/lib/domain/order-status';
+import type { PageQuery } from '@/lib/web/page-query';
+import { queryValue } from '@/lib/web/page-query';
 import { getOrder, type Order } from '@/lib/server/flows/orders';
 
 /** The states a paid order is in until something goes back (a service order completes at once). */

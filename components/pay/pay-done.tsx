@@ -3,9 +3,9 @@
  * return addresses): the order, what was paid, how and when, what happens next, 查看订单 and 继续购物.
  */
 import { formatTime } from '@/components/order/format-time';
-import type { Device } from '@/lib/device';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import type { Order } from '@/lib/server/flows/orders';
 import { PaidActions } from './paid-actions';
 

@@ -1,5 +1,5 @@
 /** The two ways to pay, and how each goes on a phone and on a computer. */
-import type { Device } from '@/lib/device';
+import type { Device } from '@/lib/web/device';
 import { AlipayMark, WechatMark } from './pay-marks';
 
 export type PayMethod = 'wechat' | 'alipay';

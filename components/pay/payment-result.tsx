@@ -7,9 +7,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import type { Device } from '@/lib/device';
-import { formatFen } from '@/lib/money';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { formatFen } from '@/lib/domain/money';
+import { screenHref } from '@/lib/domain/screens';
 import { PaidActions } from './paid-actions';
 import { usePaymentStatus } from './use-payment';
 

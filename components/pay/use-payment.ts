@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
 import { API_FALLBACK_ERROR, PAYMENT_POLL_MS } from '@/lib/constants';
-import type { PayChannel } from '@/lib/payment-channels';
+import type { PayChannel } from '@/lib/domain/payment-channels';
 import type { PaymentView } from '@/lib/server/modules/payment';
 
 export const startPayment = (orderNo: string, channel: PayChannel) => api.post<PaymentView>('/payments', { orderNo, channel });

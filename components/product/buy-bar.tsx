@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { CartBadge } from '@/components/cart/cart-badge';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { Icon } from '@/components/layout/icons';
-import { screenHref } from '@/lib/screens';
+import { screenHref } from '@/lib/domain/screens';
 import { useProductChoice } from './product-choice';
 
 export function BuyBar({ productId }: { productId: number }) {

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import type { ProductImage } from '@/lib/product-image';
+import type { ProductImage } from '@/lib/domain/product-image';
 import { useProductChoice } from './product-choice';
 
 const ImageViewer = dynamic(() => import('./image-viewer').then((m) => m.ImageViewer), { ssr: false });

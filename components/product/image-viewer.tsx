@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IMAGE_VIEWER } from '@/lib/constants';
-import type { ProductImage } from '@/lib/product-image';
+import type { ProductImage } from '@/lib/domain/product-image';
 
 function clampScale(scale: number): number {
   return Math.min(IMAGE_VIEWER.maxScale, Math.max(IMAGE_VIEWER.minScale, scale));

@@ -1,4 +1,4 @@
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 
 export function Price({ fen, listFen, from = false, size }: { fen: number; listFen?: number; from?: boolean; size?: string }) {
   return (

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { cardCounts } from '@/lib/card-counts';
+import { cardCounts } from '@/lib/domain/card-counts';
 import type { ProductSummary } from '@/lib/server/modules/catalog';
 import { Price } from './price';
 

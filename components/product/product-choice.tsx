@@ -10,8 +10,8 @@ import type { Cart } from '@/components/cart/types';
 import { refreshCart } from '@/components/cart/use-cart';
 import { useSubmit } from '@/components/ui/use-form-state';
 import { api } from '@/lib/api/client';
-import { screenHref } from '@/lib/screens';
-import { allowedQuantity } from '@/lib/quantity';
+import { screenHref } from '@/lib/domain/screens';
+import { allowedQuantity } from '@/lib/domain/quantity';
 
 export type ChoiceSku = { id: number; name: string; priceFen: number; listPriceFen: number; stock: number; image: string | null };
 

@@ -1,4 +1,4 @@
-import type { ReviewSummary } from '@/lib/review';
+import type { ReviewSummary } from '@/lib/domain/review';
 
 /** ★ 4.8 · 23 条评价 · 好评率 96% under the title, linking to the reviews; nothing before the first review. */
 export function RatingLine({ summary }: { summary: ReviewSummary }) {

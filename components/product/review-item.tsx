@@ -1,5 +1,5 @@
-import { DAY_MS, shopDay } from '@/lib/shop-time';
-import type { ReviewView } from '@/lib/review';
+import { DAY_MS, shopDay } from '@/lib/domain/shop-time';
+import type { ReviewView } from '@/lib/domain/review';
 import { ReviewPhotos } from './review-photos';
 import { RatingStars } from '@/components/review/rating-stars';
 

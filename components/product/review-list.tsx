@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
 import { request } from '@/lib/api/client';
-import { REVIEW_FILTER_LABEL, REVIEW_FILTERS, type ReviewFilter } from '@/lib/review';
+import { REVIEW_FILTER_LABEL, REVIEW_FILTERS, type ReviewFilter } from '@/lib/domain/review';
 import type { ProductReviews } from '@/lib/server/modules/reviews';
 import { ReviewItem } from './review-item';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import type { ReviewPhoto } from '@/lib/review';
+import type { ReviewPhoto } from '@/lib/domain/review';
 
 const ImageViewer = dynamic(() => import('./image-viewer').then((m) => m.ImageViewer), { ssr: false });
 

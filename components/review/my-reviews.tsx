@@ -5,9 +5,9 @@
  * author only, that the operator hid it and why (docs/reviews.md#hiding).
  */
 import Link from 'next/link';
-import type { Device } from '@/lib/device';
-import { pageHref } from '@/lib/query-string';
-import { screenHref } from '@/lib/screens';
+import type { Device } from '@/lib/web/device';
+import { pageHref } from '@/lib/web/query-string';
+import { screenHref } from '@/lib/domain/screens';
 import { listMyReviews, type MyReview } from '@/lib/server/modules/reviews';
 import { formatTime } from '@/components/order/format-time';
 import { Pagination } from '@/components/ui/pagination';

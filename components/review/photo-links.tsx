@@ -1,5 +1,5 @@
 /** A review's photos as thumbnails, each a link to the whole photo (我的评价 and the console). */
-import type { ReviewPhoto } from '@/lib/review';
+import type { ReviewPhoto } from '@/lib/domain/review';
 
 export function PhotoLinks({ photos, label, size = 80 }: { photos: ReviewPhoto[]; label: string; size?: number }) {
   if (!photos.length) return null;

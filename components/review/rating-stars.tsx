@@ -1,5 +1,5 @@
 /** A review's stars, read only: lit and unlit, read out as "4 星（好）" (the stars alone say nothing to a screen reader). */
-import { RATING_LABEL } from '@/lib/review';
+import { RATING_LABEL } from '@/lib/domain/review';
 
 export function RatingStars({ rating }: { rating: number }) {
   return (

@@ -4,7 +4,7 @@
  * the words for the score beside them (非常好 …). Arrow keys move between them as in any radio group.
  */
 import { useId } from 'react';
-import { RATING_LABEL } from '@/lib/review';
+import { RATING_LABEL } from '@/lib/domain/review';
 
 export function StarInput({ value, onChange, name }: { value: number; onChange: (rating: number) => void; name: string }) {
   const uid = useId();

@@ -4,7 +4,7 @@
  */
 import type { TradeView } from '@/lib/server/payment-sandbox/payer';
 import { SHOP_NAME } from '@/lib/constants';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 
 type Props = {
   brand: 'wechat' | 'alipay';

@@ -4,8 +4,8 @@
  * their cards, their table and how they count (「共 3 张发票」).
  */
 import Link from 'next/link';
-import type { Device } from '@/lib/device';
-import { pageHref } from '@/lib/query-string';
+import type { Device } from '@/lib/web/device';
+import { pageHref } from '@/lib/web/query-string';
 import { PageSizeSelect } from './page-size-select';
 import { Pagination } from './pagination';
 

@@ -3,7 +3,7 @@
  * (contact, hours, enterprise purchase, after-sales). Phone, email and address come from lib/constants.ts.
  */
 import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN, SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 
 export type TextItem = { title: string; text: string };
 

@@ -13,7 +13,7 @@ import {
   SHOP_NAME,
   UNPAID_ORDER_TTL_MIN,
 } from '@/lib/constants';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import type { Guide } from '../help/types';
 
 export const USER_AGREEMENT: Guide = {

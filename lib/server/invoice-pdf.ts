@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { COMPANY_ADDRESS, COMPANY_NAME, SELLER_TAX_NO, SERVICE_PHONE, SHOP_NAME, VAT_RATE_PERCENT } from '../constants';
-import { INVOICE_TYPE_LABEL, type InvoiceType } from '../invoice-status';
-import { fenToChineseCapital, fenToYuanString, formatFen } from '../money';
-import { shopDay } from '../shop-time';
+import { INVOICE_TYPE_LABEL, type InvoiceType } from '../domain/invoice-status';
+import { fenToChineseCapital, fenToYuanString, formatFen } from '../domain/money';
+import { shopDay } from '../domain/shop-time';
 import { CONTROL } from '../validation/fields';
 
 const FONT_FILE = path.join(

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MOBILE_DIGITS, ORDER_NO_LENGTH, PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '../constants';
-import { ORDER_STATUSES } from '../order-status';
+import { ORDER_STATUSES } from '../domain/order-status';
 import { int, noControl, pageFields, stripControl, text, waybillSchema } from './fields';
 import { invoiceRejectReasonSchema } from './invoice';
 

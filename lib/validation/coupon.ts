@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { COUPON_CODE_MAX, COUPON_CODES_PER_BATCH, COUPON_NAME_MAX, ORDER_TOTAL_MAX_FEN } from '../constants';
-import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES } from '../coupon';
+import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES } from '../domain/coupon';
 import { int, oneOf, text } from './fields';
 
 /** A code as printed: letters and digits; typed in any case, with spaces or dashes between groups. */

@@ -16,7 +16,7 @@ import {
   TAX_NO_LENGTH,
   TAX_NO_WEIGHTS,
 } from '../constants';
-import { INVOICE_STATUSES, INVOICE_TITLE_TYPES, INVOICE_TYPES } from '../invoice-status';
+import { INVOICE_STATUSES, INVOICE_TITLE_TYPES, INVOICE_TYPES } from '../domain/invoice-status';
 import { isValidPhone } from './phone';
 import { optionalText, orderNo, pageFields, text } from './fields';
 

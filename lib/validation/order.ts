@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { couponCodeSchema } from './coupon';
 import { DB_INT_MAX, ORDER_LINES_MAX, REMARK_MAX, SHOPPER_CANCEL_REASONS } from '../constants';
-import { ORDER_STATUSES } from '../order-status';
+import { ORDER_STATUSES } from '../domain/order-status';
 import { lineQuantity } from './cart';
 import { int, optionalText, pageFields } from './fields';
 

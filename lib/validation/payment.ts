@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_CHANNELS } from '../payment-channels';
+import { PAY_CHANNELS } from '../domain/payment-channels';
 import { orderNo } from './fields';
 
 export const createPaymentSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX, REVIEW_SEARCH_MAX } from '../constants';
 import { int, pageFields, stripControl, text } from './fields';
 
-/** 好评 / 中评 / 差评 (lib/review.ts ratingBucket) or an exact number of stars. */
+/** 好评 / 中评 / 差评 (lib/domain/review.ts ratingBucket) or an exact number of stars. */
 const REVIEW_STARS = ['good', 'neutral', 'bad', '5', '4', '3', '2', '1'] as const;
 export type ReviewStars = (typeof REVIEW_STARS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_FILTERS } from '../review';
+import { REVIEW_FILTERS } from '../domain/review';
 
 /** An empty parameter (?filter=) is the default. */
 const blank = (v: unknown) => (v === '' ? undefined : v);

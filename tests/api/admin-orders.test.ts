@@ -18,7 +18,7 @@ import { products } from '@/lib/server/db/schema';
 import type { AdminOrder, AdminOrderRow } from '@/lib/server/flows/order-admin';
 import type { AuditRow } from '@/lib/server/modules/audit';
 import type { Order } from '@/lib/server/flows/orders';
-import { shopDay } from '@/lib/shop-time';
+import { shopDay } from '@/lib/domain/shop-time';
 import { auditRows, loginOperator, placeOrder, whileAuditFails } from './admin-session';
 import { HAN } from './helpers';
 import { call, ctx, loginNew, makeSku, ok, orderRow, patchOrder, req, stockOf, type Shopper } from './session';

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { DAY_MS } from '@/lib/shop-time';
+import { DAY_MS } from '@/lib/domain/shop-time';
 
 process.env.DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'shop-aftersale-'));
 
@@ -44,7 +44,7 @@ import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { GET as payformGet } from '@/app/api/v1/payform/alipay/[paymentNo]/route';
 import { POST as uploadsPost } from '@/app/api/v1/uploads/route';
 import { GET as uploadGet } from '@/app/api/v1/uploads/[id]/route';
-import type { AfterSaleReason, AfterSaleType } from '@/lib/after-sale';
+import type { AfterSaleReason, AfterSaleType } from '@/lib/domain/after-sale';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { afterSaleEvents, afterSaleItems, afterSales, licenses, orderItems, orders, payments, refunds } from '@/lib/server/db/schema';

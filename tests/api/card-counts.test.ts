@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getProducts } from '@/app/api/v1/products/route';
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus } from '@/lib/domain/order-status';
 import { getDb } from '@/lib/server/db/client';
 import { categories, orderItems, orders, products, reviews } from '@/lib/server/db/schema';
 import { listFeaturedProducts, listProductsByIds, listProductsInCategory, type ProductSummary } from '@/lib/server/modules/catalog';

@@ -17,7 +17,7 @@ import { GET as invoiceGet } from '@/app/api/v1/invoices/[id]/route';
 import { GET as pdfGet } from '@/app/api/v1/invoices/[id]/pdf/route';
 import { GET as invoicesGet, POST as invoicesPost } from '@/app/api/v1/invoices/route';
 import { COMPANY_NAME, INVOICE_TITLE_MAX, SELLER_TAX_NO } from '@/lib/constants';
-import { fenToChineseCapital, formatFen } from '@/lib/money';
+import { fenToChineseCapital, formatFen } from '@/lib/domain/money';
 import { getDb } from '@/lib/server/db/client';
 import type { Page as InvoicePage } from '@/lib/server/db/paged';
 import { auditLog, invoicePdfs } from '@/lib/server/db/schema';

@@ -16,7 +16,7 @@ import { getDb } from '@/lib/server/db/client';
 import { cartItems, orders } from '@/lib/server/db/schema';
 import type { CartView } from '@/lib/server/modules/cart';
 import type { Order, Preview } from '@/lib/server/flows/orders';
-import { MAX_LINE_QUANTITY } from '@/lib/quantity';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/quantity';
 import { addAddress, call, ctx, idemKey, loginNew, makeSku, ok, req, stockOf, type Shopper } from './session';
 
 const CAP_MESSAGE = '订单金额超过单笔上限 ¥500,000.00，请分开下单';

@@ -12,8 +12,8 @@ import { getDb } from '@/lib/server/db/client';
 import { orders } from '@/lib/server/db/schema';
 import { buyer, call, idemKey, makeSku, req, stockOf } from './session';
 
-vi.mock('@/lib/shop-time', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/shop-time')>();
+vi.mock('@/lib/domain/shop-time', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/domain/shop-time')>();
   return { ...real, shopStamp: vi.fn(real.shopStamp) };
 });
 vi.mock('@/lib/server/crypto', async (importOriginal) => {
@@ -21,7 +21,7 @@ vi.mock('@/lib/server/crypto', async (importOriginal) => {
   return { ...real, randomDigits: vi.fn(real.randomDigits) };
 });
 
-const { shopStamp } = await import('@/lib/shop-time');
+const { shopStamp } = await import('@/lib/domain/shop-time');
 
 afterEach(() => {
   vi.mocked(shopStamp).mockReset();

@@ -28,7 +28,7 @@ import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { POST as smsCodePost } from '@/app/api/v1/auth/sms-code/route';
 import { getDb } from '@/lib/server/db/client';
 import { afterSales, couponTemplates, invoiceTitles, licenses, orders, smsCodes } from '@/lib/server/db/schema';
-import type { AfterSaleStatus } from '@/lib/after-sale';
+import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { issueInvoice } from '@/lib/server/modules/invoice';
 import { markOrderPaid, type Order } from '@/lib/server/flows/orders';

@@ -8,7 +8,7 @@ import { POST as itemsPost } from '@/app/api/v1/cart/items/route';
 import { PATCH as itemPatch } from '@/app/api/v1/cart/items/[id]/route';
 import { POST as orderPost } from '@/app/api/v1/orders/route';
 import type { CartView } from '@/lib/server/modules/cart';
-import { allowedQuantity, QUANTITY_NOTICE } from '@/lib/quantity';
+import { allowedQuantity, QUANTITY_NOTICE } from '@/lib/domain/quantity';
 import { addAddress, call, ctx, fails, idemKey, loginNew, makeSku, ok, req, setSku, type Shopper } from './session';
 
 const add = (u: Shopper, skuId: number, quantity: number) => ok<CartView>(itemsPost, req('POST', '/cart/items', { skuId, quantity }, { token: u.token }));

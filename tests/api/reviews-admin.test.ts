@@ -18,7 +18,7 @@ import { POST as shipPost } from '@/app/api/v1/admin/orders/[orderNo]/ship/route
 import { POST as confirmPost } from '@/app/api/v1/orders/[orderNo]/confirm/route';
 import { GET as productReviewsGet } from '@/app/api/v1/products/[id]/reviews/route';
 import { REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX } from '@/lib/constants';
-import { productsChanged } from '@/lib/server/cache-revalidate';
+import { productsChanged } from '@/lib/server/cache/cache-revalidate';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { orderItems, reviewPhotos, reviews, uploads } from '@/lib/server/db/schema';
@@ -28,8 +28,8 @@ import { HAN } from './helpers';
 import { auditRows, loginOperator, placeOrder, whileAuditFails } from './admin-session';
 import { call, ctx, fails, loginNew, makeSku, ok, req, type Shopper, type SkuFixture } from './session';
 
-vi.mock('@/lib/server/cache-revalidate', async (actual) => {
-  const real = await actual<typeof import('@/lib/server/cache-revalidate')>();
+vi.mock('@/lib/server/cache/cache-revalidate', async (actual) => {
+  const real = await actual<typeof import('@/lib/server/cache/cache-revalidate')>();
   return { ...real, productsChanged: vi.fn(real.productsChanged) };
 });
 

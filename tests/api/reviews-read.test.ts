@@ -41,9 +41,9 @@ vi.mock('next/cache', () => {
 
 import { GET as reviewsGet } from '@/app/api/v1/products/[id]/reviews/route';
 import { REVIEW_PHOTO_MAX_AGE_SECONDS, REVIEWS_PAGE_SIZE } from '@/lib/constants';
-import { deregisteredPhone } from '@/lib/privacy';
-import type { ReviewFilter } from '@/lib/review';
-import { productsChanged } from '@/lib/server/cache-revalidate';
+import { deregisteredPhone } from '@/lib/domain/privacy';
+import type { ReviewFilter } from '@/lib/domain/review';
+import { productsChanged } from '@/lib/server/cache/cache-revalidate';
 import { getDb } from '@/lib/server/db/client';
 import { orderItems, reviewPhotos, reviews, users } from '@/lib/server/db/schema';
 import type { ProductReviews } from '@/lib/server/modules/reviews';

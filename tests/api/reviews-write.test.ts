@@ -17,7 +17,7 @@ import { GET as ordersGet } from '@/app/api/v1/orders/route';
 import { POST as deregisterCodePost } from '@/app/api/v1/user/deregister-code/route';
 import { POST as deregisterPost } from '@/app/api/v1/user/deregister/route';
 import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX, REVIEW_WINDOW_DAYS, REVIEWS_PER_USER_HOUR } from '@/lib/constants';
-import { productsChanged } from '@/lib/server/cache-revalidate';
+import { productsChanged } from '@/lib/server/cache/cache-revalidate';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { reviewPhotos, reviews, uploads } from '@/lib/server/db/schema';
@@ -45,8 +45,8 @@ import {
 import { ageCodes, call, ctx, loginNew, makeSku, orderRow, patchOrder, req, type Shopper, type SkuFixture } from './session';
 
 // The real productsChanged, watched: which product pages a write tells the cache about.
-vi.mock('@/lib/server/cache-revalidate', async (actual) => {
-  const real = await actual<typeof import('@/lib/server/cache-revalidate')>();
+vi.mock('@/lib/server/cache/cache-revalidate', async (actual) => {
+  const real = await actual<typeof import('@/lib/server/cache/cache-revalidate')>();
   return { ...real, productsChanged: vi.fn(real.productsChanged) };
 });
 

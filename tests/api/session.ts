@@ -13,7 +13,7 @@ process.env.APP_SECRET ||= 'api-test-secret-0123456789abcdef';
 import { POST as smsCodeRoute } from '@/app/api/v1/auth/sms-code/route';
 import { POST as loginRoute } from '@/app/api/v1/auth/login/route';
 import { POST as addressesPost } from '@/app/api/v1/addresses/route';
-import type { OrderStatus } from '@/lib/order-status';
+import type { OrderStatus } from '@/lib/domain/order-status';
 import { getDb } from '@/lib/server/db/client';
 import { categories, orders, products, skus, smsCodes } from '@/lib/server/db/schema';
 import type { Address } from '@/lib/server/modules/accounts';

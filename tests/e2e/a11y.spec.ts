@@ -5,8 +5,8 @@
  * routes.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import type { Device } from '../../lib/device';
-import { variantFor } from '../../lib/screens';
+import type { Device } from '../../lib/web/device';
+import { variantFor } from '../../lib/domain/screens';
 import { PRIVATE_ROUTES } from '../../lib/seo/routes';
 import { seriousViolations } from './axe';
 import { loginInForm, newPhone } from './login';

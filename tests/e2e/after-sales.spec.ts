@@ -10,7 +10,7 @@
  * and the disk's stock is what it was less the one unit kept.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatFen } from '../../lib/money';
+import { formatFen } from '../../lib/domain/money';
 import { OPERATORS } from './env';
 import { loginInForm, loginNewShopper } from './login';
 import { addAddressByApi, payOrderInDemo } from './pay';

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { fenToChineseCapital, formatFen } from '../../lib/money';
+import { fenToChineseCapital, formatFen } from '../../lib/domain/money';
 import { E2E_BASE_URL, OPERATORS } from './env';
 import { apiLogin, loginNewShopper } from './login';
 import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';

@@ -4,7 +4,7 @@
  * another host: the browser must stay on the shop and land on the address list instead.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { variantFor } from '../../lib/screens';
+import { variantFor } from '../../lib/domain/screens';
 import { E2E_BASE_URL } from './env';
 import { loginNewShopper } from './login';
 

@@ -1,8 +1,8 @@
 /** (c) Device variants keep the query; /ProductDetail?id= is a 308; the mail host goes to /quantumMail. */
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import type { Device } from '../../lib/device';
-import { variantFor } from '../../lib/screens';
+import type { Device } from '../../lib/web/device';
+import { variantFor } from '../../lib/domain/screens';
 import { ROUTES } from '../../lib/seo/routes';
 import { E2E_BASE_URL, E2E_PORT, MAIL_HOST } from './env';
 

@@ -7,9 +7,9 @@
  * as a refund of its own; the shopper then reads 运费补偿 ¥12.00 已退款 on the request and on the order.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { RETURN_SHIPPING_RULE } from '../../lib/after-sale';
+import { RETURN_SHIPPING_RULE } from '../../lib/domain/after-sale';
 import { RETURN_SHIPPING_CAP_FEN } from '../../lib/constants';
-import { formatFen } from '../../lib/money';
+import { formatFen } from '../../lib/domain/money';
 import { OPERATORS } from './env';
 import { apiLogin, loginNewShopper } from './login';
 import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';

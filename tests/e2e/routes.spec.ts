@@ -6,8 +6,8 @@
  * Routes that are the other device's variant redirect instead (redirects.spec.ts).
  */
 import { expect, test } from '@playwright/test';
-import type { Device } from '../../lib/device';
-import { variantFor } from '../../lib/screens';
+import type { Device } from '../../lib/web/device';
+import { variantFor } from '../../lib/domain/screens';
 import { seriousViolations } from './axe';
 import { E2E_BASE_URL as SITE_URL } from './env';
 import { ldTypesOf, routesUnderTest } from './routes-under-test';

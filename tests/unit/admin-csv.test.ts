@@ -1,9 +1,9 @@
 /** The CSV writer of the order export and the console's Beijing-day helpers and page list. */
 import { describe, expect, it } from 'vitest';
-import { isAdminArea, isAdminPage } from '@/lib/admin-paths';
+import { isAdminArea, isAdminPage } from '@/lib/web/admin-paths';
 import { asText, csvCell, toCsv } from '@/lib/server/csv';
 import { attachmentHeader } from '@/lib/server/http/attachment';
-import { shopDateTime, shopDay, shopDayEnd, shopDayStart } from '@/lib/shop-time';
+import { shopDateTime, shopDay, shopDayEnd, shopDayStart } from '@/lib/domain/shop-time';
 
 describe('csv', () => {
   it('quotes every field, doubles quotes and keeps commas and line breaks inside the field', () => {

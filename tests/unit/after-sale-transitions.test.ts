@@ -1,4 +1,4 @@
-/** The after-sales tables (lib/after-sale.ts): every state reachable and left as the rules say, windows from the shop's constants. */
+/** The after-sales tables (lib/domain/after-sale.ts): every state reachable and left as the rules say, windows from the shop's constants. */
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_SALE_RULES,
@@ -7,7 +7,7 @@ import {
   AFTER_SALE_TYPES,
   mayMoveAfterSale,
   OPEN_AFTER_SALE_STATUSES,
-} from '@/lib/after-sale';
+} from '@/lib/domain/after-sale';
 import { EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/constants';
 
 describe('after-sales transitions', () => {

@@ -4,7 +4,7 @@
  * instance reading another's page would serve a broken payload.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeEntry, encodeEntry } from '@/lib/server/cache-shared.mjs';
+import { decodeEntry, encodeEntry } from '@/lib/server/cache/cache-shared.mjs';
 
 describe('shared cache entries', () => {
   it('keep Buffers and Maps through JSON', () => {

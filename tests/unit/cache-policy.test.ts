@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from '@/lib/cache-policy.mjs';
+import { cacheControlFor, PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from '@/lib/server/cache/cache-policy.mjs';
 
 describe('what shared caches may keep', () => {
   it('never stores an error answer or the console', () => {

@@ -1,6 +1,6 @@
-/** What a product card says of sales and reviews (lib/card-counts.ts, docs/rules.md#product-cards). */
+/** What a product card says of sales and reviews (lib/domain/card-counts.ts, docs/rules.md#product-cards). */
 import { describe, expect, it } from 'vitest';
-import { cardCounts, countLabel } from '@/lib/card-counts';
+import { cardCounts, countLabel } from '@/lib/domain/card-counts';
 
 describe('countLabel', () => {
   it('prints a count exactly below 10 000', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedListCategory, cachedListPath } from '@/lib/catalog-list-path';
+import { cachedListCategory, cachedListPath } from '@/lib/web/catalog-list-path';
 
 const of = (query: string) => cachedListPath(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 /** fenToChineseCapital: the 价税合计（大写） of an invoice. */
 import { describe, expect, it } from 'vitest';
-import { fenToChineseCapital } from '@/lib/money';
+import { fenToChineseCapital } from '@/lib/domain/money';
 
 describe('fenToChineseCapital', () => {
   it.each([

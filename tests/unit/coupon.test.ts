@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, couponCondition, couponFace, splitDiscount, type CouponLine, type CouponRule } from '@/lib/coupon';
+import { applyCoupon, couponCondition, couponFace, splitDiscount, type CouponLine, type CouponRule } from '@/lib/domain/coupon';
 import { ORDER_TOTAL_MAX_FEN } from '@/lib/constants';
 
 const ALL = { type: 'all', ids: [] } as const;

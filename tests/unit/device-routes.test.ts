@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONE_WAY, VARIANT_PAIRS, variantFor } from '@/lib/screens';
+import { ONE_WAY, VARIANT_PAIRS, variantFor } from '@/lib/domain/screens';
 import { ROUTES } from '@/lib/seo/routes';
 
 describe('variantFor', () => {

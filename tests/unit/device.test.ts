@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDevice, isBot, isWeChatBrowser } from '@/lib/device';
+import { detectDevice, isBot, isWeChatBrowser } from '@/lib/web/device';
 import { UA } from '../support/user-agents';
 
 describe('detectDevice', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, groupByDay } from '@/lib/history-days';
+import { dayLabel, groupByDay } from '@/lib/domain/history-days';
 
 // 2026-11-25 00:30 in Beijing is still 2026-11-24 in UTC: the day is Beijing's.
 const now = new Date('2026-11-24T16:30:00Z');

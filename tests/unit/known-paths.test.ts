@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEOS } from '@/content/help/videos';
 import { STORIES } from '@/content/stories';
-import { classifyPath } from '@/lib/known-paths';
+import { classifyPath } from '@/lib/web/known-paths';
 import { ROUTES } from '@/lib/seo/routes';
 
 describe('classifyPath (proxy.ts: which paths exist)', () => {

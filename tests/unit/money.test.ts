@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuanString, formatFen, formatFenShort } from '@/lib/money';
+import { fenToYuanString, formatFen, formatFenShort } from '@/lib/domain/money';
 
 describe('formatFen', () => {
   it.each([

@@ -78,7 +78,7 @@ describe("shop/no-server-in-client: a 'use client' file never imports server cod
   });
 
   it('leaves browser-safe imports alone', async () => {
-    const code = `'use client';\nimport { useState } from 'react';\nimport type { ProductImage } from '@/lib/product-image';\nimport { formatFen } from '@/lib/money';\nexport const x: [typeof useState, ProductImage?, typeof formatFen] = [useState, undefined, formatFen];\n`;
+    const code = `'use client';\nimport { useState } from 'react';\nimport type { ProductImage } from '@/lib/domain/product-image';\nimport { formatFen } from '@/lib/domain/money';\nexport const x: [typeof useState, ProductImage?, typeof formatFen] = [useState, undefined, formatFen];\n`;
     expect(await lint(code)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * The order's transition table (lib/order-status.ts) is what the code obeys; docs/states.md describes
+ * The order's transition table (lib/domain/order-status.ts) is what the code obeys; docs/states.md describes
  * it for people. They must say the same: every move, and who may make it.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isRefundable, mayMoveOrder, ORDER_STATUSES, ORDER_TRANSITIONS, REFUNDABLE_ORDER_STATUSES, type OrderActor } from '@/lib/order-status';
+import { isRefundable, mayMoveOrder, ORDER_STATUSES, ORDER_TRANSITIONS, REFUNDABLE_ORDER_STATUSES, type OrderActor } from '@/lib/domain/order-status';
 
 /** The rows of the "Order transitions" table in docs/states.md as `from → to by actor`. */
 function documentedMoves(): string[] {

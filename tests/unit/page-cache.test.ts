@@ -1,12 +1,12 @@
 /**
- * server.mjs's page cache (lib/page-cache.mjs) over real HTTP: a stand-in for Next answers with the
+ * server.mjs's page cache (lib/server/cache/page-cache.mjs) over real HTTP: a stand-in for Next answers with the
  * headers Next sends for a cached page; the cache must answer repeats itself, drop an answer the moment
  * one of its tags is revalidated, and never keep what is not a cached public page.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_TAGS_HEADER, createPageCache } from '@/lib/page-cache.mjs';
+import { PAGE_TAGS_HEADER, createPageCache } from '@/lib/server/cache/page-cache.mjs';
 
 /** How Next sends: an explicit writeHead, or the head sent implicitly by the first write() or by end(). */
 type Answer = { status?: number; headers?: Record<string, string>; send?: 'writeHead' | 'write' | 'end' };

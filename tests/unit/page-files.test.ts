@@ -1,7 +1,7 @@
 /**
  * Every route of the metadata table has a page file under app/(shop)/: `<path>/page.tsx` or a
  * cached page `<path>/[[...rest]]/page.tsx` ('/' is app/(shop)/[[...rest]]/page.tsx). An `indexcopy`
- * route may instead be served by its parent's `[[...rest]]` page (lib/cached-route.ts isIndexCopy).
+ * route may instead be served by its parent's `[[...rest]]` page (lib/server/cache/cached-route.ts isIndexCopy).
  * '/404' is served by app/not-found.tsx when no page exists for it.
  * This fails while pages are still being written; that is expected.
  */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { alipayTime, parseAlipayTime, rfc3339Beijing } from '@/lib/server/payments/beijing-time';
 import { alipaySign, alipaySignContent, alipaySignFields, alipayVerify } from '@/lib/server/payment-sandbox/alipay-sign';
 import { decryptWechatResource, encryptWechatResource, parseAuthorization, signWechatBody, verifyWechatBody } from '@/lib/server/payments/wechat-crypto';
-import { fenToYuanString, yuanStringToFen } from '@/lib/money';
+import { fenToYuanString, yuanStringToFen } from '@/lib/domain/money';
 
 const pair = () =>
   generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@/lib/order-status';
-import { AFTER_SALE_STATUSES } from '@/lib/after-sale';
-import { deregisteredPhone, maskAddressSnapshot, UNFINISHED_AFTER_SALE_STATUSES, UNFINISHED_ORDER_STATUSES } from '@/lib/privacy';
+import { ORDER_STATUSES } from '@/lib/domain/order-status';
+import { AFTER_SALE_STATUSES } from '@/lib/domain/after-sale';
+import { deregisteredPhone, maskAddressSnapshot, UNFINISHED_AFTER_SALE_STATUSES, UNFINISHED_ORDER_STATUSES } from '@/lib/domain/privacy';
 import { isValidPhone } from '@/lib/validation/phone';
 
 const snapshot = { name: '欧阳娜娜', tel: '13912345678', province: '安徽省', city: '合肥市', county: '蜀山区', areaCode: '340104', addressDetail: '科学大道 9 号 3 栋 502' };

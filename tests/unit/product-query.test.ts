@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listHref } from '@/components/catalog/list-href';
-import { admitSearch, cachedFoundPath, cachedListPath, foundParams } from '@/lib/catalog-list-path';
+import { admitSearch, cachedFoundPath, cachedListPath, foundParams } from '@/lib/web/catalog-list-path';
 import { SEARCH_ADMISSION_WINDOW_MS, SEARCH_MAX, SEARCH_PAGES_CACHED } from '@/lib/constants';
 import { normalizeSearch, parseListQuery, productQuerySchema, searchTerms } from '@/lib/validation/catalog';
 

@@ -1,6 +1,6 @@
 /** The product's JSON-LD with reviews: stars only when there are visible reviews, hostile text kept inside its script tag. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reviewAuthorName, type ReviewSummary, type ReviewView } from '@/lib/review';
+import { reviewAuthorName, type ReviewSummary, type ReviewView } from '@/lib/domain/review';
 import { serializeInlineJson } from '@/lib/seo/inline-script';
 import { productJsonLd, type ProductLd } from '@/lib/seo/json-ld';
 

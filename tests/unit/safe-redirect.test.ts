@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_URL } from '@/lib/constants';
-import { safeRedirectPath } from '@/lib/safe-redirect';
+import { safeRedirectPath } from '@/lib/web/safe-redirect';
 
 const FALLBACK = '/Address';
 

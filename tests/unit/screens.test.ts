@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_CHANNELS } from '@/lib/payment-channels';
-import { deviceOf, payReturnHref, SCREENS, screenHref, variantFor, type Screen } from '@/lib/screens';
+import { PAY_CHANNELS } from '@/lib/domain/payment-channels';
+import { deviceOf, payReturnHref, SCREENS, screenHref, variantFor, type Screen } from '@/lib/domain/screens';
 import { ROUTES } from '@/lib/seo/routes';
 
 const screens = Object.keys(SCREENS) as Screen[];

@@ -25,7 +25,7 @@ import {
   UNPAID_RULE,
 } from '@/content/shop-rules';
 import * as rule from '@/lib/constants';
-import { formatFen, formatFenShort } from '@/lib/money';
+import { formatFen, formatFenShort } from '@/lib/domain/money';
 import { PASSWORD_RULE_MESSAGE, passwordSchema, phoneLoginSchema, profileSchema } from '@/lib/validation/auth';
 import { isValidMobile, isValidPhone } from '@/lib/validation/phone';
 

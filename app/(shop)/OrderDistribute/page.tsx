@@ -1,5 +1,5 @@
 import { OrderDistributeScreen } from '@/components/account/order-screens';
-import type { PageQuery } from '@/lib/page-query';
+import type { PageQuery } from '@/lib/web/page-query';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/OrderDistribute');

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { HeroCarousel } from '@/components/home/hero-carousel';
 import { SearchForm } from '@/components/layout/search-form';
 import { ProductGrid } from '@/components/product/product-grid';
-import { requireNoRest, type RestParams } from '@/lib/cached-route';
+import { requireNoRest, type RestParams } from '@/lib/server/cache/cached-route';
 import { cachedFeaturedProducts, cachedProductsInCategory } from '@/lib/server/modules/catalog';
 import { routeMetadata } from '@/lib/seo/metadata';
 
-export { generateStaticParams } from '@/lib/cached-route';
+export { generateStaticParams } from '@/lib/server/cache/cached-route';
 
 export const metadata = routeMetadata('/');
 

@@ -3,8 +3,8 @@ import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { flatQuery, type PageQuery } from '@/lib/page-query';
-import { pageHref } from '@/lib/query-string';
+import { flatQuery, type PageQuery } from '@/lib/web/page-query';
+import { pageHref } from '@/lib/web/query-string';
 import { listAudit } from '@/lib/server/modules/audit';
 
 export const metadata = { title: '操作日志' };

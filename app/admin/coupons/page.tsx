@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { ConsoleActionButton } from '@/components/admin/console-action-button';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { COUPON_ISSUE_LABEL } from '@/lib/coupon';
+import { COUPON_ISSUE_LABEL } from '@/lib/domain/coupon';
 import { listCouponTemplates, type AdminCouponTemplate } from '@/lib/server/modules/coupons';
-import { shopDateTime } from '@/lib/shop-time';
+import { shopDateTime } from '@/lib/domain/shop-time';
 
 export const metadata = { title: '优惠券' };
 

@@ -5,9 +5,9 @@ import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusTabs, type Tab } from '@/components/ui/status-tabs';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { formatFen } from '@/lib/money';
-import { flatQuery, type PageQuery } from '@/lib/page-query';
-import { pageHref, withQuery } from '@/lib/query-string';
+import { formatFen } from '@/lib/domain/money';
+import { flatQuery, type PageQuery } from '@/lib/web/page-query';
+import { pageHref, withQuery } from '@/lib/web/query-string';
 import { listPendingInvoices } from '@/lib/server/modules/invoice';
 
 export const metadata = { title: '发票' };

@@ -4,9 +4,9 @@ import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { formatFen } from '@/lib/money';
-import { flatQuery, type PageQuery } from '@/lib/page-query';
-import { pageHref, withQuery } from '@/lib/query-string';
+import { formatFen } from '@/lib/domain/money';
+import { flatQuery, type PageQuery } from '@/lib/web/page-query';
+import { pageHref, withQuery } from '@/lib/web/query-string';
 import { listAdminOrders } from '@/lib/server/flows/order-admin';
 import { adminOrderQuerySchema } from '@/lib/validation/admin';
 

@@ -4,9 +4,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { StatusTabs, type Tab } from '@/components/ui/status-tabs';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
-import { formatFen } from '@/lib/money';
-import { flatQuery, type PageQuery } from '@/lib/page-query';
-import { pageHref, withQuery } from '@/lib/query-string';
+import { formatFen } from '@/lib/domain/money';
+import { flatQuery, type PageQuery } from '@/lib/web/page-query';
+import { pageHref, withQuery } from '@/lib/web/query-string';
 import { listAdminProducts } from '@/lib/server/modules/catalog';
 
 export const metadata = { title: '商品' };

@@ -1,11 +1,11 @@
 /**
  * What happens to every answer Next writes, when its head goes out (Next sets its own headers just
- * before): Cache-Control rewritten by the cache policy (lib/cache-policy.mjs, docs/cluster.md "What
+ * before): Cache-Control rewritten by the cache policy (lib/server/cache/cache-policy.mjs, docs/cluster.md "What
  * shared caches may keep"), the page's cache tags taken out of the answer, and the answer offered to the
- * page cache (lib/page-cache.mjs).
+ * page cache (lib/server/cache/page-cache.mjs).
  */
-import { cacheControlFor } from '../../cache-policy.mjs';
-import { PAGE_TAGS_HEADER } from '../../page-cache.mjs';
+import { cacheControlFor } from '../cache/cache-policy.mjs';
+import { PAGE_TAGS_HEADER } from '../cache/page-cache.mjs';
 
 /**
  * Hooks `res.writeHead`; call before Next's handler runs (recording must be in place before Next's first
@@ -13,7 +13,7 @@ import { PAGE_TAGS_HEADER } from '../../page-cache.mjs';
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string | null} cacheKey the page cache's key of the request, or null
- * @param {ReturnType<typeof import('../../page-cache.mjs').createPageCache>} pageCache
+ * @param {ReturnType<typeof import('../cache/page-cache.mjs').createPageCache>} pageCache
  */
 export function onResponseHead(req, res, cacheKey, pageCache) {
   const pathname = (req.url ?? '/').split('?')[0];

@@ -6,7 +6,7 @@
  * (docs/cluster.md, "One cache").
  */
 import path from 'node:path';
-import { sharedCache } from '../cache-shared.mjs';
+import { sharedCache } from '../cache/cache-shared.mjs';
 
 /** How long a start waits for the shared cache on a cluster before it serves without it. */
 const SHARED_CACHE_WAIT_MS = 3000;

@@ -3,7 +3,7 @@
  * busy ones once their answer is out; then the app's timers and connections are closed and the process
  * exits 0. After SHUTDOWN_GRACE_MS it exits 0 regardless.
  */
-import { closeSharedCache } from '../cache-shared.mjs';
+import { closeSharedCache } from '../cache/cache-shared.mjs';
 
 /** How long a stop waits for the requests in flight before it exits regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;

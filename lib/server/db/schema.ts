@@ -20,13 +20,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { INVOICE_REVERSALS, INVOICE_STATUSES, INVOICE_TITLE_TYPES, type InvoiceReversal, type InvoiceStatus, type InvoiceTitleType, type InvoiceType } from '../../invoice-status';
-import { ORDER_STATUSES, type OrderStatus } from '../../order-status';
-import { PAYMENT_STATUSES, REFUND_KINDS, REFUND_STATUSES, type PayChannel, type PaymentStatus, type RefundKind, type RefundStatus } from '../../payment-channels';
-import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, type AfterSaleActor, type AfterSaleReason, type AfterSaleStatus, type AfterSaleType } from '../../after-sale';
-import { PRODUCT_KINDS, type ProductKind } from '../../product-kind';
-import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES, COUPON_STATUSES, COUPON_VALIDITIES, type CouponIssue, type CouponKind, type CouponStatus } from '../../coupon';
-import type { ProductImage } from '../../product-image';
+import { INVOICE_REVERSALS, INVOICE_STATUSES, INVOICE_TITLE_TYPES, type InvoiceReversal, type InvoiceStatus, type InvoiceTitleType, type InvoiceType } from '../../domain/invoice-status';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
+import { PAYMENT_STATUSES, REFUND_KINDS, REFUND_STATUSES, type PayChannel, type PaymentStatus, type RefundKind, type RefundStatus } from '../../domain/payment-channels';
+import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, type AfterSaleActor, type AfterSaleReason, type AfterSaleStatus, type AfterSaleType } from '../../domain/after-sale';
+import { PRODUCT_KINDS, type ProductKind } from '../../domain/product-kind';
+import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES, COUPON_STATUSES, COUPON_VALIDITIES, type CouponIssue, type CouponKind, type CouponStatus } from '../../domain/coupon';
+import type { ProductImage } from '../../domain/product-image';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { HOUR_MS } from '../../shop-time';
+import { HOUR_MS } from '../../domain/shop-time';
 import { tooMany } from '../errors';
 import type { Tx } from './client';
 import type { couponCodeTries, uploadTries } from './schema';

@@ -5,9 +5,9 @@
  */
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
-import { deregisteredPhone, maskAddressSnapshot, UNFINISHED_AFTER_SALE_STATUSES, UNFINISHED_ORDER_STATUSES } from '../../privacy';
+import { deregisteredPhone, maskAddressSnapshot, UNFINISHED_AFTER_SALE_STATUSES, UNFINISHED_ORDER_STATUSES } from '../../domain/privacy';
 import { deregisterSchema } from '../../validation/auth';
-import { productsChanged } from '../cache-revalidate';
+import { productsChanged } from '../cache/cache-revalidate';
 import { getDb, withTx, type DbOrTx } from '../db/client';
 import { addresses, afterSales, browseHistory, carts, couponCodeTries, favorites, invoices, invoiceTitles, orders, reviews, sessions, stockNotices, uploads, uploadTries, users } from '../db/schema';
 import { badRequest, conflict } from '../errors';

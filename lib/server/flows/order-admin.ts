@@ -5,12 +5,12 @@
  */
 import 'server-only';
 import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus } from '../../after-sale';
+import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus } from '../../domain/after-sale';
 import { COMPANY_ADDRESS } from '../../constants';
-import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
-import { REFUND_STATUS_LABEL, type RefundStatus } from '../../payment-channels';
-import type { ProductKind } from '../../product-kind';
-import { shopDayEnd, shopDayStart } from '../../shop-time';
+import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status';
+import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/payment-channels';
+import type { ProductKind } from '../../domain/product-kind';
+import { shopDayEnd, shopDayStart } from '../../domain/shop-time';
 import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../validation/admin';
 import { ORDER_NO } from '../../validation/fields';
 import { getDb, withTx, type DbOrTx } from '../db/client';

@@ -4,9 +4,9 @@
  */
 import 'server-only';
 import { ORDER_EXPORT_MAX_ROWS } from '../../constants';
-import { fenToYuanString } from '../../money';
-import { PRODUCT_KIND_LABEL } from '../../product-kind';
-import { shopDateTime, shopDay } from '../../shop-time';
+import { fenToYuanString } from '../../domain/money';
+import { PRODUCT_KIND_LABEL } from '../../domain/product-kind';
+import { shopDateTime, shopDay } from '../../domain/shop-time';
 import { asText, toCsv } from '../csv';
 import { badRequest } from '../errors';
 import { allFilteredOrders } from './order-admin';

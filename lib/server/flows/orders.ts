@@ -14,15 +14,15 @@ import {
   SHIPPING_FEN,
   UNPAID_ORDER_TTL_MIN,
 } from '../../constants';
-import { INVOICE_STATUS_LABEL, isInvoiceable, type InvoiceStatus } from '../../invoice-status';
-import { couponFace } from '../../coupon';
-import { formatFen } from '../../money';
-import { FINISHED_ORDER_STATUSES, isFinishedOrder, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../order-status';
-import { PAY_METHOD_LABEL, REFUND_STATUS_LABEL, type RefundStatus } from '../../payment-channels';
-import type { ProductKind } from '../../product-kind';
-import type { PayChannel } from '../../payment-channels';
-import { DAY_MS, shopStamp } from '../../shop-time';
-import { MAX_LINE_QUANTITY } from '../../quantity';
+import { INVOICE_STATUS_LABEL, isInvoiceable, type InvoiceStatus } from '../../domain/invoice-status';
+import { couponFace } from '../../domain/coupon';
+import { formatFen } from '../../domain/money';
+import { FINISHED_ORDER_STATUSES, isFinishedOrder, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status';
+import { PAY_METHOD_LABEL, REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/payment-channels';
+import type { ProductKind } from '../../domain/product-kind';
+import type { PayChannel } from '../../domain/payment-channels';
+import { DAY_MS, shopStamp } from '../../domain/shop-time';
+import { MAX_LINE_QUANTITY } from '../../domain/quantity';
 import { TOO_MANY_LINES, cancelOrderSchema, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
 import { randomDigits } from '../crypto';
@@ -39,7 +39,7 @@ import {
   type AfterSaleStatus,
   type AfterSaleType,
   type OrderAfterSale,
-} from '../../after-sale';
+} from '../../domain/after-sale';
 import { loadOrderState, type OrderState } from '../modules/after-sales';
 import { canAskAfterSale, refundUnshippedOrder } from '../modules/after-sales';
 import { refundedFen, refundTotals, returnShippingRefunds } from '../modules/refund';

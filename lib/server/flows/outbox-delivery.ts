@@ -10,7 +10,7 @@ import 'server-only';
 import { appendFileSync } from 'node:fs';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../../constants';
-import { productsChanged } from '../cache-revalidate';
+import { productsChanged } from '../cache/cache-revalidate';
 import { getDb, type Db, type Tx } from '../db/client';
 import { outboxEvents, users } from '../db/schema';
 import { log } from '../log';

@@ -6,7 +6,7 @@
  * none is kept without the others (docs/states.md#refunds).
  */
 import 'server-only';
-import { isRefundable, ORDER_STATUS_LABEL } from '../../order-status';
+import { isRefundable, ORDER_STATUS_LABEL } from '../../domain/order-status';
 import { operatorRefundSchema } from '../../validation/admin';
 import { getDb, withTx } from '../db/client';
 import { conflict } from '../errors';

@@ -9,7 +9,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { REVIEWS_PER_USER_HOUR } from '../../constants';
 import { appendReviewSchema, createReviewSchema } from '../../validation/review';
 import { ORDER_NO } from '../../validation/fields';
-import { productsChanged } from '../cache-revalidate';
+import { productsChanged } from '../cache/cache-revalidate';
 import { getDb, withTx, type Tx } from '../db/client';
 import { orderItems, orders, reviews } from '../db/schema';
 import { conflict, notFound } from '../errors';

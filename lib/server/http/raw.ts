@@ -3,7 +3,7 @@
  * provider's reply) and the Alipay pay form (raw HTML). Bodies are capped like every other body;
  * a failure never shows a stack trace.
  */
-import { CSP_HEADER, MESSAGE_PAGE_CSP } from '../../security-headers.mjs';
+import { CSP_HEADER, MESSAGE_PAGE_CSP } from '../../web/security-headers.mjs';
 import { RESULT, SHOP_NAME } from '../../constants';
 import { log } from '../log';
 import type { NotifyReply } from './notify-replies';

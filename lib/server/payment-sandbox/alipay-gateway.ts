@@ -4,7 +4,7 @@
  * trade query, close and refund. Every request must carry a valid RSA2 signature of
  * our application key; every answer is signed with Alipay's key.
  */
-import { fenToYuanString, yuanStringToFen } from '../../money';
+import { fenToYuanString, yuanStringToFen } from '../../domain/money';
 import { absoluteUrl } from '../../site';
 import { readCappedBody } from '../http/envelope';
 import { escapeHtml } from '../http/raw';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CURRENCY, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
-import { fenToYuanString } from '../../money';
+import { fenToYuanString } from '../../domain/money';
 import { log } from '../log';
 import { demoKeys } from '../payments/demo-keys';
 import { alipayTime, rfc3339Beijing } from '../payments/beijing-time';

@@ -3,8 +3,8 @@
  * Native QR code and the H5 link open) and Alipay's cashier. Confirming pays the trade, sends the
  * notification (unless the demo asks to lose it) and says where the browser goes next.
  */
-import { fenToYuanString } from '../../money';
-import { safeRedirectPath } from '../../safe-redirect';
+import { fenToYuanString } from '../../domain/money';
+import { safeRedirectPath } from '../../web/safe-redirect';
 import { siteUrl } from '../../site';
 import { iso } from '../iso';
 import { demoKeys } from '../payments/demo-keys';

@@ -1,7 +1,7 @@
 /** The demo gateways' own books (table sandbox_trades): create, find, and guarded state changes. */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { shopStamp } from '../../shop-time';
+import { shopStamp } from '../../domain/shop-time';
 import { randomDigits } from '../crypto';
 import { getDb, withTx } from '../db/client';
 import { sandboxRefunds, sandboxTrades } from '../db/schema';

@@ -6,7 +6,7 @@
  */
 import { AlipaySdk } from 'alipay-sdk';
 import { NOTIFY_MAX_AGE_S, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
-import { fenToYuanString, yuanStringToFen } from '../../money';
+import { fenToYuanString, yuanStringToFen } from '../../domain/money';
 import { alipayConfig, notifyUrl, type AlipayConfig } from './config';
 import { alipayTime, parseAlipayTime } from './beijing-time';
 import { NotificationRejected, ProviderError, type CreateTrade, type ProviderTrade, type RefundRequest, type RefundState, type VerifiedNotification } from './types';

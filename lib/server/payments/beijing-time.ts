@@ -1,5 +1,5 @@
-/** The providers speak Beijing time (UTC+8, lib/shop-time.ts): WeChat in RFC 3339, Alipay as "yyyy-MM-dd HH:mm:ss". */
-import { shopDateTime } from '../../shop-time';
+/** The providers speak Beijing time (UTC+8, lib/domain/shop-time.ts): WeChat in RFC 3339, Alipay as "yyyy-MM-dd HH:mm:ss". */
+import { shopDateTime } from '../../domain/shop-time';
 
 /** 2026-11-23T18:30:00+08:00 */
 export const rfc3339Beijing = (d: Date) => `${shopDateTime(d).replace(' ', 'T')}+08:00`;

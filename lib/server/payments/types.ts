@@ -1,6 +1,6 @@
 /** What the shop needs from a payment provider, whichever it is (WeChat Pay v3, Alipay). */
 
-import type { PayChannel } from '../../payment-channels';
+import type { PayChannel } from '../../domain/payment-channels';
 
 export type { PayChannel };
 export type ProviderName = 'wechat' | 'alipay';

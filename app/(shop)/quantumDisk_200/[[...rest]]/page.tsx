@@ -1,9 +1,9 @@
 import { LandingPage } from '@/components/landing/landing-page';
 import { DISK_200 } from '@/content/landing/disks';
-import { requireNoRest, type RestParams } from '@/lib/cached-route';
+import { requireNoRest, type RestParams } from '@/lib/server/cache/cached-route';
 import { routeMetadata } from '@/lib/seo/metadata';
 
-export { generateStaticParams } from '@/lib/cached-route';
+export { generateStaticParams } from '@/lib/server/cache/cached-route';
 
 export const metadata = routeMetadata('/quantumDisk_200');
 

@@ -1,9 +1,9 @@
 import { LandingPage } from '@/components/landing/landing-page';
 import { HEADSET_T20 } from '@/content/landing/headsets';
-import { requireNoRest, type RestParams } from '@/lib/cached-route';
+import { requireNoRest, type RestParams } from '@/lib/server/cache/cached-route';
 import { routeMetadata } from '@/lib/seo/metadata';
 
-export { generateStaticParams } from '@/lib/cached-route';
+export { generateStaticParams } from '@/lib/server/cache/cached-route';
 
 export const metadata = routeMetadata('/quantumHeadset_t20');
 

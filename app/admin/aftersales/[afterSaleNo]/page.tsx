@@ -10,7 +10,7 @@ import { PhotoList } from '@/components/after-sale/photo-list';
 import { formatTime } from '@/components/order/format-time';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/constants';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminAfterSale } from '@/lib/server/modules/after-sales';
 

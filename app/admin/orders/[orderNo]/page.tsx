@@ -8,7 +8,7 @@ import { WaybillForm } from '@/components/admin/waybill-form';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { formatFen } from '@/lib/money';
+import { formatFen } from '@/lib/domain/money';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminOrder } from '@/lib/server/flows/order-admin';
 

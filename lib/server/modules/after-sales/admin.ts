@@ -5,14 +5,14 @@
  */
 import 'server-only';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../after-sale';
+import { AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../domain/after-sale';
 import { adminAfterSaleQuerySchema, AFTER_SALE_NO, afterSaleReceiveSchema, afterSaleRejectSchema, returnShippingDecisionSchema } from '../../../validation/after-sale';
 import { waybillSchema } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
 import { afterSales, orders, refunds, skus, users, afterSaleItems, orderItems } from '../../db/schema';
 import { iso } from '../../iso';
-import { REFUND_KIND_LABEL, REFUND_STATUS_LABEL, type RefundKind, type RefundStatus } from '../../../payment-channels';
+import { REFUND_KIND_LABEL, REFUND_STATUS_LABEL, type RefundKind, type RefundStatus } from '../../../domain/payment-channels';
 import { orderPayment, recordRefund } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
@@ -25,7 +25,7 @@ import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from 
 import { compensableFen, decideReturnShipping, RETURN_SHIPPING_DECIDABLE, retryReturnShipping, returnShippingFailed } from './return-shipping';
 import { listAudit, writeAudit, type AuditRow } from '../audit';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
-import { DAY_MS } from '../../../shop-time';
+import { DAY_MS } from '../../../domain/shop-time';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
 

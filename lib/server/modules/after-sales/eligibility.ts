@@ -4,7 +4,7 @@
  * that stage, their windows, and the units of each line still free to ask for.
  */
 import 'server-only';
-import { DAY_MS } from '../../../shop-time';
+import { DAY_MS } from '../../../domain/shop-time';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   AFTER_SALE_REASONS,
@@ -18,9 +18,9 @@ import {
   type AfterSaleStage,
   type AfterSaleStatus,
   type AfterSaleType,
-} from '../../../after-sale';
-import { ORDER_STATUS_LABEL } from '../../../order-status';
-import type { ProductKind } from '../../../product-kind';
+} from '../../../domain/after-sale';
+import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
+import type { ProductKind } from '../../../domain/product-kind';
 import type { DbOrTx } from '../../db/client';
 import { afterSaleItems, afterSales, licenses, orderItems, orders } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';

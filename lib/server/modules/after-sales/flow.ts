@@ -6,10 +6,10 @@
  */
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, RETURN_SHIPPING_RULE, type AfterSaleActor } from '../../../after-sale';
+import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, RETURN_SHIPPING_RULE, type AfterSaleActor } from '../../../domain/after-sale';
 import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../constants';
-import { formatFen } from '../../../money';
-import { DAY_MS, shopStamp } from '../../../shop-time';
+import { formatFen } from '../../../domain/money';
+import { DAY_MS, shopStamp } from '../../../domain/shop-time';
 import { randomDigits } from '../../crypto';
 import type { Tx } from '../../db/client';
 import { afterSaleItems, afterSales, licenses, orderItems, orders, skus } from '../../db/schema';

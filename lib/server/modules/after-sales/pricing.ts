@@ -3,7 +3,7 @@
  * what was paid for it, the shipping when the whole order comes back or the fault is the shop's.
  * Pure, so the rule is tested on its own.
  */
-import { isShopFault, type AfterSaleReason, type AfterSaleType } from '../../../after-sale';
+import { isShopFault, type AfterSaleReason, type AfterSaleType } from '../../../domain/after-sale';
 
 /** One order line as the request sees it: bought, paid, and what earlier requests already count. */
 export type LineState = {

@@ -7,8 +7,8 @@
  */
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { COUNTED_AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../after-sale';
-import { formatFen } from '../../../money';
+import { COUNTED_AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../domain/after-sale';
+import { formatFen } from '../../../domain/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { afterSales, orders, refunds } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';

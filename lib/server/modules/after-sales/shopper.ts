@@ -5,12 +5,12 @@
  * (another's is 404).
  */
 import 'server-only';
-import { HOUR_MS } from '../../../shop-time';
+import { HOUR_MS } from '../../../domain/shop-time';
 import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
-import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, isShopFault } from '../../../after-sale';
-import { formatFen } from '../../../money';
+import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, isShopFault } from '../../../domain/after-sale';
+import { formatFen } from '../../../domain/money';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS, CARRIERS } from '../../../constants';
-import { ORDER_STATUS_LABEL } from '../../../order-status';
+import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import { AFTER_SALE_NO, afterSaleDraftSchema, afterSaleListSchema, createAfterSaleSchema, returnShipmentSchema } from '../../../validation/after-sale';
 import { ORDER_NO } from '../../../validation/fields';
 import { drawAgainIfTaken } from '../../db/unique';

@@ -1,13 +1,13 @@
 /**
- * The one writer of after_sales.status: every move of AFTER_SALE_TRANSITIONS (lib/after-sale.ts) is one
+ * The one writer of after_sales.status: every move of AFTER_SALE_TRANSITIONS (lib/domain/after-sale.ts) is one
  * guarded `UPDATE … WHERE status IN (<from>)` plus its timeline row, in the caller's transaction; of
  * two racing callers (approve vs cancel, the refund's notification vs the sweep) one moves the request
  * and the other finds nothing to move (docs/after-sales.md#moves).
  */
 import 'server-only';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { AFTER_SALE_TYPES, mayMoveAfterSale, type AfterSaleActor, type AfterSaleStatus } from '../../../after-sale';
-import { formatFen } from '../../../money';
+import { AFTER_SALE_TYPES, mayMoveAfterSale, type AfterSaleActor, type AfterSaleStatus } from '../../../domain/after-sale';
+import { formatFen } from '../../../domain/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { afterSaleEvents, afterSales } from '../../db/schema';
 import { emit } from '../../outbox/emit';

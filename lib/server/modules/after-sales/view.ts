@@ -10,13 +10,13 @@ import {
   type AfterSaleReason,
   type AfterSaleStatus,
   type AfterSaleType,
-} from '../../../after-sale';
+} from '../../../domain/after-sale';
 import { RETURN_ADDRESS } from '../../../constants';
 import { uploadUrl } from '../uploads';
 import type { DbOrTx } from '../../db/client';
 import { afterSaleEvents, afterSaleItems, afterSales, orderItems, orders, uploads } from '../../db/schema';
 import { iso } from '../../iso';
-import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../payment-channels';
+import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../domain/payment-channels';
 import { returnShippingRefundOf } from './return-shipping';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;

@@ -6,8 +6,8 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { ProductKind } from '../../../product-kind';
-import { MAX_LINE_QUANTITY, allowedQuantity } from '../../../quantity';
+import type { ProductKind } from '../../../domain/product-kind';
+import { MAX_LINE_QUANTITY, allowedQuantity } from '../../../domain/quantity';
 import { addCartItemSchema, cartItemPatchSchema, selectAllSchema } from '../../../validation/cart';
 import { newToken, sha256 } from '../../crypto';
 import { getDb, withTx, type DbOrTx } from '../../db/client';

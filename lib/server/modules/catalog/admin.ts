@@ -8,9 +8,9 @@
 import 'server-only';
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '../../../constants';
-import type { ProductKind } from '../../../product-kind';
+import type { ProductKind } from '../../../domain/product-kind';
 import { adminProductQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
-import { productsAndListsChanged } from '../../cache-revalidate';
+import { productsAndListsChanged } from '../../cache/cache-revalidate';
 import { forgetProductIds } from './product-ids';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';

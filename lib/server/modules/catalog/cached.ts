@@ -6,7 +6,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { BEST_SELLERS_SHOWN, SALES_REFRESH_SECONDS, SEARCH_SUGGESTIONS_SHOWN } from '../../../constants';
 import { productQuerySchema } from '../../../validation/catalog';
-import { CACHE_TAGS } from '../../cache-tags';
+import { CACHE_TAGS } from '../../cache/cache-tags';
 import { iso } from '../../iso';
 import * as catalog from './catalog';
 

@@ -5,11 +5,11 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DB_INT_MAX } from '../../../constants';
-import type { AfterSaleType } from '../../../after-sale';
-import { yuanStringToFen } from '../../../money';
-import { goodPercent } from '../../../review';
-import type { OrderStatus } from '../../../order-status';
-import type { ProductKind } from '../../../product-kind';
+import type { AfterSaleType } from '../../../domain/after-sale';
+import { yuanStringToFen } from '../../../domain/money';
+import { goodPercent } from '../../../domain/review';
+import type { OrderStatus } from '../../../domain/order-status';
+import type { ProductKind } from '../../../domain/product-kind';
 import { normalizeSearch, productQuerySchema, searchTerms } from '../../../validation/catalog';
 import { getDb, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';

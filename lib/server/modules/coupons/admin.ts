@@ -8,7 +8,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { COUPON_BATCH_CODE_LENGTH, COUPON_CODE_ALPHABET } from '../../../constants';
-import { TEMPLATE_STATUS_LABEL, templateStatus, type TemplateStatus } from '../../../coupon';
+import { TEMPLATE_STATUS_LABEL, templateStatus, type TemplateStatus } from '../../../domain/coupon';
 import { codeBatchSchema, couponTemplateSchema, type CouponTemplateInput } from '../../../validation/coupon';
 import { sha256 } from '../../crypto';
 import { toCsv } from '../../csv';
@@ -34,7 +34,7 @@ export type AdminCouponTemplate = CouponWords & {
   code: string | null;
   issued: number;
   used: number;
-  /** 发放中 / 已领完 / 已停发: the one rule of lib/coupon.ts, the same the coupon centre shows. */
+  /** 发放中 / 已领完 / 已停发: the one rule of lib/domain/coupon.ts, the same the coupon centre shows. */
   status: TemplateStatus;
   statusLabel: string;
   createdAt: string;

@@ -7,8 +7,8 @@
 import 'server-only';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { COUPON_EXPIRED_SHOWN_DAYS } from '../../../constants';
-import { applyCoupon, splitDiscount, type CouponLine } from '../../../coupon';
-import { DAY_MS } from '../../../shop-time';
+import { applyCoupon, splitDiscount, type CouponLine } from '../../../domain/coupon';
+import { DAY_MS } from '../../../domain/shop-time';
 import type { DbOrTx, Tx } from '../../db/client';
 import { coupons, couponTemplates } from '../../db/schema';
 import { conflict } from '../../errors';

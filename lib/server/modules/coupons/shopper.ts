@@ -13,7 +13,7 @@ import { takeHourlyTry } from '../../db/shopper-lock';
 import { couponClaims, couponCodes, couponCodeTries, coupons, couponTemplates, orders } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { COUPON_CODE_TRIES_PER_HOUR } from '../../../constants';
-import { isSoldOut } from '../../../coupon';
+import { isSoldOut } from '../../../domain/coupon';
 import { iso } from '../../iso';
 import { scopeTexts, wordsOf, type CouponWords, type TemplateRow } from './view';
 

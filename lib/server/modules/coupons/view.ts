@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { couponCondition, couponFace, COUPON_KIND_LABEL, type CouponKind } from '../../../coupon';
+import { couponCondition, couponFace, COUPON_KIND_LABEL, type CouponKind } from '../../../domain/coupon';
 import type { DbOrTx } from '../../db/client';
 import { categories, couponTemplates, products } from '../../db/schema';
 

@@ -2,8 +2,8 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../../constants';
-import type { OrderStatus } from '../../../order-status';
-import { shopDay, shopDayStart } from '../../../shop-time';
+import type { OrderStatus } from '../../../domain/order-status';
+import { shopDay, shopDayStart } from '../../../domain/shop-time';
 import { getDb } from '../../db/client';
 import { countRows } from '../../db/paged';
 import { afterSales, invoices, orders, products, skus } from '../../db/schema';

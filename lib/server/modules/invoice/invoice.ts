@@ -8,7 +8,7 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { REFUNDED_AFTER_SALE_STATUSES } from '../../../after-sale';
+import { REFUNDED_AFTER_SALE_STATUSES } from '../../../domain/after-sale';
 import { API_BASE, INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../../constants';
 import {
   INVOICE_REVERSAL_LABEL,
@@ -21,9 +21,9 @@ import {
   type InvoiceStatus,
   type InvoiceTitleType,
   type InvoiceType,
-} from '../../../invoice-status';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../order-status';
-import { shopDay } from '../../../shop-time';
+} from '../../../domain/invoice-status';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../domain/order-status';
+import { shopDay } from '../../../domain/shop-time';
 import { invoiceRejectSchema } from '../../../validation/admin';
 import { invoiceListSchema, invoiceRequestSchema, pendingInvoiceListSchema, type InvoiceRequest } from '../../../validation/invoice';
 import { maskPhone } from '../../../validation/phone';

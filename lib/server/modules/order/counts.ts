@@ -5,8 +5,8 @@
  */
 import 'server-only';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { OPEN_AFTER_SALE_STATUSES } from '../../../after-sale';
-import type { OrderStatus } from '../../../order-status';
+import { OPEN_AFTER_SALE_STATUSES } from '../../../domain/after-sale';
+import type { OrderStatus } from '../../../domain/order-status';
 import { getDb } from '../../db/client';
 import { afterSales, orders } from '../../db/schema';
 import { toReviewCount } from '../reviews';

@@ -4,10 +4,10 @@
  */
 import 'server-only';
 import { lockOrder } from './states';
-import { DAY_MS } from '../../../shop-time';
+import { DAY_MS } from '../../../domain/shop-time';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { LICENSE_TERM_DAYS } from '../../../constants';
-import { LICENSE_STATE_LABEL, licenseState, type LicenseState } from '../../../license-state';
+import { LICENSE_STATE_LABEL, licenseState, type LicenseState } from '../../../domain/license-state';
 import { serviceCodeListSchema } from '../../../validation/order';
 import { getDb, withTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';

@@ -1,12 +1,12 @@
 /**
- * The one writer of orders.status. Every move of the table in lib/order-status.ts is one guarded
+ * The one writer of orders.status. Every move of the table in lib/domain/order-status.ts is one guarded
  * `UPDATE orders … WHERE status IN (<from>)`: the rows it changed say whether this caller won, so of
  * two racing callers one moves the order and the other finds nothing to move (docs/states.md#guarded-updates).
  * Side effects that must happen once run in the same transaction, after a won move.
  */
 import 'server-only';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { mayMoveOrder, type OrderStatus, type OrderTarget } from '../../../order-status';
+import { mayMoveOrder, type OrderStatus, type OrderTarget } from '../../../domain/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
 import { notFound } from '../../errors';
 import { orders } from '../../db/schema';

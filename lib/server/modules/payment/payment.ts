@@ -11,11 +11,11 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME, WECHAT_H5_REUSE_MS } from '../../../constants';
-import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../order-status';
-import type { PayChannel, PaymentStatus } from '../../../payment-channels';
-import { payReturnHref } from '../../../screens';
+import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
+import type { PayChannel, PaymentStatus } from '../../../domain/payment-channels';
+import { payReturnHref } from '../../../domain/screens';
 import { absoluteUrl } from '../../../site';
-import { shopStamp } from '../../../shop-time';
+import { shopStamp } from '../../../domain/shop-time';
 import { PAYMENT_NO, createPaymentSchema } from '../../../validation/payment';
 import { randomDigits } from '../../crypto';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';

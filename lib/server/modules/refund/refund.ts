@@ -9,14 +9,14 @@
  */
 import 'server-only';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { OPEN_AFTER_SALE_STATUSES } from '../../../after-sale';
-import { shopStamp } from '../../../shop-time';
+import { OPEN_AFTER_SALE_STATUSES } from '../../../domain/after-sale';
+import { shopStamp } from '../../../domain/shop-time';
 import { randomDigits } from '../../crypto';
 import { getDb, type DbOrTx, type Tx } from '../../db/client';
 import { afterSales, payments, refunds } from '../../db/schema';
 import { conflict } from '../../errors';
 import { log } from '../../log';
-import type { RefundKind } from '../../../payment-channels';
+import type { RefundKind } from '../../../domain/payment-channels';
 
 type RefundRow = typeof refunds.$inferSelect;
 

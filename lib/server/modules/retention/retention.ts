@@ -7,7 +7,7 @@
 import 'server-only';
 import { lt, or } from 'drizzle-orm';
 import { OUTBOX_KEEP_DAYS, SECURITY_RECORD_DAYS } from '../../../constants';
-import { DAY_MS, HOUR_MS } from '../../../shop-time';
+import { DAY_MS, HOUR_MS } from '../../../domain/shop-time';
 import { getDb } from '../../db/client';
 import { outboxEvents, sessions, smsCodes } from '../../db/schema';
 

@@ -6,10 +6,10 @@
  */
 import 'server-only';
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ratingBucket, RATING_LABEL, type ReviewPhoto } from '../../../review';
+import { ratingBucket, RATING_LABEL, type ReviewPhoto } from '../../../domain/review';
 import { maskPhone } from '../../../validation/phone';
 import { adminReviewQuerySchema, reviewHideSchema, reviewReplySchema, type ReviewStars } from '../../../validation/review-admin';
-import { productsChanged } from '../../cache-revalidate';
+import { productsChanged } from '../../cache/cache-revalidate';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
 import { orders, orderItems, products, reviews, users } from '../../db/schema';

@@ -5,8 +5,8 @@
 import 'server-only';
 import { and, desc, eq,  } from 'drizzle-orm';
 import { REVIEW_APPEND_DAYS } from '../../../constants';
-import type { ReviewPhoto } from '../../../review';
-import { DAY_MS } from '../../../shop-time';
+import type { ReviewPhoto } from '../../../domain/review';
+import { DAY_MS } from '../../../domain/shop-time';
 import { myReviewListSchema } from '../../../validation/review';
 import { getDb, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';

@@ -8,8 +8,8 @@ import 'server-only';
 import { and, desc, eq, gt, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { REVIEWS_PAGE_SIZE } from '../../../constants';
-import { goodPercent, REVIEW_FILTERS, reviewAuthorName, type ReviewFilter, type ReviewSummary, type ReviewView } from '../../../review';
-import { CACHE_TAGS } from '../../cache-tags';
+import { goodPercent, REVIEW_FILTERS, reviewAuthorName, type ReviewFilter, type ReviewSummary, type ReviewView } from '../../../domain/review';
+import { CACHE_TAGS } from '../../cache/cache-tags';
 import { getDb } from '../../db/client';
 import type { Page } from '../../db/paged';
 import { reviews, users } from '../../db/schema';
@@ -74,7 +74,7 @@ async function reviewPage(productId: number, filter: ReviewFilter, page: number)
       rating: r.rating,
       content: r.content,
       skuName: r.skuName,
-      // A closed account's phone is a placeholder (lib/privacy.ts): its reviews stay, under a plain name.
+      // A closed account's phone is a placeholder (lib/domain/privacy.ts): its reviews stay, under a plain name.
       author: deletedAt ? DEREGISTERED_AUTHOR : reviewAuthorName(nickname, phone, r.anonymous),
       createdAt: iso(r.createdAt),
       ...reviewParts(r, photos(r.id)),

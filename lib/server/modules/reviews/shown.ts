@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ReviewPhoto, ReviewView } from '../../../review';
+import type { ReviewPhoto, ReviewView } from '../../../domain/review';
 import type { DbOrTx } from '../../db/client';
 import { reviewPhotos, reviews, uploads } from '../../db/schema';
 import { iso } from '../../iso';

@@ -4,7 +4,7 @@
  * REVIEW_WINDOW_DAYS; a 追评 is once, within REVIEW_APPEND_DAYS of the review.
  */
 import { REVIEW_APPEND_DAYS, REVIEW_WINDOW_DAYS } from '../../../constants';
-import { DAY_MS } from '../../../shop-time';
+import { DAY_MS } from '../../../domain/shop-time';
 
 /** The earliest completion that still opens a review now. */
 export const reviewWindowStart = (now = new Date()) => new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY_MS);

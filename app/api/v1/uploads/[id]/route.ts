@@ -1,7 +1,7 @@
 import { REVIEW_PHOTO_MAX_AGE_SECONDS } from '@/lib/constants';
 import { requireUser } from '@/lib/server/http/auth';
 import { handle } from '@/lib/server/http/envelope';
-import { CSP_HEADER, UPLOAD_CSP } from '@/lib/security-headers.mjs';
+import { CSP_HEADER, UPLOAD_CSP } from '@/lib/web/security-headers.mjs';
 import { readUpload } from '@/lib/server/modules/uploads';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { isBot } from '@/lib/device';
+import { isBot } from '@/lib/web/device';
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
 import { clearHistory, listHistory, recordView } from '@/lib/server/modules/engagement';

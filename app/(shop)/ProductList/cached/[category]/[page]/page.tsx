@@ -1,5 +1,5 @@
 import { ProductListView } from '@/components/catalog/product-list-view';
-import { ALL_CATEGORIES } from '@/lib/catalog-list-path';
+import { ALL_CATEGORIES } from '@/lib/web/catalog-list-path';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { productQuerySchema } from '@/lib/validation/catalog';
 

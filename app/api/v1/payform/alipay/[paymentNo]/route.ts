@@ -8,8 +8,8 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { htmlMessage, rawStatus } from '@/lib/server/http/raw';
 import { alipayConfig } from '@/lib/server/payments/config';
 import { alipayPayForm } from '@/lib/server/modules/payment';
-import { screenHref } from '@/lib/screens';
-import { CSP_HEADER, payFormPolicy } from '@/lib/security-headers.mjs';
+import { screenHref } from '@/lib/domain/screens';
+import { CSP_HEADER, payFormPolicy } from '@/lib/web/security-headers.mjs';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 /** 确认付款 at the demo Alipay cashier: pays, notifies the shop, and returns the browser to it. */
 import { formFields, sandboxEnabled, sandboxOff, seeOther, tooLarge } from '@/lib/server/payment-sandbox/guard';
 import { confirmAlipay } from '@/lib/server/payment-sandbox/payer';
-import { withQuery } from '@/lib/query-string';
+import { withQuery } from '@/lib/web/query-string';
 
 export async function POST(req: Request, ctx: { params: Promise<{ ref: string }> }): Promise<Response> {
   if (!sandboxEnabled()) return sandboxOff();

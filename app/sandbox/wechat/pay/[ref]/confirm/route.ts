@@ -1,7 +1,7 @@
 /** 确认支付 on the demo WeChat "phone": pays, notifies the shop, and sends the browser on. */
 import { formFields, sandboxEnabled, sandboxOff, seeOther, tooLarge } from '@/lib/server/payment-sandbox/guard';
 import { confirmWechat } from '@/lib/server/payment-sandbox/payer';
-import { withQuery } from '@/lib/query-string';
+import { withQuery } from '@/lib/web/query-string';
 
 export async function POST(req: Request, ctx: { params: Promise<{ ref: string }> }): Promise<Response> {
   if (!sandboxEnabled()) return sandboxOff();

@@ -4,7 +4,7 @@
  * the parser drops tabs and newlines and reads `\` as `/`, so `/\t/evil.example` is `//evil.example`,
  * another host. Usable in the browser and on the server.
  */
-import { siteUrl } from './site';
+import { siteUrl } from '../site';
 
 /** The page's own origin in the browser; the configured site on the server. */
 const ownOrigin = () => (typeof window === 'undefined' ? new URL(siteUrl()).origin : window.location.origin);

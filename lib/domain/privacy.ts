@@ -5,7 +5,7 @@
  */
 import type { AfterSaleStatus } from './after-sale';
 import type { OrderStatus } from './order-status';
-import { maskPhone } from './validation/phone';
+import { maskPhone } from '../validation/phone';
 
 /** Orders that block deregistration: unpaid, or paid and not yet completed (docs/states.md#order-states). */
 export const UNFINISHED_ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'refunding'] as const satisfies readonly OrderStatus[];

@@ -8,25 +8,25 @@
  *    on the first render (the entry is stored before that response is sent), on every hit, and after a
  *    revalidation. Build-time static pages (read from disk) get theirs on first read. The proxy gives
  *    cached pages no script policy of its own (docs/decisions/security-headers.md).
- * 2. With REDIS_URL set (the cluster), one cache for every instance (lib/server/cache-shared.mjs):
+ * 2. With REDIS_URL set (the cluster), one cache for every instance (lib/server/cache/cache-shared.mjs):
  *    entries are written through to Redis and read from it on a local miss, and a revalidated tag is
  *    published to every instance. Without it (PGlite, one process) the cache stays in this process.
  */
 import { createRequire } from 'node:module';
-import { PAGE_TAGS_HEADER } from '../page-cache.mjs';
-import { CSP_HEADER, hashPolicy, inlineScriptHashes } from '../security-headers.mjs';
+import { PAGE_TAGS_HEADER } from './page-cache.mjs';
+import { CSP_HEADER, hashPolicy, inlineScriptHashes } from '../../web/security-headers.mjs';
 import { sharedCache } from './cache-shared.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
 const HEADER = CSP_HEADER.toLowerCase();
-/** Where lib/server/cache-revalidate.ts finds the handler outside a request (the sweep's timer). */
+/** Where lib/server/cache/cache-revalidate.ts finds the handler outside a request (the sweep's timer). */
 const EXPIRE_TAGS = Symbol.for('liangdun.expireTags');
 
 /**
  * Adds the hash policy to an APP_PAGE value (once: the value object is what the memory cache keeps), and
- * its cache tags in a header server.mjs's page cache reads (and strips): lib/page-cache.mjs.
+ * its cache tags in a header server.mjs's page cache reads (and strips): lib/server/cache/page-cache.mjs.
  */
 function withPolicy(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;

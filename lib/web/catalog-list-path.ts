@@ -1,5 +1,5 @@
-import { SEARCH_PAGES_CACHED, SEARCH_ADMISSION_WINDOW_MS } from './constants';
-import { normalizeSearch, PRODUCT_SORTS } from './validation/catalog';
+import { SEARCH_PAGES_CACHED, SEARCH_ADMISSION_WINDOW_MS } from '../constants';
+import { normalizeSearch, PRODUCT_SORTS } from '../validation/catalog';
 
 /**
  * /ProductList without a search word has few pages: one per category (or all) and page number. Those

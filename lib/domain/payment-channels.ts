@@ -1,5 +1,5 @@
 /** The ways to pay (docs/rules.md#payments) and the payment states: the one list of names, shared by server and screens. */
-import type { Device } from './device';
+import type { Device } from '../web/device';
 
 export const PAY_CHANNELS = ['wechat_native', 'wechat_h5', 'alipay_page', 'alipay_wap'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];

@@ -5,9 +5,9 @@
  * routes from the metadata table, content ids from the content modules, product ids from the
  * catalog (kept in memory for a short while).
  */
-import { contentPaths } from './seo/content-paths';
-import { ROUTES } from './seo/routes';
-import { parseProductIdParam } from './validation/catalog';
+import { contentPaths } from '../seo/content-paths';
+import { ROUTES } from '../seo/routes';
+import { parseProductIdParam } from '../validation/catalog';
 
 const OTHER_PREFIXES = ['/admin', '/sandbox'];
 const CONTENT_PATHS = new Set(contentPaths());

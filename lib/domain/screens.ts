@@ -5,9 +5,9 @@
  * read this table, so a device pair is changed here and nowhere else (docs/routes.md, "Device
  * variants"). Pure: it also runs in the browser and in the proxy.
  */
-import type { Device } from './device';
+import type { Device } from '../web/device';
 import { CHANNEL_FOR, type PayChannel } from './payment-channels';
-import { withQuery } from './query-string';
+import { withQuery } from '../web/query-string';
 
 type ScreenPaths = {
   mobile: string;

@@ -1,7 +1,7 @@
 /**
  * The shop's security headers, defined once (docs/decisions/security-headers.md). Plain JavaScript
  * because three loaders read it: next.config.ts (static headers), proxy.ts (pages: nonce policy)
- * and the ISR cache handler (lib/server/cache-handler.mjs: hash policy of cached pages),
+ * and the ISR cache handler (lib/server/cache/cache-handler.mjs: hash policy of cached pages),
  * which Next imports at run time without compiling it. Types: security-headers.d.mts.
  *
  * Content-Security-Policy comes in four shapes that differ only in script-src (and form-action):

@@ -1,4 +1,4 @@
-/** Types of lib/security-headers.mjs (plain JS: next.config, proxy and the ISR cache handler share it). */
+/** Types of lib/web/security-headers.mjs (plain JS: next.config, proxy and the ISR cache handler share it). */
 export function noncePolicy(nonce: string): string;
 export function hashPolicy(hashes: string[]): string;
 export const API_CSP: string;

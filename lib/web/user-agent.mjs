@@ -1,7 +1,7 @@
 /**
  * User agent → device kind and bot flag (docs/routes.md#device-detection): the one definition, plain JS
  * because server.mjs (its page cache keys answers by what the proxy decides from the user agent) reads
- * it before any TypeScript is loaded. lib/device.ts gives it its types for the app.
+ * it before any TypeScript is loaded. lib/web/device.ts gives it its types for the app.
  */
 const MOBILE_RE =
   /Mobi|Android|iPhone|iPod|iPad|Windows Phone|HarmonyOS|OpenHarmony|MicroMessenger|MQQBrowser|UCBrowser|Opera Mini|IEMobile|BlackBerry|webOS|Silk/i;

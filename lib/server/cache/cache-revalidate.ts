@@ -2,12 +2,12 @@
  * Tells the page cache that catalog data changed. Stock moves with every order and cancellation,
  * so the product pages showing it are revalidated (the next request renders fresh). Outside a
  * request (the sweep's timer) Next's revalidateTag has no context to work in: the tags then go
- * straight to the cache handler (lib/server/cache-handler.mjs), which marks them here and, on a
+ * straight to the cache handler (lib/server/cache/cache-handler.mjs), which marks them here and, on a
  * cluster, for every instance.
  */
 import { revalidateTag } from 'next/cache';
 import { CACHE_TAGS } from './cache-tags';
-import { log } from './log';
+import { log } from '../log';
 
 type ExpireTags = (tags: string[]) => Promise<void>;
 const EXPIRE_TAGS = Symbol.for('liangdun.expireTags');

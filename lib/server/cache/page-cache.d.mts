@@ -1,4 +1,4 @@
-/** Types of lib/page-cache.mjs (plain JS: server.mjs reads it before any TypeScript is loaded). */
+/** Types of lib/server/cache/page-cache.mjs (plain JS: server.mjs reads it before any TypeScript is loaded). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export declare const PAGE_TAGS_HEADER: string;
