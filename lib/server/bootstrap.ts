@@ -14,6 +14,7 @@ import { sweepSecurityRecords } from './modules/retention';
 import { deliverOutbox } from './flows/outbox-delivery';
 import { ORDER_SWEEP_INTERVAL_MS } from '../constants';
 import { shopMode } from '../site';
+import { onStop } from './boot/stop-steps.mjs';
 
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
@@ -55,8 +56,10 @@ function startOrderSweep(): void {
   const g = globalThis as typeof globalThis & { __orderSweep?: NodeJS.Timeout };
   if (g.__orderSweep) return;
   const run = () => sweepOnce().catch((err) => log.error({ err: String(err) }, 'sweep failed'));
-  g.__orderSweep = setInterval(run, sweepIntervalMs());
-  g.__orderSweep.unref();
+  const timer = setInterval(run, sweepIntervalMs());
+  g.__orderSweep = timer;
+  timer.unref();
+  onStop(() => clearInterval(timer));
   void run();
 }
 

@@ -4,19 +4,14 @@
  * exits 0. After SHUTDOWN_GRACE_MS it exits 0 regardless.
  */
 import { closeSharedCache } from '../cache/cache-shared.mjs';
+import { runStopSteps } from './stop-steps.mjs';
 
 /** How long a stop waits for the requests in flight before it exits regardless. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/**
- * What the app left open. The sweep's timer (lib/server/bootstrap.ts) and the database handle
- * (lib/server/db/client.ts) are made inside Next's bundle, which this plain-node code cannot import:
- * their modules keep them on globalThis under these names, the one way across.
- */
+/** What the app left open: the steps its parts registered (the sweep's timer, the database), then the shared cache. */
 async function closeApp() {
-  const g = globalThis;
-  clearInterval(g.__orderSweep);
-  await g.__shopDb?.then((h) => h.close()).catch(() => {});
+  await runStopSteps();
   await closeSharedCache();
 }
 

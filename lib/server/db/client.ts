@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
+import { onStop } from '../boot/stop-steps.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction: what Db.transaction hands its callback. */
@@ -98,6 +99,8 @@ export function getDbHandle(): Promise<DbHandle> {
     g.__shopDb.catch(() => {
       g.__shopDb = undefined;
     });
+    const opened = g.__shopDb;
+    onStop(() => opened.then((h) => h.close()).catch(() => {}));
   }
   return g.__shopDb;
 }
