@@ -1,62 +1,40 @@
 /**
- * Orders (docs/states.md): priced by the server, created in one transaction with the conditional
- * stock decrement and an idempotency key, moved between states only through the order module (modules/order/states.ts), stock
- * returned exactly once on cancellation.
+ * A shopper's orders after checkout (flows/checkout.ts) (docs/states.md): the views, with their
+ * after-sales, refunds and payment; cancelling (stock back exactly once; a paid order through
+ * after-sales); 确认收货, 再次购买, hiding; the sweep. Every move goes through the order module's moveOrder.
  */
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  FREE_SHIPPING_FROM_FEN,
-  ORDER_LINES_MAX,
-  ORDER_NO_LENGTH,
-  ORDER_TOTAL_MAX_FEN,
-  SHIPPED_AUTO_COMPLETE_DAYS,
-  SHIPPING_FEN,
-  UNPAID_ORDER_TTL_MIN,
-} from '../../constants';
+import { SHIPPED_AUTO_COMPLETE_DAYS } from '../../constants';
 import { INVOICE_STATUS_LABEL, isInvoiceable, type InvoiceStatus } from '../../domain/invoice-status';
 import { couponFace } from '../../domain/coupon';
-import { formatFen } from '../../domain/money';
 import { FINISHED_ORDER_STATUSES, isFinishedOrder, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status';
 import { PAY_METHOD_LABEL, REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/payment-channels';
 import type { ProductKind } from '../../domain/product-kind';
 import type { PayChannel } from '../../domain/payment-channels';
-import { DAY_MS, shopStamp } from '../../domain/shop-time';
-import { MAX_LINE_QUANTITY } from '../../domain/quantity';
-import { TOO_MANY_LINES, cancelOrderSchema, createOrderSchema, orderListSchema, previewSchema } from '../../validation/order';
+import { DAY_MS } from '../../domain/shop-time';
+import { cancelOrderSchema, orderListSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
-import { randomDigits } from '../crypto';
-import { drawAgainIfTaken } from '../db/unique';
 import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
 import { countRows, paged, type Page } from '../db/paged';
-import { afterSales, invoices, licenses, couponTemplates, coupons, orderItems, orders, payments, products, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import {
-  AFTER_SALE_STATUS_LABEL,
-  AFTER_SALE_TYPE_LABEL,
-  OPEN_AFTER_SALE_STATUSES,
-  ORDER_AFTER_SALE_LABEL,
-  type AfterSaleStatus,
-  type AfterSaleType,
-  type OrderAfterSale,
-} from '../../domain/after-sale';
+import { afterSales, invoices, licenses, couponTemplates, coupons, orderItems, orders, payments, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, OPEN_AFTER_SALE_STATUSES, ORDER_AFTER_SALE_LABEL, type AfterSaleStatus, type AfterSaleType, type OrderAfterSale } from '../../domain/after-sale';
 import { loadOrderState, type OrderState } from '../modules/after-sales';
 import { canAskAfterSale, refundUnshippedOrder } from '../modules/after-sales';
 import { refundedFen, refundTotals, returnShippingRefunds } from '../modules/refund';
 import { emit } from '../outbox/emit';
 import { iso } from '../iso';
 import { log } from '../log';
-import { findAddress } from '../modules/accounts';
-import { chooseCoupon, returnCoupon, takeCoupon, type AppliedCoupon, type CheckoutCoupon } from '../modules/coupons';
-import { redeemCode } from '../modules/coupons';
-import { putBackInCart, sellableSkus, selectedCartLines, type CartOwner, type PutBack, type SoldSku } from '../modules/cart';
+import { returnCoupon, type CheckoutCoupon } from '../modules/coupons';
+import { putBackInCart, type PutBack, type SoldSku } from '../modules/cart';
 import { moveOrder, moveOrders } from '../modules/order';
 import { lineReviews, NO_REVIEW, toReviewWhere, type LineReview } from '../modules/reviews';
 import { settleOpenPayments } from '../modules/payment';
 
 export { markOrderPaid } from '../modules/order';
 
-type OrderLine = SoldSku & { categoryId: number; quantity: number; subtotalFen: number };
+export type OrderLine = SoldSku & { categoryId: number; quantity: number; subtotalFen: number };
 /** An after-sales request that counts against a line (open or finished), what the line links to (查看退款). */
 type LineAfterSale = { afterSaleNo: string; type: AfterSaleType; typeLabel: string; status: AfterSaleStatus; statusLabel: string; quantity: number };
 /** A line of a placed order: its id (what after-sales names), the units in after-sales requests and those requests, oldest first. */
@@ -121,188 +99,6 @@ export type OrderSummary = Pick<Order, 'orderNo' | 'status' | 'statusLabel' | 'c
   itemCount: number;
   lines: Pick<OrderLine, 'productName' | 'skuName' | 'image' | 'quantity' | 'priceFen'>[];
 };
-
-type Requested = { skuId: number; quantity: number };
-
-// ------------------------------------------------------------------ pricing
-
-/**
- * Prices the requested lines from the database (never from the caller). A SKU named twice becomes
- * one line whose quantities add, so the per-line cap holds for the sum (400); 409 when off sale or short.
- */
-async function priceLines(db: DbOrTx, requested: Requested[]): Promise<OrderLine[]> {
-  const merged = new Map<number, number>();
-  for (const r of requested) merged.set(r.skuId, (merged.get(r.skuId) ?? 0) + r.quantity);
-  // The cart holds any number of lines; 立即购买 is capped by its schema too.
-  if (merged.size > ORDER_LINES_MAX) throw badRequest(TOO_MANY_LINES);
-  const ids = [...merged.keys()];
-  const rows = await sellableSkus(db, { categoryId: products.categoryId }).where(inArray(skus.id, ids));
-  return ids.map((skuId) => {
-    const r = rows.find((x) => x.skuId === skuId);
-    if (!r || !r.onSale) throw conflict('部分商品已下架，请返回重新选择');
-    const quantity = merged.get(skuId)!;
-    if (quantity > MAX_LINE_QUANTITY) throw badRequest(`「${r.productName} ${r.skuName}」每单最多购买 ${MAX_LINE_QUANTITY} 件`);
-    if (r.stock < quantity) throw conflict(`「${r.productName} ${r.skuName}」库存不足，仅剩 ${r.stock} 件`);
-    const { stock: _stock, onSale: _onSale, ...line } = r;
-    return { ...line, quantity, subtotalFen: r.priceFen * quantity };
-  });
-}
-
-/** Shipping is for the goods that ship: free when the devices come to ¥99 or more, else ¥10; services ship nothing. */
-function shippingFor(lines: OrderLine[]): number {
-  const devices = lines.filter((l) => l.kind === 'device');
-  if (devices.length === 0) return 0;
-  const total = devices.reduce((n, l) => n + l.subtotalFen, 0);
-  return total >= FREE_SHIPPING_FROM_FEN ? 0 : SHIPPING_FEN;
-}
-
-/**
- * The order's sums, added in JavaScript (exact far beyond any order) and refused above the cap
- * before anything is written: the cap is what keeps every stored amount inside its integer column.
- */
-function summarise(lines: OrderLine[], applied: AppliedCoupon = NO_COUPON): Preview {
-  const itemsTotalFen = lines.reduce((n, l) => n + l.subtotalFen, 0);
-  const shippingFen = shippingFor(lines);
-  const { discountFen, coupon, usableCoupons } = applied;
-  const totalFen = itemsTotalFen + shippingFen - discountFen;
-  if (itemsTotalFen > ORDER_TOTAL_MAX_FEN || totalFen > ORDER_TOTAL_MAX_FEN) {
-    throw badRequest(`订单金额超过单笔上限 ${formatFen(ORDER_TOTAL_MAX_FEN)}，请分开下单`);
-  }
-  return { lines, itemsTotalFen, shippingFen, discountFen, totalFen, needsAddress: lines.some((l) => l.kind === 'device'), coupon, usableCoupons };
-}
-
-const NO_COUPON: AppliedCoupon = { coupon: null, usableCoupons: [], discountFen: 0, lineDiscounts: [] };
-
-/** The coupon for these lines (docs/coupons.md#discount): a visitor has none. */
-function couponFor(db: DbOrTx, userId: number | null, lines: OrderLine[], couponId: number | null | undefined): Promise<AppliedCoupon> {
-  if (userId === null) return Promise.resolve(NO_COUPON);
-  return chooseCoupon(db, userId, lines, shippingFor(lines), couponId);
-}
-
-/** The coupon asked for: a code typed at checkout becomes the shopper's coupon first, then it is the one used. */
-async function askedCoupon(userId: number, v: { couponId?: number | null; couponCode?: string }): Promise<number | null | undefined> {
-  return v.couponCode ? (await redeemCode(userId, { code: v.couponCode })).id : v.couponId;
-}
-
-async function requestedLines(db: DbOrTx, input: { items: Requested[] } | { fromCart: true }, owner: CartOwner): Promise<Requested[]> {
-  if ('items' in input) return input.items;
-  const lines = await selectedCartLines(db, owner);
-  if (lines.length === 0) throw badRequest('请先在购物车中选择要结算的商品');
-  return lines;
-}
-
-export async function previewOrder(owner: CartOwner, input: unknown): Promise<Preview> {
-  const v = previewSchema.parse(input);
-  const db = await getDb();
-  // The address chosen on the checkout page must be the shopper's own (another's is simply not found).
-  if (v.addressId !== undefined) await findAddress(db, owner.userId ?? 0, v.addressId);
-  const lines = await priceLines(db, await requestedLines(db, v, owner));
-  const couponId = owner.userId === null ? null : await askedCoupon(owner.userId, v);
-  return summarise(lines, await couponFor(db, owner.userId, lines, couponId));
-}
-
-// ------------------------------------------------------------------ create
-
-/** ORDER_NO_LENGTH digits: the Beijing time to the second (14), then random digits. */
-function newOrderNo(): string {
-  const stamp = shopStamp();
-  return `${stamp}${randomDigits(ORDER_NO_LENGTH - stamp.length)}`;
-}
-
-/**
- * Creates the order: one transaction inserts it (the unique (user, idempotency key) makes a
- * repeat return the first order), takes stock with `stock = stock - n WHERE stock >= n`, snapshots
- * lines and address, and removes the bought lines from the cart.
- */
-export async function createOrder(userId: number, owner: CartOwner, input: unknown): Promise<Order> {
-  const v = createOrderSchema.parse(input);
-  const db = await getDb();
-  const existing = await findOrderId(db, userId, v.idempotencyKey);
-  if (existing) return getOrder(userId, existing.orderNo);
-
-  const requested = await requestedLines(db, v, owner);
-  const couponId = await askedCoupon(userId, v);
-  // Order numbers are random within their second: one drawn twice makes the transaction try again.
-  const orderNo = await drawAgainIfTaken('orders_order_no_unique', () => withTx(async (tx) => {
-    const lines = await priceLines(tx, requested);
-    const applied = await couponFor(tx, userId, lines, couponId);
-    const sum = summarise(lines, applied);
-    let address: AddressSnapshot | null = null;
-    if (sum.needsAddress) {
-      if (!v.addressId) throw badRequest('请选择收货地址');
-      const { id: _id, isDefault: _d, ...snap } = await findAddress(tx, userId, v.addressId);
-      address = snap;
-    }
-    const now = new Date();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo: newOrderNo(),
-        userId,
-        kind: sum.needsAddress ? 'device' : 'service',
-        itemsTotalFen: sum.itemsTotalFen,
-        shippingFen: sum.shippingFen,
-        discountFen: sum.discountFen,
-        totalFen: sum.totalFen,
-        addressSnapshot: address,
-        remark: v.remark,
-        idempotencyKey: v.idempotencyKey,
-        payDeadline: new Date(now.getTime() + UNPAID_ORDER_TTL_MIN * 60_000),
-        couponId: applied.coupon?.id ?? null,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning({ id: orders.id, orderNo: orders.orderNo });
-    if (!order) return null; // the same key won in another request: return that order
-    if (applied.coupon) await takeCoupon(tx, applied.coupon.id, userId, order.id);
-
-    for (const l of [...lines].sort((x, y) => x.skuId - y.skuId)) { // one lock order: no deadlock between orders
-      const taken = await tx
-        .update(skus)
-        .set({ stock: sql`${skus.stock} - ${l.quantity}`, updatedAt: now })
-        .where(and(eq(skus.id, l.skuId), sql`${skus.stock} >= ${l.quantity}`))
-        .returning({ id: skus.id });
-      if (taken.length === 0) throw conflict(`「${l.productName} ${l.skuName}」库存不足`);
-    }
-    await tx.insert(orderItems).values(
-      lines.map((l, i) => ({
-        orderId: order.id,
-        productId: l.productId,
-        skuId: l.skuId,
-        productName: l.productName,
-        skuName: l.skuName,
-        kind: l.kind,
-        image: l.image,
-        priceFen: l.priceFen,
-        quantity: l.quantity,
-        // The line's share of the coupon (docs/coupons.md#split): refunds and invoice lines are parts of what was paid.
-        discountFen: applied.lineDiscounts[i] ?? 0,
-        paidFen: l.subtotalFen - (applied.lineDiscounts[i] ?? 0),
-      })),
-    );
-    if (v.fromCart) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
-    // After the commit the next render sees the new stock.
-    await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(lines.map((l) => l.productId))] } });
-    return order.orderNo;
-  }));
-  if (orderNo) {
-    log.info({ orderNo, userId }, 'order created');
-    return getOrder(userId, orderNo);
-  }
-  const again = await findOrderId(db, userId, v.idempotencyKey);
-  if (!again) throw conflict('订单提交失败，请重试');
-  return getOrder(userId, again.orderNo);
-}
-
-async function findOrderId(db: DbOrTx, userId: number, key: string) {
-  const [row] = await db.select({ orderNo: orders.orderNo }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row ?? null;
-}
-
-async function removeFromUserCart(tx: Tx, userId: number, skuIds: number[]) {
-  await tx.execute(sql`
-    delete from cart_items where sku_id in (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})
-      and cart_id in (select id from carts where user_id = ${userId})`);
-}
 
 // ------------------------------------------------------------------ read
 

@@ -2,7 +2,8 @@ import { CART_COOKIE } from '@/lib/constants';
 import { requireUser } from '@/lib/server/http/auth';
 import { readCookie } from '@/lib/server/http/cookies';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { createOrder, listOrders } from '@/lib/server/flows/orders';
+import { createOrder } from '@/lib/server/flows/checkout';
+import { listOrders } from '@/lib/server/flows/orders';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { readCookie } from '@/lib/server/http/cookies';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';
-import { previewOrder } from '@/lib/server/flows/orders';
+import { previewOrder } from '@/lib/server/flows/checkout';
 import { CART_COOKIE } from '@/lib/constants';
 
 export const POST = handle(async (req) => {
