@@ -281,6 +281,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('orders_status_deadline_idx').on(t.status, t.payDeadline),
+    // The console's 数据 (docs/stats.md#indexes): orders placed and paid per Beijing day, read from the index alone.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_stats_idx').on(t.paidAt, t.userId, t.totalFen, t.discountFen).where(sql`${t.paidAt} is not null`),
     check('orders_status_chk', isOneOf(t.status, ORDER_STATUSES)),
     check('orders_total_chk', sql`${t.totalFen} >= 0`),
   ],
@@ -381,6 +384,8 @@ export const refunds = pgTable(
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_status_idx').on(t.status, t.updatedAt),
+    // Money back per Beijing day for the console's 数据 (docs/stats.md#indexes).
+    index('refunds_refunded_stats_idx').on(t.refundedAt, t.orderId, t.amountFen).where(sql`${t.status} = 'succeeded'`),
     check('refunds_status_chk', isOneOf(t.status, REFUND_STATUSES)),
     check('refunds_amount_chk', sql`${t.amountFen} > 0`),
     check('refunds_kind_chk', isOneOf(t.kind, REFUND_KINDS)),
@@ -587,6 +592,8 @@ export const afterSales = pgTable(
     index('after_sales_user_idx').on(t.userId, t.createdAt),
     index('after_sales_order_idx').on(t.orderId),
     index('after_sales_status_idx').on(t.status, t.dueAt),
+    // Requests per type and reason over a range of days, for the console's 数据 (docs/stats.md#indexes).
+    index('after_sales_created_idx').on(t.createdAt, t.type, t.reason),
     check('after_sales_type_chk', isOneOf(t.type, AFTER_SALE_TYPES)),
     check('after_sales_status_chk', isOneOf(t.status, AFTER_SALE_STATUSES)),
     check('after_sales_reason_chk', isOneOf(t.reason, AFTER_SALE_REASON_NAMES)),
