@@ -962,3 +962,79 @@ export const outboxEvents = pgTable(
   },
   (t) => [index('outbox_events_due_idx').on(t.dueAt).where(sql`${t.deliveredAt} is null`)],
 );
+
+// ---------------------------------------------------------------- parcel tracking (docs/tracking.md)
+
+/**
+ * One waybill the shop follows at the carrier's tracking service (快递100): written with 发货, subscribed
+ * after the commit (outbox `carrier_subscribe`). `salt` signs the carrier's pushes for this waybill;
+ * `state` is the carrier's last state code (null until its first push); `last_event_at` is the newest
+ * event's time, which the sweep and the console's 疑难 list read for waybills gone quiet.
+ */
+export const waybillSubscriptions = pgTable(
+  'waybill_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrierCode: varchar('carrier_code', { length: 20 }).notNull(),
+    trackingNo: varchar('tracking_no', { length: 40 }).notNull(),
+    salt: varchar('salt', { length: 64 }).notNull(),
+    /** Where the parcel goes: the address snapshot's province and city (the carrier's `to`). */
+    destination: varchar('destination', { length: 60 }).notNull(),
+    state: varchar('state', { length: 8 }),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+    lastPushAt: timestamp('last_push_at', { withTimezone: true }),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waybill_subscriptions_waybill_idx').on(t.carrierCode, t.trackingNo)],
+);
+
+/** The carrier's events of a waybill, each once: `event_key` is a hash of its time and text, unique per waybill. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => waybillSubscriptions.id, { onDelete: 'cascade' }),
+    eventKey: varchar('event_key', { length: 64 }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    place: varchar('place', { length: 60 }),
+    text: varchar('text', { length: 500 }).notNull(),
+    /** The carrier's state code of this event (resultv2 sub-states included), when it sends one. */
+    state: varchar('state', { length: 8 }),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tracking_events_key_uq').on(t.subscriptionId, t.eventKey), index('tracking_events_time_idx').on(t.subscriptionId, t.occurredAt)],
+);
+
+/**
+ * The demo carrier's books under /sandbox/carrier (demo mode only), which plays 快递100: one row per
+ * subscribed waybill, the events pushed so far, and when the next step is due (the sweep walks them,
+ * so a restart or another instance carries on). The shop never reads this table: it hears pushes.
+ */
+export const sandboxParcels = pgTable(
+  'sandbox_parcels',
+  {
+    id: serial('id').primaryKey(),
+    company: varchar('company', { length: 20 }).notNull(),
+    number: varchar('number', { length: 40 }).notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    salt: varchar('salt', { length: 64 }),
+    /** The places of the steps, first to last: 合肥, the cities on the way, the destination. */
+    route: jsonb('route').$type<string[]>().notNull(),
+    /** Steps pushed so far (0: none yet). */
+    step: integer('step').notNull().default(0),
+    /** The events pushed so far, newest first, as 快递100 sends them. */
+    events: jsonb('events').$type<{ time: string; ftime: string; context: string; areaName: string; status: string; statusCode: string }[]>().notNull().default([]),
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_parcels_waybill_uq').on(t.company, t.number), index('sandbox_parcels_due_idx').on(t.nextStepAt)],
+);
