@@ -1,16 +1,12 @@
-/** The ways to pay (docs/rules.md#payments) and the payment states: the one list of names, shared by server and screens. */
+/** The ways to pay (docs/rules.md#payments) and what a refund gives back: the one list of names, shared by server and screens. */
 import type { Device } from '../web/device';
 
 export const PAY_CHANNELS = ['wechat_native', 'wechat_h5', 'alipay_page', 'alipay_wap'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'closed', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Defined with the refund's moves; named here only until the order flows import it from there. */
+export { REFUND_STATUS_LABEL, type RefundStatus } from './refund-status';
 
-/** A refund: sent to the provider (processing) until it says succeeded or failed. */
-export const REFUND_STATUS_LABEL = { processing: '退款中', succeeded: '已退款', failed: '退款失败' } as const;
-export type RefundStatus = keyof typeof REFUND_STATUS_LABEL;
-export const REFUND_STATUSES = Object.keys(REFUND_STATUS_LABEL) as [RefundStatus, ...RefundStatus[]];
 /**
  * What a refund gives back: the order's money (goods and its shipping), or 运费补偿, the return
  * shipping of a shop-fault return paid back on its own (docs/after-sales.md#return-shipping).

@@ -22,7 +22,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INVOICE_REVERSALS, INVOICE_STATUSES, INVOICE_TITLE_TYPES, type InvoiceReversal, type InvoiceStatus, type InvoiceTitleType, type InvoiceType } from '../../domain/invoice-status';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
-import { PAYMENT_STATUSES, REFUND_KINDS, REFUND_STATUSES, type PayChannel, type PaymentStatus, type RefundKind, type RefundStatus } from '../../domain/payment-channels';
+import { REFUND_KINDS, type PayChannel, type RefundKind } from '../../domain/payment-channels';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../domain/payment-status';
+import { REFUND_STATUSES, type RefundStatus } from '../../domain/refund-status';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, type AfterSaleActor, type AfterSaleReason, type AfterSaleStatus, type AfterSaleType } from '../../domain/after-sale';
 import { PRODUCT_KINDS, type ProductKind } from '../../domain/product-kind';
 import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES, COUPON_STATUSES, COUPON_VALIDITIES, type CouponIssue, type CouponKind, type CouponStatus } from '../../domain/coupon';

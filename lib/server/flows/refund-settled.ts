@@ -15,7 +15,7 @@ import type { RefundState } from '../payments/types';
 import { afterSaleRefunded, nothingKept, returnShippingRefunded } from '../modules/after-sales';
 import { returnCoupon } from '../modules/coupons';
 import { lockOrder, moveOrder } from '../modules/order';
-import { failRefund } from '../modules/refund';
+import { failRefund, moveRefund, touchRefund } from '../modules/refund';
 
 /** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
 export async function sendRefund(refundId: number): Promise<void> {
@@ -29,7 +29,7 @@ export async function sendRefund(refundId: number): Promise<void> {
   } catch (err) {
     log.warn({ paymentNo: p.paymentNo, refundNo: r.refundNo, err: String(err) }, 'refund request failed: the sweep tries again');
   }
-  await db.update(refunds).set({ updatedAt: new Date() }).where(and(eq(refunds.id, r.id), eq(refunds.status, 'processing')));
+  await touchRefund(db, r.id);
   if (state === 'succeeded') await settleRefund(r.id);
   if (state === 'failed') await failRefund(r.id);
 }
@@ -45,17 +45,12 @@ export async function settleRefund(refundId: number): Promise<boolean> {
     const [of] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
     if (!of) return null;
     await lockOrder(tx, of.orderId);
-    const now = new Date();
-    const [r] = await tx
-      .update(refunds)
-      .set({ status: 'succeeded', refundedAt: now, updatedAt: now })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing')))
-      .returning();
+    const r = await moveRefund(tx, refundId, 'processing', 'succeeded');
     if (!r) return null;
     const noneUnderWay = sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${r.orderId} and ${refunds.status} = 'processing')`;
     // All of the order's money went back: its coupon comes back too, unless the shopper kept goods
     // (docs/coupons.md#states).
-    if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: now }, noneUnderWay)) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
+    if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: r.refundedAt }, noneUnderWay)) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
     // 运费补偿 settles on its own: the request's state is its goods' (docs/after-sales.md#return-shipping).
     // The shopper's SMS is an outbox event of this transaction (docs/outbox.md).
     if (r.afterSaleId) await (r.kind === 'return_shipping' ? returnShippingRefunded : afterSaleRefunded)(tx, r.afterSaleId, r.amountFen);

@@ -16,7 +16,7 @@ import { uploadUrl } from '../uploads';
 import type { DbOrTx } from '../../db/client';
 import { afterSaleEvents, afterSaleItems, afterSales, orderItems, orders, uploads } from '../../db/schema';
 import { iso } from '../../iso';
-import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../domain/payment-channels';
+import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../domain/refund-status';
 import { returnShippingRefundOf } from './return-shipping';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;

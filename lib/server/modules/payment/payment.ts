@@ -2,17 +2,19 @@
  * Payments (docs/states.md#payment-statuses, docs/decisions/payments.md). The shop never takes a
  * browser's word for a payment: only a verified notification or the provider's own answer to a
  * query settles one, and only for the amount of the order it belongs to. Every change is a guarded
- * UPDATE (the order's through the order module's moveOrder), so replays and races change nothing twice:
+ * UPDATE (the payment's through movePayment in states.ts, the order's through the order module's
+ * moveOrder), so replays and races change nothing twice:
  *   payment pending → succeeded (with the order pending_payment → paid in the same transaction),
  *   or, when the order was cancelled meanwhile, the order → refunding and the money goes back;
  *   a second successful payment of a paid order is refunded on its own;
  *   refund processing → succeeded moves a refunding order → refunded.
  */
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME, WECHAT_H5_REUSE_MS } from '../../../constants';
 import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
-import type { PayChannel, PaymentStatus } from '../../../domain/payment-channels';
+import type { PayChannel } from '../../../domain/payment-channels';
+import type { PaymentStatus } from '../../../domain/payment-status';
 import { payReturnHref } from '../../../domain/screens';
 import { absoluteUrl } from '../../../site';
 import { shopStamp } from '../../../domain/shop-time';
@@ -31,6 +33,7 @@ import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments
 import { markOrderPaidTx } from '../order';
 import { hasOpenAfterSale, orderPayment, recordRefund } from '../refund';
 import { lockOrder, moveOrder } from '../order';
+import { movePayment } from './states';
 
 type PaymentRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -145,7 +148,7 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
     log.info({ paymentNo: p.paymentNo, channel: v.channel, orderNo: o.orderNo }, 'payment started');
     return view(updated, o);
   } catch (err) {
-    await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(and(eq(payments.id, p.id), eq(payments.status, 'pending')));
+    await movePayment(db, p.id, 'pending', 'failed');
     log.error({ paymentNo: p.paymentNo, channel: v.channel, err: String(err) }, 'payment could not start');
     throw new AppError(500, '支付渠道暂时不可用，请稍后再试或换一种支付方式');
   }
@@ -217,23 +220,14 @@ export async function applyTrade(p: PaymentRow, trade: ProviderTrade, source: 'n
     return settleSuccess(p.id, trade.transactionId, trade.paidAt, source);
   }
   if (trade.state === 'closed' || trade.state === 'failed') {
-    const done = await db
-      .update(payments)
-      .set({ status: trade.state, updatedAt: new Date() })
-      .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
-    return done.length ? trade.state : 'unchanged';
+    return (await movePayment(db, p.id, 'pending', trade.state)) ? trade.state : 'unchanged';
   }
   return 'unchanged';
 }
 
 async function settleSuccess(paymentId: number, transactionId: string, paidAt: Date, source: string): Promise<Outcome> {
   const result = await withTx(async (tx) => {
-    const [p] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', providerTxnId: transactionId.slice(0, 64), paidAt, updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'closed', 'failed'])))
-      .returning();
+    const p = await movePayment(tx, paymentId, ['pending', 'closed', 'failed'], 'succeeded', { providerTxnId: transactionId.slice(0, 64), paidAt });
     if (!p) return { outcome: 'duplicate' as Outcome, p: null, refundId: null };
     if (await markOrderPaidTx(tx, p.orderId, paidAt)) return { outcome: 'paid' as Outcome, p, refundId: null };
     // The order was not waiting for this money: cancelled meanwhile (late), or paid by another payment.

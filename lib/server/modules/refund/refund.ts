@@ -3,9 +3,9 @@
  * payment or a part of it. One row per refund in `refunds`, its number the provider's out_refund_no
  * (WeChat) / out_request_no (Alipay), so sending it again is harmless. A refund is recorded in the
  * transaction that decides it, with the payment row locked so the refunds of a payment never add up
- * to more than it; sent after the commit and settled once (processing → succeeded, guarded) by the
- * refund-settled flow (lib/server/flows/refund-settled.ts), which crosses into orders, coupons and
- * after-sales.
+ * to more than it; sent after the commit and settled once (processing → succeeded, guarded: moveRefund
+ * in states.ts is the one writer of its state) by the refund-settled flow
+ * (lib/server/flows/refund-settled.ts), which crosses into orders, coupons and after-sales.
  */
 import 'server-only';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import { afterSales, payments, refunds } from '../../db/schema';
 import { conflict } from '../../errors';
 import { log } from '../../log';
 import type { RefundKind } from '../../../domain/payment-channels';
+import { moveRefund } from './states';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -70,7 +71,7 @@ export async function recordRefund(tx: Tx, paymentId: number, reason: string, op
 
 export async function failRefund(refundId: number): Promise<void> {
   const db = await getDb();
-  const [r] = await db.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'processing'))).returning();
+  const r = await moveRefund(db, refundId, 'processing', 'failed');
   if (r) log.error({ refundNo: r.refundNo, afterSaleId: r.afterSaleId }, 'refund failed at the provider: the operator must act');
 }
 
