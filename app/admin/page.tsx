@@ -17,7 +17,9 @@ export default async function AdminDashboardPage() {
   return (
     <>
       <h1>概览</h1>
-      <p className="muted small">统计日：{d.day}（北京时间）</p>
+      <p className="muted small">
+        统计日：{d.day}（北京时间） · <Link href="/admin/stats">查看数据：成交额、退款与走势 →</Link>
+      </p>
       <dl className="admin-cards">
         <div className="admin-card">
           <dt>今日订单</dt>

@@ -4,6 +4,7 @@
  */
 export const ADMIN_NAV = [
   { href: '/admin', label: '概览' },
+  { href: '/admin/stats', label: '数据' },
   { href: '/admin/orders', label: '订单' },
   { href: '/admin/aftersales', label: '售后' },
   { href: '/admin/reviews', label: '评价' },
@@ -16,6 +17,7 @@ export const ADMIN_NAV = [
 
 const PAGES = [
   /^\/admin$/,
+  /^\/admin\/stats$/,
   /^\/admin\/orders$/,
   /^\/admin\/orders\/\d{20}$/,
   /^\/admin\/aftersales$/,

@@ -1,0 +1,92 @@
+'use client';
+/**
+ * The charts of the console's 数据 page (docs/stats.md#page): 成交额 and orders over the range, and
+ * the products sold most. Apache ECharts, only the parts drawn here (echarts/core: line, bar, grid,
+ * tooltip, legend, the SVG renderer), so this island is the only code that loads it: the shop's
+ * pages never do (docs/stats.md#bundle says how that is checked). The numbers are also in the
+ * page's table, which is what a screen reader reads.
+ */
+import { useEffect, useRef } from 'react';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import type { EChartsCoreOption } from 'echarts/core';
+import { formatFen } from '@/lib/domain/money';
+
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+
+export type TrendPoint = { date: string; paidFen: number; netFen: number; ordersPaid: number; ordersPlaced: number };
+export type TopProduct = { productId: number; name: string; units: number; paidFen: number };
+
+const yuan = (fen: number) => Math.round(fen) / 100;
+const BRAND = '#0b3d91'; // --c-brand
+
+/** One chart in a div: made on mount, given the new option when the numbers change, resized with its box, disposed on unmount. */
+function Chart({ option, label, height }: { option: EChartsCoreOption; label: string; height: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  useEffect(() => {
+    const el = box.current!;
+    const c = echarts.init(el, undefined, { renderer: 'svg' });
+    chart.current = c;
+    const watch = new ResizeObserver(() => c.resize());
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      c.dispose();
+      chart.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+  return <div ref={box} className="stats-chart" style={{ height }} role="img" aria-label={label} />;
+}
+
+export function StatsTrendChart({ points }: { points: TrendPoint[] }) {
+  const option: EChartsCoreOption = {
+    animation: false,
+    color: [BRAND, '#16a34a', '#f59e0b', '#94a3b8'],
+    tooltip: {
+      trigger: 'axis',
+      formatter: (params: { seriesName: string; value: number; axisValueLabel: string; marker: string }[]) =>
+        [params[0]?.axisValueLabel ?? '', ...params.map((p) => `${p.marker}${p.seriesName}：${p.seriesName.includes('额') || p.seriesName.includes('收入') ? formatFen(Math.round(p.value * 100)) : `${p.value} 单`}`)].join('<br/>'),
+    },
+    legend: { top: 0 },
+    grid: { left: 64, right: 48, top: 40, bottom: 32 },
+    xAxis: { type: 'category', data: points.map((p) => p.date.slice(5)), axisTick: { alignWithLabel: true } },
+    yAxis: [
+      { type: 'value', name: '金额（元）', axisLabel: { formatter: (v: number) => (Math.abs(v) >= 10_000 ? `${v / 10_000}万` : String(v)) } },
+      { type: 'value', name: '订单数', minInterval: 1, splitLine: { show: false } },
+    ],
+    series: [
+      { name: '成交额', type: 'line', smooth: true, symbolSize: 6, data: points.map((p) => yuan(p.paidFen)), areaStyle: { opacity: 0.08 } },
+      { name: '净收入', type: 'line', smooth: true, symbolSize: 4, data: points.map((p) => yuan(p.netFen)) },
+      { name: '付款订单', type: 'line', yAxisIndex: 1, symbolSize: 4, data: points.map((p) => p.ordersPaid) },
+      { name: '下单', type: 'line', yAxisIndex: 1, symbolSize: 4, lineStyle: { type: 'dashed' }, data: points.map((p) => p.ordersPlaced) },
+    ],
+  };
+  return <Chart option={option} label="成交额与订单数走势图（数值见下方明细表）" height={320} />;
+}
+
+export function StatsTopChart({ products }: { products: TopProduct[] }) {
+  const rows = [...products].reverse(); // the biggest at the top of a horizontal bar chart
+  const option: EChartsCoreOption = {
+    animation: false,
+    color: [BRAND],
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      formatter: (params: { dataIndex: number }[]) => {
+        const p = rows[params[0]?.dataIndex ?? 0];
+        return p ? `${p.name}<br/>成交额：${formatFen(p.paidFen)}<br/>件数：${p.units} 件` : '';
+      },
+    },
+    grid: { left: 8, right: 72, top: 8, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', show: false },
+    yAxis: { type: 'category', data: rows.map((p) => (p.name.length > 14 ? `${p.name.slice(0, 14)}…` : p.name)), axisTick: { show: false } },
+    series: [{ name: '成交额', type: 'bar', barMaxWidth: 18, data: rows.map((p) => yuan(p.paidFen)), label: { show: true, position: 'right', formatter: (v: { value: number }) => formatFen(Math.round(v.value * 100)) } }],
+  };
+  return <Chart option={option} label="热销商品成交额条形图（数值见旁边的表）" height={Math.max(160, rows.length * 34 + 24)} />;
+}
