@@ -82,6 +82,16 @@ export const BUILD_LATEST_PATH = '/builds/latest.json';
 export const UNPAID_ORDER_TTL_MIN = 30;
 export const SHIPPED_AUTO_COMPLETE_DAYS = 7;
 export const ORDER_SWEEP_INTERVAL_MS = 60_000;
+
+// Parcel tracking (docs/rules.md#parcel-tracking, docs/tracking.md)
+/** A waybill not yet signed whose last event (or 发货) is this old is asked about at the carrier by the sweep. */
+export const TRACKING_QUIET_QUERY_H = 6;
+/** The most waybills one sweep asks about (快递100 limits real-time queries). */
+export const TRACKING_QUERY_BATCH = 20;
+/** A waybill not yet signed with no event for this long is on the console's 疑难 list. */
+export const TRACKING_TROUBLE_DAYS = 3;
+/** The demo carrier's time between two steps, unless DEMO_CARRIER_STEP_S says otherwise. */
+export const DEMO_CARRIER_STEP_S = 120;
 export const SMS_CODE_TTL_S = 300;
 export const SMS_RESEND_S = 60;
 export const SMS_MAX_ATTEMPTS = 5;

@@ -97,7 +97,7 @@ export function OrderDetailScreen({ path, device, query }: QueryProps) {
   );
 }
 
-/** 物流详情 (/OrderDistribute?orderNo=): carrier, tracking number and shipping events of one order. */
+/** 物流详情 (/OrderDistribute?orderNo=): carrier, tracking number, the parcel's state and its timeline. */
 export function OrderDistributeScreen({ path, query }: QueryScreenProps) {
   return (
     <AccountFrame
@@ -105,7 +105,7 @@ export function OrderDistributeScreen({ path, query }: QueryScreenProps) {
       heading="物流详情"
       what="订单的物流信息"
       guestIntro="从订单详情进入，查看该订单包裹的快递公司、运单号和物流轨迹。"
-      account={() => <OrderLogistics orderNo={queryValue(query, 'orderNo') ?? null} listPath={screenHref('orders', 'mobile')} />}
+      account={(u) => <OrderLogistics userId={u.id} orderNo={queryValue(query, 'orderNo') ?? null} listPath={screenHref('orders', 'mobile')} />}
     >
       <CardSection title="说明">
         <FactList items={['物流轨迹按时间倒序排列，最新的在最上面。', AUTO_COMPLETE_RULE, '量子安全服务无需配送，激活码在订单详情中查看。']} />

@@ -1,33 +1,35 @@
-'use client';
-/** /OrderDistribute?orderNo=: carrier, tracking number and the shipment's events, newest first. */
+/**
+ * /OrderDistribute?orderNo=: carrier, the waybill number (with 复制), the parcel's state and its
+ * timeline newest first: the carrier's events and the shop's 「已发货」 (docs/tracking.md#reads).
+ * Rendered on the server; 复制 is the only client part.
+ */
 import Link from 'next/link';
-import { ORDER_STATUS_LABEL } from '@/lib/domain/order-status';
+import { CopyButton } from '@/components/ui/copy-button';
 import { screenHref } from '@/lib/domain/screens';
+import { orNullIfNotFound } from '@/lib/server/errors';
+import { orderTracking } from '@/lib/server/flows/order-tracking';
 import { formatTime } from './format-time';
 import { OrderState } from './order-state';
-import { useOrder } from './use-order';
 
-export function OrderLogistics({ orderNo, listPath }: { orderNo: string | null; listPath: string }) {
-  const { data: order, error } = useOrder(orderNo);
+export async function OrderLogistics({ userId, orderNo, listPath }: { userId: number; orderNo: string | null; listPath: string }) {
   if (!orderNo) return <OrderState kind="missing" back={listPath} />;
-  if (error && !order) return <OrderState kind="error" back={listPath} />;
-  if (!order) return <OrderState kind="loading" back={listPath} />;
+  const t = await orNullIfNotFound(orderTracking(userId, orderNo));
+  if (!t) return <OrderState kind="missing" back={listPath} />;
 
-  const events = [...order.shipmentEvents].sort((a, b) => new Date(b.occurredAt).getTime() - new Date(a.occurredAt).getTime());
   const back = (
-    <Link href={screenHref('orderDetail', 'mobile', { orderNo: order.orderNo })} prefetch={false}>
+    <Link href={screenHref('orderDetail', 'mobile', { orderNo: t.orderNo })} prefetch={false}>
       返回订单详情
     </Link>
   );
-  if (!order.carrier && !order.trackingNo) {
+  if (!t.carrier && !t.trackingNo) {
     return (
       <section className="card empty">
         <p>
-          {order.kind === 'service'
+          {t.kind === 'service'
             ? '量子安全服务无需配送，付款后激活码在订单详情中查看。'
-            : order.status === 'cancelled'
+            : t.orderStatus === 'cancelled'
               ? '该订单已取消，没有物流信息。'
-              : `该订单（${ORDER_STATUS_LABEL[order.status]}）尚未发货，发货后这里会显示快递公司、运单号和物流轨迹。`}
+              : `该订单（${t.orderStatusLabel}）尚未发货，发货后这里会显示快递公司、运单号和物流轨迹。`}
         </p>
         <p>{back}</p>
       </section>
@@ -39,26 +41,36 @@ export function OrderLogistics({ orderNo, listPath }: { orderNo: string | null; 
       <dl className="term-list order-facts">
         <div>
           <dt>订单编号</dt>
-          <dd>{order.orderNo}</dd>
+          <dd>{t.orderNo}</dd>
         </div>
         <div>
           <dt>快递公司</dt>
-          <dd>{order.carrier ?? '—'}</dd>
+          <dd>{t.carrier ?? '—'}</dd>
         </div>
         <div>
           <dt>运单号</dt>
-          <dd>{order.trackingNo ?? '—'}</dd>
+          <dd className="logistics-waybill">
+            <span>{t.trackingNo ?? '—'}</span>
+            {t.trackingNo ? <CopyButton text={t.trackingNo} label="运单号" /> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>物流状态</dt>
+          <dd>
+            <strong className={`logistics-state logistics-state-${t.state ?? 'none'}`}>{t.stateLabel ?? '—'}</strong>
+          </dd>
         </div>
       </dl>
       <h3>物流轨迹</h3>
-      {events.length ? (
-        <ol className="help-timeline logistics-events">
-          {events.map((e, i) => (
-            <li key={i}>
-              <time dateTime={e.occurredAt}>{formatTime(e.occurredAt)}</time>
+      {t.events.length ? (
+        <ol className="help-timeline logistics-events" aria-label="物流轨迹，最新的在最上面">
+          {t.events.map((e, i) => (
+            <li key={i} className={i === 0 ? 'latest' : undefined}>
+              <time dateTime={e.time}>{formatTime(e.time)}</time>
+              {e.stateLabel ? <span className="logistics-step"> {e.stateLabel}</span> : null}
               <p>
-                {e.description}
-                {e.location ? <span className="muted small">（{e.location}）</span> : null}
+                {e.text}
+                {e.place ? <span className="muted small">（{e.place}）</span> : null}
               </p>
             </li>
           ))}

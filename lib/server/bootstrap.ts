@@ -12,6 +12,8 @@ import { sweepPayments } from './flows/payment-notified';
 import { sweepAfterSales } from './modules/after-sales';
 import { sweepSecurityRecords } from './modules/retention';
 import { deliverOutbox } from './flows/outbox-delivery';
+import { queryQuietWaybills } from './modules/tracking';
+import { sweepParcels } from './carrier-sandbox/parcels';
 import { ORDER_SWEEP_INTERVAL_MS } from '../constants';
 import { shopMode } from '../site';
 import { onStop } from './boot/stop-steps.mjs';
@@ -77,6 +79,9 @@ export async function sweepOnce(): Promise<boolean> {
       await sweepAfterSales().catch((err) => log.error({ err: String(err) }, 'after-sales sweep failed'));
       await sweepPayments().catch((err) => log.error({ err: String(err) }, 'payment sweep failed'));
       await sweepSecurityRecords().catch((err) => log.error({ err: String(err) }, 'security records sweep failed'));
+      // Parcels: the demo carrier's due steps, then waybills gone quiet asked about (docs/tracking.md).
+      if (shopMode() === 'demo') await sweepParcels().catch((err) => log.error({ err: String(err) }, 'demo carrier sweep failed'));
+      await queryQuietWaybills().catch((err) => log.error({ err: String(err) }, 'tracking sweep failed'));
       // What a crash between a commit and its delivery, or a failed try, left in the outbox (docs/outbox.md).
       await deliverOutbox().catch((err) => log.error({ err: String(err) }, 'outbox sweep failed'));
       return true;

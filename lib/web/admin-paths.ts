@@ -32,6 +32,7 @@ const PAGES = [
   /^\/admin\/leads$/,
   /^\/admin\/audit$/,
   /^\/admin\/outbox$/,
+  /^\/admin\/waybills$/,
 ];
 
 export function isAdminArea(path: string): boolean {

@@ -255,6 +255,7 @@ const RULES: Record<string, Rule> = {
   'POST /orders': { kind: 'owned', setup: async () => ({ body: { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId, idempotencyKey: idemKey() } }) },
   'POST /orders/preview': { kind: 'owned', setup: async () => ({ body: { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId } }) },
   'GET /orders/[orderNo]': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
+  'GET /orders/[orderNo]/tracking': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
   'POST /orders/[orderNo]/cancel': { kind: 'owned', setup: async () => ({ params: { orderNo: (await newOrder()).orderNo }, body: { reason: '不想要了' } }) },
   'POST /orders/[orderNo]/rebuy': { kind: 'owned', setup: async () => ({ params: { orderNo: (await newOrder()).orderNo } }) },
   'DELETE /orders/[orderNo]': {
@@ -286,6 +287,7 @@ const RULES: Record<string, Rule> = {
   'GET /payments/[paymentNo]': { kind: 'owned', setup: async () => ({ params: { paymentNo: alipayPayment.paymentNo } }) },
   'GET /payform/alipay/[paymentNo]': { kind: 'owned', setup: async () => ({ params: { paymentNo: alipayPayment.paymentNo } }) },
   'POST /payments/notify/wechat': { kind: 'provider', body: '{"id":"forged","event_type":"TRANSACTION.SUCCESS"}', contentType: 'application/json' },
+  'POST /carrier/notify/kuaidi100': { kind: 'provider', body: `param=${encodeURIComponent('{"lastResult":{"com":"yuantong","nu":"YT1","state":"3","data":[]}}')}&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
   'POST /payments/notify/alipay': { kind: 'provider', body: `out_trade_no=${'1'.repeat(22)}&trade_status=TRADE_SUCCESS&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
 
   'GET /stock-notices': { kind: 'mine', marker: () => `"skuId":${soldOutSku.skuId},` },

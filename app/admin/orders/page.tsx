@@ -9,6 +9,7 @@ import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref, withQuery } from '@/lib/web/query-string';
 import { listAdminOrders } from '@/lib/server/flows/order-admin';
 import { adminOrderQuerySchema } from '@/lib/validation/admin';
+import { TRACKING_TROUBLE_DAYS } from '@/lib/constants';
 
 export const metadata = { title: '订单' };
 
@@ -24,6 +25,9 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   return (
     <>
       <h1>订单</h1>
+      <p className="small">
+        <Link href="/admin/waybills">疑难运单</Link>：发货后 {TRACKING_TROUBLE_DAYS} 天没有新物流信息、或快递公司标为疑难的包裹
+      </p>
       <OrderFilters values={{ ...filters, pageSize: q.pageSize }} />
       {parsed.success ? null : (
         <p className="admin-notice" role="alert">

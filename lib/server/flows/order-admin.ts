@@ -11,6 +11,7 @@ import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from
 import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/payment-channels';
 import type { ProductKind } from '../../domain/product-kind';
 import { shopDayEnd, shopDayStart } from '../../domain/shop-time';
+import { CARRIER_CODES } from '../../domain/tracking';
 import { adminOrderQuerySchema, operatorCancelSchema, shipOrderSchema, type AdminOrderQuery } from '../../validation/admin';
 import { ORDER_NO } from '../../validation/fields';
 import { getDb, withTx, type DbOrTx } from '../db/client';
@@ -23,6 +24,7 @@ import { cancelOrderRow, getOrder, type Order } from './orders';
 import { moveOrder } from '../modules/order';
 import { hasOpenAfterSale, orderPayment, refundableFen } from '../modules/refund';
 import { listAudit, writeAudit, type AuditRow } from '../modules/audit';
+import { destinationOf, openWaybill } from '../modules/tracking';
 
 export type AdminOrderRow = {
   orderNo: string;
@@ -225,8 +227,8 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
 // ------------------------------------------------------------------ transitions
 
 /**
- * 发货: paid → shipped with the carrier, the waybill number, shippedAt and the first shipment
- * event, in one transaction with its audit row. Service orders never ship; any other state is 409.
+ * 发货: paid → shipped with the carrier, the waybill number, shippedAt, the first shipment event and
+ * the waybill to follow at the carrier, in one transaction with its audit row. Service orders never ship; any other state is 409.
  */
 export async function shipOrder(actorUserId: number, orderNo: string, input: unknown): Promise<AdminOrder> {
   const v = shipOrderSchema.parse(input);
@@ -243,6 +245,8 @@ export async function shipOrder(actorUserId: number, orderNo: string, input: unk
       location: COMPANY_ADDRESS.addressLocality,
       occurredAt: now,
     });
+    // The carrier's events follow: the waybill is subscribed after the commit (docs/tracking.md).
+    await openWaybill(tx, { orderId: o.id, carrierCode: CARRIER_CODES[v.carrier], trackingNo: v.trackingNo, destination: destinationOf(o.addressSnapshot) });
     await writeAudit(tx, {
       actorUserId,
       action: 'order.ship',

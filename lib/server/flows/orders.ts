@@ -31,6 +31,7 @@ import { putBackInCart, type PutBack, type SoldSku } from '../modules/cart';
 import { moveOrder, moveOrders } from '../modules/order';
 import { lineReviews, NO_REVIEW, toReviewWhere, type LineReview } from '../modules/reviews';
 import { settleOpenPayments } from '../modules/payment';
+import { autoCompleteFrom } from '../modules/tracking';
 
 export { markOrderPaid } from '../modules/order';
 
@@ -392,13 +393,16 @@ export async function rebuyOrder(userId: number, orderNo: string): Promise<PutBa
 
 // ------------------------------------------------------------------ lifecycle
 
-/** shipped → completed for the orders of `where` shipped SHIPPED_AUTO_COMPLETE_DAYS ago or earlier; the orders it moved. */
+/**
+ * shipped → completed for the orders of `where` signed for (or, with no signing reported, shipped)
+ * SHIPPED_AUTO_COMPLETE_DAYS ago or earlier (docs/states.md#timers); the orders it moved.
+ */
 function autoComplete(db: DbOrTx, where?: SQL) {
   const due = new Date(Date.now() - SHIPPED_AUTO_COMPLETE_DAYS * DAY_MS);
-  return moveOrders(db, and(where, lte(orders.shippedAt, due)), 'shipped', 'completed');
+  return moveOrders(db, and(where, lte(autoCompleteFrom(), due)), 'shipped', 'completed');
 }
 
-/** Applies the clock to one order: unpaid past the deadline → cancelled; shipped 7 days → completed. */
+/** Applies the clock to one order: unpaid past the deadline → cancelled; signed for (or shipped) 7 days → completed. */
 async function settleLifecycle(db: DbOrTx, o: OrderRow): Promise<boolean> {
   if (o.status === 'pending_payment' && o.payDeadline <= new Date()) return cancelOverdue(o.id);
   if (o.status === 'shipped') return (await autoComplete(db, eq(orders.id, o.id))).length > 0;

@@ -18,6 +18,7 @@ import { smsProvider, type SmsMessage } from '../sms/provider';
 import { closeOrderPayments } from '../modules/payment';
 import { sendRefund } from './refund-settled';
 import { skusRestocked } from '../modules/engagement';
+import { sendSubscription } from '../modules/tracking';
 import type { OutboxEvent, OutboxKind } from '../outbox/emit';
 
 type Handlers = { [K in OutboxKind]: (payload: Extract<OutboxEvent, { kind: K }>['payload'], eventId: number) => Promise<void> };
@@ -34,6 +35,7 @@ const HANDLERS: Handlers = {
   },
   refund_send: async ({ refundId }) => sendRefund(refundId),
   payments_close: async ({ orderId }) => closeOrderPayments(orderId),
+  carrier_subscribe: async ({ subscriptionId }) => sendSubscription(subscriptionId),
 };
 
 /**

@@ -22,7 +22,9 @@ export type OutboxEvent =
   /** A refund recorded in the transaction goes to the payment provider. */
   | { kind: 'refund_send'; payload: { refundId: number } }
   /** A cancelled order's open payments are closed at the provider (the sweep closes any left). */
-  | { kind: 'payments_close'; payload: { orderId: number } };
+  | { kind: 'payments_close'; payload: { orderId: number } }
+  /** A shipped waybill is subscribed at the carrier's tracking service (docs/tracking.md). */
+  | { kind: 'carrier_subscribe'; payload: { subscriptionId: number } };
 export type OutboxKind = OutboxEvent['kind'];
 
 /** Writes one event in `tx`; with a dedupeKey, a second event of that key is not written. */

@@ -11,6 +11,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminOrder } from '@/lib/server/flows/order-admin';
+import { orderTracking } from '@/lib/server/flows/order-tracking';
 
 type Props = { params: Promise<{ orderNo: string }> };
 
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdminOrderPage({ params }: Props) {
   await requirePageOperator();
   const o = (await orNullIfNotFound(getAdminOrder((await params).orderNo))) ?? notFound();
+  const tracking = await orderTracking(null, o.orderNo);
   const a = o.address;
   return (
     <>
@@ -98,14 +100,18 @@ export default async function AdminOrderPage({ params }: Props) {
               </dd>
             </dl>
           </section>
-          {o.shipmentEvents.length ? (
+          {tracking.state ? (
             <section className="admin-panel" aria-labelledby="o-events">
-              <h2 id="o-events">物流轨迹</h2>
+              <h2 id="o-events">
+                物流轨迹 <span className="tag">{tracking.stateLabel}</span>
+              </h2>
+              {tracking.signedAt ? <p className="small">签收时间：{formatTime(tracking.signedAt)}（自动确认收货从签收起算）</p> : null}
               <ol>
-                {o.shipmentEvents.map((e, i) => (
+                {tracking.events.map((e, i) => (
                   <li key={i}>
-                    <time dateTime={e.occurredAt}>{formatTime(e.occurredAt)}</time> {e.description}
-                    {e.location ? `（${e.location}）` : ''}
+                    <time dateTime={e.time}>{formatTime(e.time)}</time> {e.stateLabel ? `【${e.stateLabel}】` : ''}
+                    {e.text}
+                    {e.place ? `（${e.place}）` : ''}
                   </li>
                 ))}
               </ol>

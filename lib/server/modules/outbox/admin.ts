@@ -22,6 +22,7 @@ const KIND_LABEL: Record<OutboxKind, string> = {
   skus_restocked: '到货通知',
   refund_send: '提交退款',
   payments_close: '关闭支付单',
+  carrier_subscribe: '订阅物流轨迹',
 };
 
 /** The console's shown events: listed at most this many, oldest first. */

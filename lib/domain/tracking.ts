@@ -1,0 +1,66 @@
+/**
+ * A parcel's tracking state as the shop shows it (docs/tracking.md#states): the carrier's state codes
+ * (快递100's, resultv2 sub-states included) folded into a few the shopper reads. Browser-safe.
+ */
+import type { CARRIERS } from '../constants';
+
+/** 快递100's company code of each carrier the console ships with. */
+export const CARRIER_CODES: Record<(typeof CARRIERS)[number], string> = {
+  顺丰速运: 'shunfeng',
+  京东物流: 'jd',
+  中通快递: 'zhongtong',
+  圆通速递: 'yuantong',
+  韵达快递: 'yunda',
+  EMS: 'ems',
+  申通快递: 'shentong',
+};
+
+/** `shipped` is the shop's own event of 发货; the others are the carrier's. */
+export const TRACKING_STATES = ['shipped', 'waiting', 'collected', 'in_transit', 'delivering', 'signed', 'trouble', 'returned', 'rejected', 'customs'] as const;
+export type TrackingState = (typeof TRACKING_STATES)[number];
+
+export const TRACKING_STATE_LABEL: Record<TrackingState, string> = {
+  shipped: '已发货',
+  waiting: '待揽收',
+  collected: '已揽收',
+  in_transit: '运输中',
+  delivering: '派送中',
+  signed: '已签收',
+  trouble: '疑难',
+  returned: '退回',
+  rejected: '拒签',
+  customs: '清关',
+};
+
+/**
+ * The top state of a 快递100 code: resultv2 adds sub-states (101–103 揽收, 1001–1003 在途, 2xx 疑难, 3xx
+ * 签收, 5xx 派件 …) that start with their top state's code.
+ */
+export function topStateCode(code: string): string {
+  if (/^10\d\d$/.test(code)) return '0';
+  if (/^\d{3}$/.test(code)) return code[0];
+  return code;
+}
+
+const BY_CODE: Record<string, TrackingState> = {
+  '0': 'in_transit',
+  '1': 'collected',
+  '2': 'trouble',
+  '3': 'signed',
+  '4': 'returned',
+  '5': 'delivering',
+  '6': 'returned',
+  '7': 'in_transit',
+  '8': 'customs',
+  '10': 'customs',
+  '11': 'customs',
+  '12': 'customs',
+  '13': 'trouble',
+  '14': 'rejected',
+};
+
+/** The shop's state of a carrier code; null (no push yet) is 待揽收. An unknown code reads 运输中. */
+export function trackingState(code: string | null): TrackingState {
+  if (code === null) return 'waiting';
+  return BY_CODE[topStateCode(code)] ?? 'in_transit';
+}

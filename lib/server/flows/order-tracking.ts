@@ -1,0 +1,63 @@
+/**
+ * An order's 物流详情 (docs/tracking.md#reads): the carrier and waybill from the order, the state and
+ * events from the tracking module, and the shop's own shipment events (「已发货」, typed at 发货) merged
+ * with them, newest first. The shopper reads their own order only; the console reads any.
+ */
+import 'server-only';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status';
+import type { ProductKind } from '../../domain/product-kind';
+import { TRACKING_STATE_LABEL, type TrackingState } from '../../domain/tracking';
+import { ORDER_NO } from '../../validation/fields';
+import { getDb } from '../db/client';
+import { orders, shipmentEvents } from '../db/schema';
+import { notFound } from '../errors';
+import { iso } from '../iso';
+import { waybillOfOrder } from '../modules/tracking';
+
+export type TrackingEvent = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
+
+export type OrderTracking = {
+  orderNo: string;
+  orderStatus: OrderStatus;
+  orderStatusLabel: string;
+  kind: ProductKind;
+  carrier: string | null;
+  trackingNo: string | null;
+  /** null before 发货. */
+  state: TrackingState | null;
+  stateLabel: string | null;
+  signedAt: string | null;
+  events: TrackingEvent[];
+};
+
+/** `userId`: the shopper's read (another's order, or one they deleted, is 404); null: the console's. */
+export async function orderTracking(userId: number | null, orderNo: string): Promise<OrderTracking> {
+  if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
+  const db = await getDb();
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), userId === null ? undefined : and(eq(orders.userId, userId), isNull(orders.hiddenAt))));
+  if (!o) throw notFound('订单不存在');
+  const [waybill, own] = await Promise.all([
+    waybillOfOrder(db, o.id),
+    db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, o.id)).orderBy(desc(shipmentEvents.occurredAt)),
+  ]);
+  const shopEvents: TrackingEvent[] = own.map((e) => ({ time: iso(e.occurredAt), place: e.location, text: e.description, state: 'shipped', stateLabel: TRACKING_STATE_LABEL.shipped }));
+  const events = [...(waybill?.events ?? []), ...shopEvents].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
+  const shipped = o.carrier !== null || o.trackingNo !== null;
+  const state: TrackingState | null = waybill ? waybill.state : shipped ? 'shipped' : null;
+  return {
+    orderNo: o.orderNo,
+    orderStatus: o.status,
+    orderStatusLabel: ORDER_STATUS_LABEL[o.status],
+    kind: o.kind,
+    carrier: o.carrier,
+    trackingNo: o.trackingNo,
+    state,
+    stateLabel: state ? TRACKING_STATE_LABEL[state] : null,
+    signedAt: waybill?.signedAt ?? null,
+    events,
+  };
+}

@@ -1,0 +1,15 @@
+/** Parcel tracking (docs/tracking.md): waybills followed at the carrier, their events and state. */
+export {
+  autoCompleteFrom,
+  destinationOf,
+  openWaybill,
+  queryQuietWaybills,
+  quietWaybills,
+  receivePush,
+  sendSubscription,
+  waybillOfOrder,
+  type PushAnswer,
+  type QuietWaybill,
+  type TrackingEventView,
+  type WaybillView,
+} from './tracking';

@@ -1,0 +1,279 @@
+/**
+ * Parcel tracking (docs/tracking.md): the waybills the shop follows at 快递100, the carrier's events of
+ * each (stored once: a unique key per event), the state, and the checks of its pushes. 发货 opens a
+ * waybill in its own transaction; the subscription goes to the carrier after the commit (outbox
+ * `carrier_subscribe`); pushes and real-time queries both end in `storeResult`.
+ */
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { COMPANY_ADDRESS, TRACKING_QUERY_BATCH, TRACKING_QUIET_QUERY_H, TRACKING_TROUBLE_DAYS } from '../../../constants';
+import { DAY_MS, HOUR_MS } from '../../../domain/shop-time';
+import { topStateCode, trackingState, TRACKING_STATE_LABEL, type TrackingState } from '../../../domain/tracking';
+import {
+  kuaidi100Config,
+  newSalt,
+  pushSign,
+  queryWaybill,
+  signsEqual,
+  subscribeWaybill,
+  type CarrierPush,
+  type CarrierReply,
+  type CarrierResult,
+} from '../../carrier/kuaidi100';
+import { getDb, type DbOrTx, type Tx } from '../../db/client';
+import { orders, trackingEvents, waybillSubscriptions, type AddressSnapshot } from '../../db/schema';
+import { iso } from '../../iso';
+import { log } from '../../log';
+import { emit } from '../../outbox/emit';
+
+type Waybill = typeof waybillSubscriptions.$inferSelect;
+
+/** Where the parcel goes, as the carrier's `to`: the snapshot's province and city (a municipality once). */
+export function destinationOf(a: AddressSnapshot | null): string {
+  if (!a) return `${COMPANY_ADDRESS.addressRegion}${COMPANY_ADDRESS.addressLocality}`;
+  const city = a.city && a.city !== a.province && a.city !== '市辖区' ? a.city : '';
+  return `${a.province}${city}`.slice(0, 60);
+}
+
+/**
+ * 发货's part, in its transaction: the waybill row (with its salt) and the outbox event that subscribes
+ * it at the carrier after the commit.
+ */
+export async function openWaybill(tx: Tx, w: { orderId: number; carrierCode: string; trackingNo: string; destination: string }): Promise<void> {
+  const salt = kuaidi100Config().salt ?? newSalt();
+  const [row] = await tx
+    .insert(waybillSubscriptions)
+    .values({ orderId: w.orderId, carrierCode: w.carrierCode, trackingNo: w.trackingNo, salt, destination: w.destination })
+    .onConflictDoNothing({ target: waybillSubscriptions.orderId })
+    .returning({ id: waybillSubscriptions.id });
+  if (row) await emit(tx, { kind: 'carrier_subscribe', payload: { subscriptionId: row.id } }, `carrier_subscribe:${row.id}`);
+}
+
+/** The outbox handler: the subscription POSTed to 快递100 (a repeat is answered 501 there, which is fine). */
+export async function sendSubscription(subscriptionId: number): Promise<void> {
+  const db = await getDb();
+  const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.id, subscriptionId));
+  if (!w) return;
+  await subscribeWaybill({
+    company: w.carrierCode,
+    number: w.trackingNo,
+    salt: w.salt,
+    from: `${COMPANY_ADDRESS.addressRegion}${COMPANY_ADDRESS.addressLocality}`,
+    to: w.destination,
+  });
+  await db.update(waybillSubscriptions).set({ subscribedAt: new Date() }).where(and(eq(waybillSubscriptions.id, w.id), isNull(waybillSubscriptions.subscribedAt)));
+}
+
+/** 快递100's times are Beijing time, "YYYY-MM-DD HH:mm:ss". */
+function carrierTime(s: string | undefined): Date | null {
+  if (!s || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(s)) return null;
+  const d = new Date(`${s.replace(' ', 'T')}+08:00`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const eventKey = (time: string, text: string) => createHash('sha256').update(`${time}|${text}`, 'utf8').digest('hex');
+
+const STATE_CODE = /^\d{1,4}$/;
+
+/**
+ * A push's or a query's result, stored: each event once (a repeat adds nothing, whatever the
+ * concurrency: the unique key decides), the waybill's state, its newest event's time, and the signing's
+ * time the first time the state is 签收. Answers how many events were new.
+ */
+export async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Promise<number> {
+  const db = await getDb();
+  const rows = (r.data ?? []).flatMap((e) => {
+    const when = e.ftime ?? e.time;
+    const at = carrierTime(when);
+    const text = typeof e.context === 'string' ? e.context.trim().slice(0, 500) : '';
+    if (!at || !text) return [];
+    const state = typeof e.statusCode === 'string' && STATE_CODE.test(e.statusCode) ? e.statusCode : null;
+    const place = typeof e.areaName === 'string' && e.areaName.trim() ? e.areaName.trim().slice(0, 60) : null;
+    return [{ subscriptionId: w.id, eventKey: eventKey(when!, text), occurredAt: at, place, text, state }];
+  });
+  const added = rows.length ? await db.insert(trackingEvents).values(rows).onConflictDoNothing().returning({ id: trackingEvents.id }) : [];
+  const state = typeof r.state === 'string' && STATE_CODE.test(r.state) ? r.state : null;
+  const newest = rows.reduce<Date | null>((m, e) => (!m || e.occurredAt > m ? e.occurredAt : m), null);
+  const signed = state !== null && topStateCode(state) === '3';
+  const signedAt = signed ? (rows.filter((e) => e.state && topStateCode(e.state) === '3').map((e) => e.occurredAt)[0] ?? newest ?? new Date()) : null;
+  await db
+    .update(waybillSubscriptions)
+    .set({
+      lastPushAt: new Date(),
+      ...(state ? { state } : {}),
+      ...(newest ? { lastEventAt: sql`greatest(${waybillSubscriptions.lastEventAt}, ${newest})` } : {}),
+      ...(signedAt ? { signedAt: sql`coalesce(${waybillSubscriptions.signedAt}, ${signedAt})` } : {}),
+    })
+    .where(eq(waybillSubscriptions.id, w.id));
+  return added.length;
+}
+
+/** What the callback answers 快递100: the body it reads, and our HTTP status. */
+export type PushAnswer = { status: number; reply: CarrierReply };
+
+const refused = (status: number, message: string): PushAnswer => ({ status, reply: { result: false, returnCode: '500', message } });
+
+/**
+ * A push from 快递100 (form fields `param` and `sign`): the waybill it names must be one of ours, and the
+ * sign must be MD5(param + that waybill's salt); only then is anything stored. Same code for the demo
+ * carrier's pushes.
+ */
+export async function receivePush(raw: string): Promise<PushAnswer> {
+  const form = new URLSearchParams(raw);
+  const param = form.get('param');
+  const sign = form.get('sign');
+  if (!param || !sign) return refused(400, '缺少 param 或 sign');
+  let push: CarrierPush;
+  try {
+    push = JSON.parse(param) as CarrierPush;
+  } catch {
+    return refused(400, 'param 不是 JSON');
+  }
+  const r = push?.lastResult;
+  if (!r || typeof r !== 'object' || typeof r.com !== 'string' || typeof r.nu !== 'string' || (r.data !== undefined && !Array.isArray(r.data))) {
+    return refused(400, 'lastResult 不完整');
+  }
+  const db = await getDb();
+  const candidates = await db
+    .select()
+    .from(waybillSubscriptions)
+    .where(and(eq(waybillSubscriptions.carrierCode, r.com.slice(0, 20)), eq(waybillSubscriptions.trackingNo, r.nu.toUpperCase().slice(0, 40))));
+  if (!candidates.length) {
+    log.warn({ com: r.com, nu: r.nu }, 'carrier push for an unknown waybill');
+    return refused(404, '运单不存在');
+  }
+  const mine = candidates.filter((w) => signsEqual(sign, pushSign(param, w.salt)));
+  if (!mine.length) {
+    log.warn({ com: r.com, nu: r.nu }, 'carrier push with a bad sign');
+    return refused(401, '签名错误');
+  }
+  for (const w of mine) {
+    const added = await storeResult(w, r);
+    log.info({ waybill: w.id, state: r.state, added }, 'carrier push stored');
+  }
+  return { status: 200, reply: { result: true, returnCode: '200', message: '成功' } };
+}
+
+/**
+ * The sweep's part: waybills of orders still shipped, not signed, with nothing heard for
+ * TRACKING_QUIET_QUERY_H hours (nor asked about in that time), asked about at 快递100's real-time query,
+ * at most TRACKING_QUERY_BATCH a run. A guarded update of last_queried_at picks one asker per waybill.
+ */
+export async function queryQuietWaybills(): Promise<number> {
+  const db = await getDb();
+  const quietSince = new Date(Date.now() - TRACKING_QUIET_QUERY_H * HOUR_MS);
+  const quiet = and(
+    isNull(waybillSubscriptions.signedAt),
+    lt(sql`coalesce(${waybillSubscriptions.lastEventAt}, ${waybillSubscriptions.createdAt})`, quietSince),
+    or(isNull(waybillSubscriptions.lastQueriedAt), lt(waybillSubscriptions.lastQueriedAt, quietSince)),
+  );
+  const due = await db
+    .select({ w: waybillSubscriptions })
+    .from(waybillSubscriptions)
+    .innerJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
+    .where(and(eq(orders.status, 'shipped'), quiet))
+    .orderBy(asc(waybillSubscriptions.lastQueriedAt))
+    .limit(TRACKING_QUERY_BATCH);
+  let asked = 0;
+  for (const { w } of due) {
+    const [mine] = await db.update(waybillSubscriptions).set({ lastQueriedAt: new Date() }).where(and(eq(waybillSubscriptions.id, w.id), quiet)).returning({ id: waybillSubscriptions.id });
+    if (!mine) continue;
+    asked++;
+    try {
+      const r = await queryWaybill({ company: w.carrierCode, number: w.trackingNo, to: w.destination });
+      await storeResult(w, r);
+    } catch (err) {
+      log.warn({ waybill: w.id, err: String(err) }, 'carrier query failed');
+    }
+  }
+  return asked;
+}
+
+// ------------------------------------------------------------------ reads
+
+export type TrackingEventView = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
+
+export type WaybillView = {
+  state: TrackingState;
+  stateLabel: string;
+  signedAt: string | null;
+  events: TrackingEventView[];
+};
+
+/** The carrier's side of an order's tracking: state and events, newest first; null when it was never shipped with a waybill. */
+export async function waybillOfOrder(db: DbOrTx, orderId: number): Promise<WaybillView | null> {
+  const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.orderId, orderId));
+  if (!w) return null;
+  const events = await db
+    .select()
+    .from(trackingEvents)
+    .where(eq(trackingEvents.subscriptionId, w.id))
+    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id));
+  const state = trackingState(w.state);
+  return {
+    state,
+    stateLabel: TRACKING_STATE_LABEL[state],
+    signedAt: iso(w.signedAt),
+    events: events.map((e) => {
+      const s = e.state ? trackingState(e.state) : null;
+      return { time: iso(e.occurredAt), place: e.place, text: e.text, state: s, stateLabel: s ? TRACKING_STATE_LABEL[s] : null };
+    }),
+  };
+}
+
+/**
+ * When a shipped order's automatic 确认收货 counts from: the signing, once the carrier reported it,
+ * else 发货 (docs/states.md#timers). An SQL expression over `orders`.
+ */
+export const autoCompleteFrom = () =>
+  sql`coalesce((select ${waybillSubscriptions.signedAt} from ${waybillSubscriptions} where ${waybillSubscriptions.orderId} = ${orders.id}), ${orders.shippedAt})`;
+
+export type QuietWaybill = {
+  orderNo: string;
+  carrier: string | null;
+  carrierCode: string;
+  trackingNo: string;
+  destination: string;
+  state: TrackingState;
+  stateLabel: string;
+  shippedAt: string | null;
+  lastEventAt: string | null;
+};
+
+/**
+ * The console's 疑难 list: waybills of orders still shipped and not signed whose last event (or 发货, when
+ * none came) is TRACKING_TROUBLE_DAYS old, or that the carrier itself calls 疑难; longest quiet first.
+ */
+export async function quietWaybills(limit = 200): Promise<QuietWaybill[]> {
+  const db = await getDb();
+  const since = new Date(Date.now() - TRACKING_TROUBLE_DAYS * DAY_MS);
+  const lastHeard = sql`coalesce(${waybillSubscriptions.lastEventAt}, ${orders.shippedAt}, ${waybillSubscriptions.createdAt})`;
+  const rows = await db
+    .select({ w: waybillSubscriptions, orderNo: orders.orderNo, carrier: orders.carrier, shippedAt: orders.shippedAt })
+    .from(waybillSubscriptions)
+    .innerJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
+    .where(
+      and(
+        eq(orders.status, 'shipped'),
+        isNull(waybillSubscriptions.signedAt),
+        or(lt(lastHeard, since), inArray(sql`left(${waybillSubscriptions.state}, 1)`, ['2']), eq(waybillSubscriptions.state, '13')),
+      ),
+    )
+    .orderBy(asc(lastHeard))
+    .limit(limit);
+  return rows.map(({ w, orderNo, carrier, shippedAt }) => {
+    const state = trackingState(w.state);
+    return {
+      orderNo,
+      carrier,
+      carrierCode: w.carrierCode,
+      trackingNo: w.trackingNo,
+      destination: w.destination,
+      state,
+      stateLabel: TRACKING_STATE_LABEL[state],
+      shippedAt: iso(shippedAt),
+      lastEventAt: iso(w.lastEventAt),
+    };
+  });
+}
