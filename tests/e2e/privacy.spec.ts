@@ -65,6 +65,8 @@ test('the footer links open 用户协议 and 隐私政策, and shows the ICP 备
   await expect(page.getByRole('heading', { level: 1, name: '量盾商城用户协议' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '十二、注销账号' })).toBeAttached();
   await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('用户协议');
+  // A client-side navigation sets the title after the page shows: axe reads it only once it is there.
+  await expect(page).toHaveTitle('用户协议 - 量盾商城');
   await shot(page, 'user-agreement', { fullPage: false });
   await expectAccessible(page);
 
@@ -75,6 +77,7 @@ test('the footer links open 用户协议 and 隐私政策, and shows the ICP 备
   await rights.scrollIntoViewIfNeeded();
   await expect(rights).toBeVisible();
   await expect(page.getByRole('table', { name: '保存期限' })).toContainText('《电子商务法》第三十一条');
+  await expect(page).toHaveTitle('隐私政策 - 量盾商城');
   await shot(page, 'privacy-policy', { fullPage: false });
   await expectAccessible(page);
 });
