@@ -30,7 +30,8 @@ export const RETURN_SHIPPING_HELP = `七天无理由退货的寄回运费由您�
 // The account screens' rule sentences (cart, checkout, pay, order list and logistics).
 export const UNPAID_RULE = `订单提交后请在 ${UNPAID_ORDER_TTL_MIN} 分钟内完成支付，超时未支付的订单将自动取消，库存随之释放。`;
 export const SHIPPING_RULE = `实物商品订单金额满 ${formatFen(FREE_SHIPPING_FROM_FEN)} 包邮，不满收取运费 ${formatFen(SHIPPING_FEN)}；量子安全服务在线开通，不收运费。`;
-export const AUTO_COMPLETE_RULE = `商品发货 ${SHIPPED_AUTO_COMPLETE_DAYS} 天后，订单自动确认收货。`;
+/** Counted from the carrier's 已签收, or from 发货 while none was reported (docs/states.md#timers). */
+export const AUTO_COMPLETE_RULE = `快递签收 ${SHIPPED_AUTO_COMPLETE_DAYS} 天后（未收到签收信息时为发货 ${SHIPPED_AUTO_COMPLETE_DAYS} 天后），订单自动确认收货。`;
 export const REMARK_RULE = `订单备注选填，不超过 ${REMARK_MAX} 字。`;
 
 /** The stock line of a device in stock on its product page. */

@@ -16,8 +16,7 @@ export const CARRIER_CODES: Record<(typeof CARRIERS)[number], string> = {
 };
 
 /** `shipped` is the shop's own event of 发货; the others are the carrier's. */
-export const TRACKING_STATES = ['shipped', 'waiting', 'collected', 'in_transit', 'delivering', 'signed', 'trouble', 'returned', 'rejected', 'customs'] as const;
-export type TrackingState = (typeof TRACKING_STATES)[number];
+export type TrackingState = 'shipped' | 'waiting' | 'collected' | 'in_transit' | 'delivering' | 'signed' | 'trouble' | 'returned' | 'rejected' | 'customs';
 
 export const TRACKING_STATE_LABEL: Record<TrackingState, string> = {
   shipped: '已发货',

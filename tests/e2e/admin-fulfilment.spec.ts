@@ -160,7 +160,8 @@ async function shopperSees(s: Shopper, carrier: string, invoiceNo: string) {
   await page.waitForURL(new RegExp(`/OrderDistribute\\?orderNo=${orderNo}$`));
   const parcel = page.getByRole('region', { name: '包裹信息' });
   await expect(fact(parcel, '快递公司')).toHaveText(carrier);
-  await expect(fact(parcel, '运单号')).toHaveText(s.trackingNo);
+  // The number, beside its 复制 button.
+  await expect(fact(parcel, '运单号').getByText(s.trackingNo, { exact: true })).toBeVisible();
   await expect(parcel.getByText(`已发货：包裹已交给${carrier}，运单号 ${s.trackingNo}`)).toBeVisible();
 
   await page.goto(s.invoicePage);

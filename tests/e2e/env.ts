@@ -52,4 +52,9 @@ export const OPERATORS = {
   // 运费补偿 of a shop-fault exchange (return-shipping.spec).
   returnShippingDesktop: '13800000094',
   returnShippingMobile: '13800000095',
+  // Parcel tracking (tracking.spec): ships an order the demo carrier then walks to 已签收.
+  trackingDesktop: '13800000061',
+  trackingMobile: '13800000062',
+  // The console's 数据 page (admin-stats.spec).
+  statsDesktop: '13800000051',
 } as const;

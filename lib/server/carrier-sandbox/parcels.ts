@@ -19,7 +19,7 @@ type Parcel = typeof sandboxParcels.$inferSelect;
 type ParcelEvent = Parcel['events'][number];
 
 /** The demo's step time: DEMO_CARRIER_STEP_S (environment, seconds ≥ 1) or the constant. */
-export function stepSeconds(): number {
+function stepSeconds(): number {
   const set = Number(process.env.DEMO_CARRIER_STEP_S);
   return Number.isFinite(set) && set >= 1 ? set : DEMO_CARRIER_STEP_S;
 }
@@ -68,7 +68,7 @@ const short = (place: string) => place.replace(/(维吾尔|壮族|回族)?自治
  * The places of a parcel's steps from `to` ("江苏省南京市", "北京市"): 合肥, the hubs on the way (two or
  * three cities counting the destination's), the destination city.
  */
-export function routeTo(to: string): string[] {
+function routeTo(to: string): string[] {
   const m = /^(.+?(?:省|自治区|特别行政区|市))(.*)$/.exec(to.trim());
   const province = short(m?.[1] ?? to);
   const city = short(m?.[2] || m?.[1] || to) || province;

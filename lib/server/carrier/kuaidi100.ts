@@ -64,9 +64,9 @@ export function kuaidi100Config(): Kuaidi100Config {
 }
 
 /** Where 快递100 pushes a waybill's events: our callback route. */
-export const callbackUrl = () => absoluteUrl('/api/v1/carrier/notify/kuaidi100');
+const callbackUrl = () => absoluteUrl('/api/v1/carrier/notify/kuaidi100');
 
-export const md5Upper = (s: string) => createHash('md5').update(s, 'utf8').digest('hex').toUpperCase();
+const md5Upper = (s: string) => createHash('md5').update(s, 'utf8').digest('hex').toUpperCase();
 
 /** A push's sign: MD5(param + salt), upper case. */
 export const pushSign = (param: string, salt: string) => md5Upper(param + salt);
@@ -85,7 +85,7 @@ export function signsEqual(a: string, b: string): boolean {
 export const newSalt = () => randomBytes(16).toString('hex');
 
 /** One event as 快递100 sends it (resultv2=1 adds areaName, status and statusCode). */
-export type CarrierEvent = { time?: string; ftime?: string; context?: string; areaName?: string; status?: string; statusCode?: string };
+type CarrierEvent = { time?: string; ftime?: string; context?: string; areaName?: string; status?: string; statusCode?: string };
 
 /** lastResult of a push, and the answer of a real-time query. */
 export type CarrierResult = { message?: string; state?: string; status?: string; ischeck?: string; com?: string; nu?: string; data?: CarrierEvent[] };

@@ -15,7 +15,7 @@ import { notFound } from '../errors';
 import { iso } from '../iso';
 import { waybillOfOrder } from '../modules/tracking';
 
-export type TrackingEvent = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
+type TrackingEvent = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
 
 export type OrderTracking = {
   orderNo: string;

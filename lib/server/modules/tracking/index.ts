@@ -8,8 +8,4 @@ export {
   receivePush,
   sendSubscription,
   waybillOfOrder,
-  type PushAnswer,
-  type QuietWaybill,
-  type TrackingEventView,
-  type WaybillView,
 } from './tracking';

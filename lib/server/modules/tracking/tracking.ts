@@ -81,7 +81,7 @@ const STATE_CODE = /^\d{1,4}$/;
  * concurrency: the unique key decides), the waybill's state, its newest event's time, and the signing's
  * time the first time the state is 签收. Answers how many events were new.
  */
-export async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Promise<number> {
+async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Promise<number> {
   const db = await getDb();
   const rows = (r.data ?? []).flatMap((e) => {
     const when = e.ftime ?? e.time;
@@ -110,7 +110,7 @@ export async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Pro
 }
 
 /** What the callback answers 快递100: the body it reads, and our HTTP status. */
-export type PushAnswer = { status: number; reply: CarrierReply };
+type PushAnswer = { status: number; reply: CarrierReply };
 
 const refused = (status: number, message: string): PushAnswer => ({ status, reply: { result: false, returnCode: '500', message } });
 
@@ -192,9 +192,9 @@ export async function queryQuietWaybills(): Promise<number> {
 
 // ------------------------------------------------------------------ reads
 
-export type TrackingEventView = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
+type TrackingEventView = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
 
-export type WaybillView = {
+type WaybillView = {
   state: TrackingState;
   stateLabel: string;
   signedAt: string | null;
@@ -229,7 +229,7 @@ export async function waybillOfOrder(db: DbOrTx, orderId: number): Promise<Waybi
 export const autoCompleteFrom = () =>
   sql`coalesce((select ${waybillSubscriptions.signedAt} from ${waybillSubscriptions} where ${waybillSubscriptions.orderId} = ${orders.id}), ${orders.shippedAt})`;
 
-export type QuietWaybill = {
+type QuietWaybill = {
   orderNo: string;
   carrier: string | null;
   carrierCode: string;

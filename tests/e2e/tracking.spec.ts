@@ -1,0 +1,65 @@
+/**
+ * Parcel tracking (docs/tracking.md), on a desktop and on a phone: a shopper's paid order is shipped by
+ * the operator (发货 through the console's API), which subscribes the waybill at the demo carrier; the
+ * demo carrier is advanced step by step (POST /sandbox/carrier/advance) and pushes each step to the
+ * shop, signed; 物流详情 shows each one — the state, the newest event on top, its place — until 已签收.
+ */
+import { expect, request as http, test } from '@playwright/test';
+import { E2E_BASE_URL, OPERATORS } from './env';
+import { apiLogin, loginNewShopper } from './login';
+import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';
+import { shot } from './shot';
+
+test('物流详情 follows the parcel from 已发货 to 已签收, newest first', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const mobile = info.project.name === 'mobile';
+  await loginNewShopper(page);
+  await addAddressByApi(page);
+  const orderNo = await placeOrder(page, await firstSkuId(page, 10914));
+  await payOrderInDemo(page, orderNo);
+
+  const trackingNo = `YT${orderNo.slice(-12)}`;
+  const op = await http.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': mobile ? '198.51.100.62' : '198.51.100.61' } });
+  const token = await apiLogin(op, mobile ? OPERATORS.trackingMobile : OPERATORS.trackingDesktop);
+  const shipped = await op.post(`/api/v1/admin/orders/${orderNo}/ship`, {
+    headers: { token, 'X-Requested-With': 'XMLHttpRequest' },
+    data: { carrier: '圆通速递', trackingNo },
+  });
+  expect((await shipped.json()).resultCode).toBe(200);
+  await op.dispose();
+
+  const parcel = page.getByRole('region', { name: '包裹信息' });
+  const fact = (term: string) => parcel.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  const events = parcel.getByRole('list', { name: '物流轨迹，最新的在最上面' }).getByRole('listitem');
+
+  await page.goto(`/OrderDistribute?orderNo=${orderNo}`);
+  await expect(fact('快递公司')).toHaveText('圆通速递');
+  await expect(fact('运单号').getByText(trackingNo, { exact: true })).toBeVisible();
+  await expect(fact('运单号').getByRole('button', { name: '复制运单号' })).toBeVisible();
+  await expect(fact('物流状态')).toHaveText('待揽收');
+  await expect(events).toHaveCount(1);
+  await expect(events.first()).toContainText(`已发货：包裹已交给圆通速递，运单号 ${trackingNo}`);
+
+  // The demo carrier walks: 已揽收 in 合肥, the hub of the address's city (合肥), 派送中, 已签收.
+  const expected = [
+    { label: '已揽收', text: '量盾科技仓库 已揽收', place: '安徽,合肥市' },
+    { label: '运输中', text: '快件已到达【合肥转运中心】', place: '合肥' },
+    { label: '派送中', text: '正在派送', place: '合肥' },
+    { label: '已签收', text: '已签收，签收人：本人', place: '合肥' },
+  ];
+  for (const [i, step] of expected.entries()) {
+    const res = await page.request.post('/sandbox/carrier/advance', { data: { trackingNo } });
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { stateLabel: string }).stateLabel).toBe(step.label);
+    await page.goto(`/OrderDistribute?orderNo=${orderNo}`);
+    await expect(fact('物流状态')).toHaveText(step.label);
+    await expect(events).toHaveCount(i + 2);
+    await expect(events.first()).toContainText(step.label);
+    await expect(events.first()).toContainText(step.text);
+    await expect(events.first()).toContainText(`（${step.place}）`);
+    // 已发货 stays the oldest.
+    await expect(events.last()).toContainText('已发货');
+    if (i === 1) await shot(page, 'tracking-in-transit');
+  }
+  await shot(page, 'tracking-signed');
+});
