@@ -25,6 +25,40 @@ export const COUPON_ISSUES = Object.keys(COUPON_ISSUE_LABEL) as [CouponIssue, ..
 /** A coupon is unused or used; 已过期 is an unused one past its end, read from the clock, never stored. */
 export const COUPON_STATUSES = ['unused', 'used'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/**
+ * Who moves a coupon: the shopper (提交订单 uses it, 取消订单 gives it back), an operator (console 取消),
+ * the clock (an unpaid order cancelled after its deadline), or a refund of all of its order's money.
+ */
+export type CouponActor = 'shopper' | 'operator' | 'timer' | 'refund';
+
+/**
+ * Every move a coupon's status may make, one line each (docs/coupons.md#states): nothing else moves it,
+ * and the server's moveCoupon refuses any other pair. 已过期 is no move: it is read from the clock.
+ */
+export const COUPON_TRANSITIONS = [
+  { from: 'unused', to: 'used', by: ['shopper'] },
+  { from: 'used', to: 'unused', by: ['shopper', 'operator', 'timer', 'refund'] },
+] as const satisfies readonly { from: CouponStatus; to: CouponStatus; by: readonly CouponActor[] }[];
+
+type CouponTransition = (typeof COUPON_TRANSITIONS)[number];
+
+/**
+ * The states a coupon may move to from every state in F: the type of moveCoupon's `to`, so a move
+ * outside the table does not compile (as OrderTarget does for orders).
+ */
+export type CouponTarget<F extends CouponStatus> = (F extends unknown ? (t: { to: Extract<CouponTransition, { from: F }>['to'] }) => void : never) extends (
+  t: infer I,
+) => void
+  ? I extends { to: unknown }
+    ? I['to']
+    : never
+  : never;
+
+/** Whether a coupon in `from` may move to `to` (by `by`, when named). */
+export function mayMoveCoupon(from: CouponStatus, to: CouponStatus, by?: CouponActor): boolean {
+  return COUPON_TRANSITIONS.some((t) => t.from === from && t.to === to && (!by || (t.by as readonly CouponActor[]).includes(by)));
+}
 type CouponScope = { type: (typeof COUPON_SCOPES)[number]; ids: number[] };
 
 /** 已领完: a template with a total has given all of it out. The coupon centre and the console both read it from here. */

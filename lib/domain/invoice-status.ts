@@ -10,6 +10,43 @@ export const INVOICE_STATUS_LABEL = {
 export type InvoiceStatus = keyof typeof INVOICE_STATUS_LABEL;
 export const INVOICE_STATUSES = Object.keys(INVOICE_STATUS_LABEL) as [InvoiceStatus, ...InvoiceStatus[]];
 
+/**
+ * Who moves an invoice: the shopper (a request sent again), an operator in the console (开具, 驳回,
+ * 红冲完成), or a refund that brings the whole order's money back (the console's 退款, or after-sales).
+ */
+export type InvoiceActor = 'shopper' | 'operator' | 'refund';
+
+/**
+ * Every move an invoice's status may make, one line each (docs/states.md#invoice-transitions): nothing
+ * else moves it. The server's moveInvoice refuses any other pair. The 红冲 of an issued invoice is its
+ * own column (`reversal`, below), not a status; only its completion for a remainder moves the status.
+ */
+export const INVOICE_TRANSITIONS = [
+  { from: 'rejected', to: 'pending', by: ['shopper'] },
+  { from: 'pending', to: 'issued', by: ['operator'] },
+  { from: 'pending', to: 'rejected', by: ['operator', 'refund'] },
+  { from: 'issued', to: 'pending', by: ['operator'] }, // 红冲完成 while part of the order's money stays with the shop: issued anew for it
+] as const satisfies readonly { from: InvoiceStatus; to: InvoiceStatus; by: readonly InvoiceActor[] }[];
+
+type InvoiceTransition = (typeof INVOICE_TRANSITIONS)[number];
+
+/**
+ * The states an invoice may move to from every state in F: the type of moveInvoice's `to`, which keeps
+ * moves outside the table from compiling (as OrderTarget does for orders).
+ */
+export type InvoiceTarget<F extends InvoiceStatus> = (F extends unknown ? (t: { to: Extract<InvoiceTransition, { from: F }>['to'] }) => void : never) extends (
+  t: infer I,
+) => void
+  ? I extends { to: unknown }
+    ? I['to']
+    : never
+  : never;
+
+/** Whether an invoice in `from` may move to `to` (by `by`, when named). */
+export function mayMoveInvoice(from: InvoiceStatus, to: InvoiceStatus, by?: InvoiceActor): boolean {
+  return INVOICE_TRANSITIONS.some((t) => t.from === from && t.to === to && (!by || (t.by as readonly InvoiceActor[]).includes(by)));
+}
+
 export const INVOICE_TYPE_LABEL = {
   normal: '普通发票',
   special: '增值税专用发票',

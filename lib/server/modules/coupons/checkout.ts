@@ -13,6 +13,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { coupons, couponTemplates } from '../../db/schema';
 import { conflict } from '../../errors';
 import { iso } from '../../iso';
+import { moveCoupon } from './states';
 import { scopeTexts, wordsOf, type CouponWords, type TemplateRow } from './view';
 
 /** A coupon as the checkout lists it: usable with its discount, or not, with the reason. */
@@ -85,17 +86,13 @@ export async function chooseCoupon(db: DbOrTx, userId: number, lines: CouponLine
 }
 
 /**
- * Marks the coupon used by this order: `where status = 'unused'` and its window still open, so of
+ * Marks the coupon used by this order (moveCoupon): `where status = 'unused'` and its window still open, so of
  * any number of orders sent at once with one coupon, one takes it and the others are refused (their
  * transactions keep nothing).
  */
 export async function takeCoupon(tx: Tx, couponId: number, userId: number, orderId: number): Promise<void> {
   const now = new Date();
-  const taken = await tx
-    .update(coupons)
-    .set({ status: 'used', orderId, usedAt: now })
-    .where(and(eq(coupons.id, couponId), eq(coupons.userId, userId), eq(coupons.status, 'unused'), lte(coupons.startsAt, now), gt(coupons.endsAt, now)))
-    .returning({ id: coupons.id });
+  const taken = await moveCoupon(tx, and(eq(coupons.id, couponId), eq(coupons.userId, userId), lte(coupons.startsAt, now), gt(coupons.endsAt, now))!, 'unused', 'used', { orderId, usedAt: now });
   if (taken.length === 0) throw conflict('优惠券已被其他订单使用或已过期，请重新选择');
 }
 
@@ -104,10 +101,6 @@ export async function takeCoupon(tx: Tx, couponId: number, userId: number, order
  * coupon's window lasts; an expired one stays used. Once, whoever calls: a guarded update.
  */
 export async function returnCoupon(tx: DbOrTx, orderId: number): Promise<boolean> {
-  const back = await tx
-    .update(coupons)
-    .set({ status: 'unused', orderId: null, usedAt: null })
-    .where(and(eq(coupons.orderId, orderId), eq(coupons.status, 'used'), gt(coupons.endsAt, sql`now()`)))
-    .returning({ id: coupons.id });
+  const back = await moveCoupon(tx, and(eq(coupons.orderId, orderId), gt(coupons.endsAt, sql`now()`))!, 'used', 'unused', { orderId: null, usedAt: null });
   return back.length > 0;
 }

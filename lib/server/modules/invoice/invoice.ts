@@ -3,7 +3,7 @@
  * completed order, follows it (待开票 → 已开票 or 已驳回) and downloads the issued e-invoice; the
  * operator console issues or rejects it, and a refund marks an issued invoice for its 红冲
  * (reversal). The amount is what the shopper paid (the order's totalFen). Every state change is one
- * guarded UPDATE … WHERE status = …
+ * guarded UPDATE … WHERE status = …, written once: moveInvoice in ./states.ts.
  */
 import 'server-only';
 import { randomInt } from 'node:crypto';
@@ -38,6 +38,7 @@ import { iso } from '../../iso';
 import { log } from '../../log';
 import { writeAudit } from '../audit';
 import { refundedFen } from '../refund';
+import { moveInvoice } from './states';
 
 export type Invoice = {
   id: number;
@@ -211,11 +212,7 @@ export async function requestInvoice(userId: number, input: unknown): Promise<In
     const [existing] = await tx.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id));
     let row: { id: number } | undefined;
     if (existing?.status === 'rejected') {
-      [row] = await tx
-        .update(invoices)
-        .set({ ...fields, status: 'pending', rejectReason: null, rejectedAt: null, updatedAt: new Date() })
-        .where(and(eq(invoices.id, existing.id), eq(invoices.status, 'rejected')))
-        .returning({ id: invoices.id });
+      [row] = await moveInvoice(tx, existing.id, 'rejected', 'pending', { ...fields, rejectReason: null, rejectedAt: null });
     } else if (!existing) {
       [row] = await tx
         .insert(invoices)
@@ -402,11 +399,7 @@ export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | 
     });
     try {
       const won = await withTx(async (tx) => {
-        const [u] = await tx
-          .update(invoices)
-          .set({ status: 'issued', invoiceNo, issuedAt, updatedAt: issuedAt })
-          .where(and(eq(invoices.id, id), eq(invoices.status, 'pending'), invoiceableOrder))
-          .returning({ id: invoices.id });
+        const [u] = await moveInvoice(tx, and(eq(invoices.id, id), invoiceableOrder)!, 'pending', 'issued', { invoiceNo, issuedAt, updatedAt: issuedAt });
         if (!u) return false;
         await tx.insert(invoicePdfs).values({ invoiceId: id, pdf });
         await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.issue', entity: 'invoice', entityId: id, before: { status: 'pending' }, after: { status: 'issued', invoiceNo } });
@@ -428,11 +421,7 @@ export async function rejectInvoice(invoiceIdArg: number, input: unknown, actorU
   const { reason: why } = invoiceRejectSchema.parse(input);
   const db = await getDb();
   const won = await withTx(async (tx) => {
-    const [u] = await tx
-      .update(invoices)
-      .set({ status: 'rejected', rejectReason: why, rejectedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(invoices.id, id), eq(invoices.status, 'pending')))
-      .returning({ id: invoices.id });
+    const [u] = await moveInvoice(tx, id, 'pending', 'rejected', { rejectReason: why });
     if (!u) return false;
     await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.reject', entity: 'invoice', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', rejectReason: why } });
     return true;
@@ -454,11 +443,7 @@ export async function markInvoiceForReversal(db: DbOrTx, orderId: number): Promi
     .set({ reversal: 'pending', updatedAt: now })
     .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'issued'), isNull(invoices.reversal)))
     .returning({ id: invoices.id });
-  const rejected = await db
-    .update(invoices)
-    .set({ status: 'rejected', rejectReason: INVOICE_REFUND_REJECT_REASON, rejectedAt: now, updatedAt: now })
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'pending')))
-    .returning({ id: invoices.id });
+  const rejected = await moveInvoice(db, eq(invoices.orderId, orderId), 'pending', 'rejected', { rejectReason: INVOICE_REFUND_REJECT_REASON, rejectedAt: now, updatedAt: now });
   for (const r of marked) {
     await writeAudit(db, { actorUserId: null, action: 'invoice.reversal', entity: 'invoice', entityId: r.id, before: { reversal: null }, after: { reversal: 'pending' } });
   }
@@ -542,10 +527,7 @@ export async function completeInvoiceReversal(invoiceIdArg: number, actorUserId?
     const remainder = (INVOICEABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(o.status) ? o.totalFen - (await refundedFen(tx, inv.orderId)) : 0;
     const now = new Date();
     if (remainder > 0) {
-      await tx
-        .update(invoices)
-        .set({ status: 'pending', reversal: null, invoiceNo: null, issuedAt: null, amountFen: remainder, updatedAt: now })
-        .where(eq(invoices.id, id));
+      await moveInvoice(tx, id, 'issued', 'pending', { reversal: null, invoiceNo: null, issuedAt: null, amountFen: remainder, updatedAt: now });
       await tx.delete(invoicePdfs).where(eq(invoicePdfs.invoiceId, id));
     } else {
       await tx.update(invoices).set({ reversal: 'done', updatedAt: now }).where(eq(invoices.id, id));
