@@ -4,9 +4,6 @@ import type { Device } from '../web/device';
 export const PAY_CHANNELS = ['wechat_native', 'wechat_h5', 'alipay_page', 'alipay_wap'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
 
-/** Defined with the refund's moves; named here only until the order flows import it from there. */
-export { REFUND_STATUS_LABEL, type RefundStatus } from './refund-status';
-
 /**
  * What a refund gives back: the order's money (goods and its shipping), or 运费补偿, the return
  * shipping of a shop-fault return paid back on its own (docs/after-sales.md#return-shipping).

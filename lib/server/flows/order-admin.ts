@@ -8,7 +8,7 @@ import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus } from '../../domain/after-sale';
 import { COMPANY_ADDRESS } from '../../constants';
 import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status';
-import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/payment-channels';
+import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/refund-status';
 import type { ProductKind } from '../../domain/product-kind';
 import { shopDayEnd, shopDayStart } from '../../domain/shop-time';
 import { CARRIER_CODES } from '../../domain/tracking';
