@@ -61,8 +61,8 @@ export function StatsTrendChart({ points }: { points: TrendPoint[] }) {
       { type: 'value', name: '订单数', minInterval: 1, splitLine: { show: false } },
     ],
     series: [
-      { name: '成交额', type: 'line', smooth: true, symbolSize: 6, data: points.map((p) => yuan(p.paidFen)), areaStyle: { opacity: 0.08 } },
-      { name: '净收入', type: 'line', smooth: true, symbolSize: 4, data: points.map((p) => yuan(p.netFen)) },
+      { name: '成交额', type: 'line', symbolSize: 6, data: points.map((p) => yuan(p.paidFen)), areaStyle: { opacity: 0.08 } },
+      { name: '净收入', type: 'line', symbolSize: 4, data: points.map((p) => yuan(p.netFen)) },
       { name: '付款订单', type: 'line', yAxisIndex: 1, symbolSize: 4, data: points.map((p) => p.ordersPaid) },
       { name: '下单', type: 'line', yAxisIndex: 1, symbolSize: 4, lineStyle: { type: 'dashed' }, data: points.map((p) => p.ordersPlaced) },
     ],

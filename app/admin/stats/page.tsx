@@ -31,7 +31,8 @@ const FIGURES: Figure[] = [
 
 function Change({ now, before, upIsBad }: { now: number; before: number; upIsBad?: boolean }) {
   const pct = changePercent(now, before);
-  if (pct === null) return <span className="stats-change">{now === 0 ? '持平' : '上一周期为 0'}</span>;
+  if (pct === null && now === 0) return <span className="stats-change">持平</span>;
+  if (pct === null) return <span className={`stats-change ${(now > 0) !== Boolean(upIsBad) ? 'stats-good' : 'stats-bad'}`}>{now > 0 ? '新增' : '减少'}</span>;
   if (pct === 0) return <span className="stats-change">持平</span>;
   const up = pct > 0;
   const good = upIsBad ? !up : up;
