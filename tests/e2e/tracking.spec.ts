@@ -2,15 +2,17 @@
  * Parcel tracking (docs/tracking.md), on a desktop and on a phone: a shopper's paid order is shipped by
  * the operator (发货 through the console's API), which subscribes the waybill at the demo carrier; the
  * demo carrier is advanced step by step (POST /sandbox/carrier/advance) and pushes each step to the
- * shop, signed; 物流详情 shows each one — the state, the newest event on top, its place — until 已签收.
+ * shop, signed; 物流详情 shows each one — the state, the newest event on top, its place — until 已签收,
+ * and the console's order page shows the same track.
  */
 import { expect, request as http, test } from '@playwright/test';
 import { E2E_BASE_URL, OPERATORS } from './env';
 import { apiLogin, loginNewShopper } from './login';
 import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';
+import { seriousViolations } from './axe';
 import { shot } from './shot';
 
-test('物流详情 follows the parcel from 已发货 to 已签收, newest first', async ({ page }, info) => {
+test('物流详情 follows the parcel from 已发货 to 已签收, newest first', async ({ page, browser }, info) => {
   test.setTimeout(180_000);
   const mobile = info.project.name === 'mobile';
   await loginNewShopper(page);
@@ -62,4 +64,21 @@ test('物流详情 follows the parcel from 已发货 to 已签收, newest first'
     if (i === 1) await shot(page, 'tracking-in-transit');
   }
   await shot(page, 'tracking-signed');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The console's order page shows the same track; 疑难运单 opens from 订单 (this parcel is signed: not on it).
+  const consoleContext = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.63' } });
+  await consoleContext.addCookies([{ name: 'auth-token', value: token, url: E2E_BASE_URL, sameSite: 'Strict' }]);
+  const admin = await consoleContext.newPage();
+  await admin.goto(`/admin/orders/${orderNo}`);
+  const track = admin.getByRole('region', { name: /物流轨迹/ });
+  await expect(track.getByRole('heading')).toContainText('已签收');
+  await expect(track.getByRole('listitem')).toHaveCount(expected.length + 1);
+  await expect(track.getByRole('listitem').first()).toContainText('已签收，签收人：本人');
+  await expect(track).toContainText('自动确认收货从签收起算');
+  await admin.goto('/admin/orders');
+  await admin.getByRole('link', { name: '疑难运单' }).click();
+  await expect(admin.getByRole('heading', { name: '疑难运单', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('link', { name: orderNo })).toHaveCount(0);
+  await consoleContext.close();
 });
