@@ -24,7 +24,9 @@ import { orders, sandboxParcels, trackingEvents, waybillSubscriptions } from '@/
 import type { OrderTracking } from '@/lib/server/flows/order-tracking';
 import type { Order } from '@/lib/server/flows/orders';
 import { sweepOrders } from '@/lib/server/flows/orders';
-import { queryQuietWaybills } from '@/lib/server/modules/tracking';
+import { queryQuietWaybills, quietWaybills } from '@/lib/server/modules/tracking';
+import { sweepParcels } from '@/lib/server/carrier-sandbox/parcels';
+import { kuaidi100Config } from '@/lib/server/carrier/kuaidi100';
 import { loginOperator, placeOrder, type Placed } from './admin-session';
 import { call, ctx, fails, loginNew, ok, req, type Shopper } from './session';
 
@@ -235,6 +237,50 @@ describe('the demo carrier', () => {
     expect(await queryQuietWaybills()).toBeGreaterThanOrEqual(1);
     expect(await eventCount(s.waybill.id)).toBe(2);
     expect((await tracking(s.buyer, s.order.orderNo)).state).toBe('in_transit');
+  });
+});
+
+describe('the demo carrier on its own clock, and live mode', () => {
+  it('the sweep takes a parcel\'s due step (its time is in the database) and pushes it', async () => {
+    const s = await shipped();
+    const db = await getDb();
+    await db.update(sandboxParcels).set({ nextStepAt: new Date(Date.now() - 1000) }).where(eq(sandboxParcels.number, s.trackingNo));
+    expect(await sweepParcels()).toBeGreaterThanOrEqual(1);
+    const [p] = await db.select().from(sandboxParcels).where(eq(sandboxParcels.number, s.trackingNo));
+    expect(p.step).toBe(1);
+    expect(p.nextStepAt!.getTime()).toBeGreaterThan(Date.now());
+    expect((await tracking(s.buyer, s.order.orderNo)).state).toBe('collected');
+  });
+
+  it('in live mode the demo carrier is 404 and 快递100\'s keys are required', async () => {
+    const before = process.env.SHOP_MODE;
+    process.env.SHOP_MODE = 'live';
+    try {
+      const r = await advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', body: JSON.stringify({ trackingNo: 'YT1' }) }));
+      expect(r.status).toBe(404);
+      expect((await pollRoute.POST(new Request(`${origin}/sandbox/carrier/poll`, { method: 'POST', body: 'schema=json' }))).status).toBe(404);
+      delete process.env.KUAIDI100_KEY;
+      expect(() => kuaidi100Config()).toThrow('SHOP_MODE=live needs KUAIDI100_KEY');
+    } finally {
+      if (before === undefined) delete process.env.SHOP_MODE;
+      else process.env.SHOP_MODE = before;
+    }
+  });
+});
+
+describe('the console\'s 疑难运单', () => {
+  it('lists a waybill of a 待收货 order quiet for 3 days, or called 疑难 by the carrier; not a signed one', async () => {
+    const quiet = await shipped();
+    const trouble = await shipped();
+    const fresh = await shipped();
+    const db = await getDb();
+    await db.update(waybillSubscriptions).set({ lastEventAt: new Date(Date.now() - 4 * DAY_MS) }).where(eq(waybillSubscriptions.id, quiet.waybill.id));
+    const param = pushParam(trouble.trackingNo, '201', [{ time: at(-1), context: '快件地址不详，联系不到收件人', statusCode: '201', status: '疑难' }]);
+    expect((await push({ param, sign: pushSign(param, trouble.waybill.salt) })).status).toBe(200);
+    const listed = (await quietWaybills()).map((w) => [w.orderNo, w.stateLabel]);
+    expect(listed).toContainEqual([quiet.order.orderNo, '待揽收']);
+    expect(listed).toContainEqual([trouble.order.orderNo, '疑难']);
+    expect(listed.map(([o]) => o)).not.toContain(fresh.order.orderNo);
   });
 });
 
