@@ -64,7 +64,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         question: '收到货后需要做什么？',
         answer:
-          `签收时请当面检查外包装是否完好。确认商品无误后可在订单详情点击“确认收货”；如未手动确认，发货 ${SHIPPED_AUTO_COMPLETE_DAYS} 天后系统会自动确认收货，订单变为“已完成”。`,
+          `签收时请当面检查外包装是否完好。确认商品无误后可在订单详情点击“确认收货”；如未手动确认，快递签收 ${SHIPPED_AUTO_COMPLETE_DAYS} 天后（未收到签收信息时为发货 ${SHIPPED_AUTO_COMPLETE_DAYS} 天后）系统会自动确认收货，订单变为“已完成”。`,
       },
     ],
   },

@@ -60,7 +60,7 @@ describe('the copy states the rules of lib/constants.ts', () => {
     expect(shipping).toContain(`满 ${formatFenShort(rule.FREE_SHIPPING_FROM_FEN)} 免运费`);
     expect(shipping).toContain(`收取 ${formatFenShort(rule.SHIPPING_FEN)} 运费`);
     expect(faq(/多久内需要付款/)).toContain(`${rule.UNPAID_ORDER_TTL_MIN} 分钟内完成付款`);
-    expect(faq(/收到货后/)).toContain(`发货 ${rule.SHIPPED_AUTO_COMPLETE_DAYS} 天后系统会自动确认收货`);
+    expect(faq(/收到货后/)).toContain(`快递签收 ${rule.SHIPPED_AUTO_COMPLETE_DAYS} 天后（未收到签收信息时为发货 ${rule.SHIPPED_AUTO_COMPLETE_DAYS} 天后）系统会自动确认收货`);
     expect(faq(/多久发货/)).toContain(`${rule.DISPATCH_HOURS} 小时内发货`);
     expect(faq(/无理由退货/)).toContain(`自签收之日起 ${rule.RETURN_DAYS} 天内`);
     expect(faq(/保修政策/)).toContain(`${rule.EXCHANGE_DAYS} 天内可换货`);
@@ -76,7 +76,7 @@ describe('the copy states the rules of lib/constants.ts', () => {
     expect(text).toContain(`登录状态保持 ${rule.AUTH_TOKEN_MAX_AGE_S / 86_400} 天`);
     expect(text).toContain(`最多 ${rule.REMARK_MAX} 字`);
     expect(text).toContain(`请在 ${rule.UNPAID_ORDER_TTL_MIN} 分钟内完成付款`);
-    expect(text).toContain(`发货 ${rule.SHIPPED_AUTO_COMPLETE_DAYS} 天后自动确认`);
+    expect(text).toContain(`签收 ${rule.SHIPPED_AUTO_COMPLETE_DAYS} 天后自动确认，未收到签收信息时为发货 ${rule.SHIPPED_AUTO_COMPLETE_DAYS} 天后`);
     expect(text).toContain(`${rule.RETURN_DAYS} 天无理由退货`);
     expect(text).toContain(`${rule.EXCHANGE_DAYS} 天换货`);
     const table = USER_GUIDE.sections.flatMap((s) => s.blocks).find((b) => typeof b === 'object' && 'table' in b && b.table.caption === '运费规则');
@@ -99,7 +99,7 @@ describe('the copy states the rules of lib/constants.ts', () => {
     expect(IN_STOCK_NOTE).toBe(`现货，${rule.DISPATCH_HOURS} 小时内顺丰发出`);
     expect(SHIPPING_RULE).toContain(`满 ${formatFen(rule.FREE_SHIPPING_FROM_FEN)} 包邮，不满收取运费 ${formatFen(rule.SHIPPING_FEN)}`);
     expect(UNPAID_RULE).toContain(`${rule.UNPAID_ORDER_TTL_MIN} 分钟内完成支付`);
-    expect(AUTO_COMPLETE_RULE).toContain(`发货 ${rule.SHIPPED_AUTO_COMPLETE_DAYS} 天后`);
+    expect(AUTO_COMPLETE_RULE).toContain(`快递签收 ${rule.SHIPPED_AUTO_COMPLETE_DAYS} 天后（未收到签收信息时为发货 ${rule.SHIPPED_AUTO_COMPLETE_DAYS} 天后）`);
     expect(REMARK_RULE).toContain(`不超过 ${rule.REMARK_MAX} 字`);
   });
 });
