@@ -1,5 +1,5 @@
 /**
- * What a payment provider tells the shop (docs/payments.md): a notification, verified, stored once
+ * What a payment provider tells the shop (docs/decisions/payments.md): a notification, verified, stored once
  * and applied — a trade's state to the payment (and its order), a refund's to the refund-settled
  * flow — and the sweep that asks the providers about what went quiet.
  */

@@ -1,4 +1,4 @@
-/** Orders' table of moves (docs/states.md#orders): moving an order, marking it paid, counts, licenses. The module's public surface: docs/architecture.md. */
+/** Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, counts, licenses. The module's public surface: docs/architecture.md. */
 export { shortcutCounts } from './counts';
 export { activateLicense, listServiceCodes, type ServiceCode } from './licenses';
 export { markOrderPaid, markOrderPaidTx } from './paid';

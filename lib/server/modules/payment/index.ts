@@ -1,2 +1,2 @@
-/** Payments (docs/payments.md): creating and asking about a provider trade, applying its state, closing open ones. The module's public surface: docs/architecture.md. */
+/** Payments (docs/decisions/payments.md): creating and asking about a provider trade, applying its state, closing open ones. The module's public surface: docs/architecture.md. */
 export { ACCEPTED, alipayPayForm, applyTrade, closeOrderPayments, closePayment, createPayment, getPayment, type Outcome, type PaymentView, queryThrottled, refundOrder, settleOpenPayments } from './payment';
