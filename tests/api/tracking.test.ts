@@ -140,7 +140,7 @@ describe('carrier pushes (POST /api/v1/carrier/notify/kuaidi100)', () => {
     expect(t).toMatchObject({ state: 'in_transit', stateLabel: '运输中' });
     expect(t.events.map((e) => [e.text, e.place, e.state])).toEqual([
       ['快件已到达【南京转运中心】', '南京', 'in_transit'],
-      ['【合肥市】圆通速递 已揽收', '安徽,合肥市', 'collected'],
+      ['【合肥市】圆通速递 已揽收', '安徽 合肥市', 'collected'],
       [expect.stringMatching(/^已发货/), '合肥市', 'shipped'],
     ]);
     // A repeat of the same push (快递100 sends the whole record each time) adds nothing.
@@ -211,8 +211,8 @@ describe('the demo carrier', () => {
     expect(t.state).toBe('signed');
     expect(t.signedAt).not.toBeNull();
     expect(t.events.map((e) => e.state)).toEqual([...[...states].reverse(), 'shipped']);
-    expect(t.events[t.events.length - 2].place).toBe('安徽,合肥市');
-    expect(t.events.map((e) => e.place)).toEqual(['北京', '北京', '北京', '济南', '徐州', '安徽,合肥市', '合肥市']);
+    expect(t.events[t.events.length - 2].place).toBe('安徽 合肥市');
+    expect(t.events.map((e) => e.place)).toEqual(['北京', '北京', '北京', '济南', '徐州', '安徽 合肥市', '合肥市']);
 
     // Shipped long ago but signed just now: not yet completed; signed 7 days ago: completed.
     const db = await getDb();

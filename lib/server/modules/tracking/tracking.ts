@@ -89,7 +89,8 @@ async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Promise<nu
     const text = typeof e.context === 'string' ? e.context.trim().slice(0, 500) : '';
     if (!at || !text) return [];
     const state = typeof e.statusCode === 'string' && STATE_CODE.test(e.statusCode) ? e.statusCode : null;
-    const place = typeof e.areaName === 'string' && e.areaName.trim() ? e.areaName.trim().slice(0, 60) : null;
+    // 快递100 names the area as "省,市": shown to the shopper as "安徽 合肥市".
+    const place = typeof e.areaName === 'string' && e.areaName.trim() ? e.areaName.trim().split(/\s*,\s*/).join(' ').slice(0, 60) : null;
     return [{ subscriptionId: w.id, eventKey: eventKey(when!, text), occurredAt: at, place, text, state }];
   });
   const added = rows.length ? await db.insert(trackingEvents).values(rows).onConflictDoNothing().returning({ id: trackingEvents.id }) : [];
