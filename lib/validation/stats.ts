@@ -43,5 +43,3 @@ export const statsQuerySchema = z
     }
     return { from, to, granularity: q.granularity };
   });
-
-export type StatsQuery = z.output<typeof statsQuerySchema>;

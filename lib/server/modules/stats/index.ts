@@ -1,3 +1,3 @@
 /** The console's 数据: sales figures over a range of Beijing days (docs/stats.md). The module's public surface: docs/architecture.md. */
-export { type Stats, type StatsPoint, type StatsTotals, getStats } from './stats';
+export { type Stats, type StatsTotals, getStats } from './stats';
 export { exportStatsCsv } from './csv';

@@ -30,9 +30,9 @@ export type StatsFigures = {
   /** Coupon discounts of the orders paid in the period. */
   discountFen: number;
 };
-export type StatsPoint = StatsFigures & { date: string };
+type StatsPoint = StatsFigures & { date: string };
 export type StatsTotals = StatsFigures & { averageOrderFen: number };
-export type StatsCount<K extends string> = { key: K; label: string; count: number };
+type StatsCount<K extends string> = { key: K; label: string; count: number };
 
 export type Stats = {
   from: string;
