@@ -109,11 +109,17 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
-/** The outbox events written in each open transaction (lib/server/outbox/emit.ts). */
-const emitted = new WeakMap<object, number[]>();
+/**
+ * An outbox event written in a transaction, as the dispatcher needs it to deliver it after the commit
+ * without reading it back (lib/server/outbox/emit.ts, docs/outbox.md#delivery).
+ */
+export type WrittenEvent = { id: number; kind: string; payload: unknown; attempts: number };
 
-export function noteEmitted(tx: Tx, eventId: number): void {
-  emitted.get(tx)?.push(eventId);
+/** The outbox events written in each open transaction. */
+const emitted = new WeakMap<object, WrittenEvent[]>();
+
+export function noteEmitted(tx: Tx, event: WrittenEvent): void {
+  emitted.get(tx)?.push(event);
 }
 
 /**
@@ -122,7 +128,7 @@ export function noteEmitted(tx: Tx, eventId: number): void {
  * transaction inside another wait for the outer one's commit.
  */
 export async function withTx<T>(fn: (tx: Tx) => Promise<T>, db?: DbOrTx): Promise<T> {
-  const events: number[] = [];
+  const events: WrittenEvent[] = [];
   const out = await (db ?? (await getDb())).transaction((tx) => {
     emitted.set(tx, events);
     return fn(tx);
@@ -130,7 +136,7 @@ export async function withTx<T>(fn: (tx: Tx) => Promise<T>, db?: DbOrTx): Promis
   if (events.length) {
     const outer = db && emitted.get(db);
     if (outer) outer.push(...events);
-    else await (await import('../flows/outbox-delivery')).deliverOutbox(events);
+    else await (await import('../flows/outbox-delivery')).deliverWritten(events);
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { appendFileSync } from 'node:fs';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../../constants';
 import { productsChanged } from '../cache/cache-revalidate';
-import { getDb, type Db, type Tx } from '../db/client';
+import { getDb, type Db, type Tx, type WrittenEvent } from '../db/client';
 import { outboxEvents, users } from '../db/schema';
 import { log } from '../log';
 import { smsProvider, type SmsMessage } from '../sms/provider';
@@ -39,9 +39,8 @@ const HANDLERS: Handlers = {
 };
 
 /**
- * The dispatcher's own writes (a claim, a mark) commit without waiting for the disk: one lost in a
- * crash only means the event is claimed or delivered again, which at-least-once allows anyway, and
- * a commit's delivery no longer waits for two more disk flushes (docs/decisions/outbox.md).
+ * The sweep's claim commits without waiting for the disk: one lost in a crash only means the event is
+ * claimed again, which at-least-once allows anyway (docs/decisions/outbox.md).
  */
 function bookkeeping<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -64,30 +63,68 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(OUTBOX_RETRY_FIRST_MS * 2 ** Math.max(attempts - 1, 0), OUTBOX_RETRY_MAX_MS);
 }
 
+type Held = WrittenEvent;
+
 /**
- * Delivers the due events (only `ids`, when given: a transaction's own, right after its commit), in
- * the order they were written, on the process's database or `db` (another instance's pool, in tests).
- * Returns how many were delivered.
+ * Runs the handlers of events this process holds (written by it, or claimed), in the order they were
+ * written; marks those delivered in one statement at the end, and notes each failure with its next
+ * try (1 s, doubling to 10 minutes). A crash before the mark leaves the events to be run again once
+ * their lease ends: delivery is at least once, and every handler is safe to run twice.
  */
-export async function deliverOutbox(ids?: number[], db?: Db): Promise<number> {
-  db ??= await getDb();
+async function runHeld(db: Db, events: Held[]): Promise<number> {
+  const done: number[] = [];
+  for (const e of [...events].sort((a, b) => a.id - b.id)) {
+    try {
+      await (HANDLERS[e.kind as OutboxKind] as (p: unknown, id: number) => Promise<void>)(e.payload, e.id);
+      log.info({ eventId: e.id, kind: e.kind }, 'outbox event delivered');
+      // The fault test counts deliveries, and who made them, in this file, written at once (a log
+      // line may die in a buffer).
+      if (process.env.OUTBOX_DELIVERY_LOG) appendFileSync(process.env.OUTBOX_DELIVERY_LOG, `${e.id} ${process.pid}\n`);
+      done.push(e.id);
+    } catch (err) {
+      await db
+        .update(outboxEvents)
+        .set({ dueAt: dbNowPlus(retryDelayMs(e.attempts)), lastError: String(err).slice(0, 500) })
+        .where(eq(outboxEvents.id, e.id));
+      log.warn({ eventId: e.id, kind: e.kind, attempts: e.attempts, err: String(err) }, 'outbox event not delivered: tried again later');
+    }
+  }
+  if (done.length) {
+    // One statement, committed without waiting for the disk (set_config(…, true) holds for its own
+    // implicit transaction): a mark lost in a crash only means a delivery again, which at-least-once allows.
+    await db.execute(sql`
+      update ${outboxEvents} set delivered_at = now(), last_error = null
+      from (select set_config('synchronous_commit', 'off', true)) as async_commit
+      where ${inArray(outboxEvents.id, done)}`);
+  }
+  return done.length;
+}
+
+/**
+ * Delivers a transaction's own events right after its commit (withTx). They are held by their writer
+ * from the start (emit), so no claim is needed. Returns how many were delivered.
+ */
+export async function deliverWritten(events: Held[]): Promise<number> {
   // The fault test's window (docs/outbox.md#fault-test): a commit's own delivery waits, so a SIGKILL
   // lands between the commit and the send. Never set in production.
-  const hold = ids ? Number(process.env.OUTBOX_HOLD_MS) || 0 : 0;
+  const hold = Number(process.env.OUTBOX_HOLD_MS) || 0;
   if (hold > 0) await new Promise((r) => setTimeout(r, hold));
+  return runHeld(await getDb(), events);
+}
+
+/**
+ * Delivers every due event (the sweep: what a crash or a failed try left behind), claiming each first,
+ * in the order they were written, on the process's database or `db` (another instance's pool, in
+ * tests). Returns how many were delivered.
+ */
+export async function deliverOutbox(db?: Db): Promise<number> {
+  db ??= await getDb();
   let delivered = 0;
   for (;;) {
     const due = db
       .select({ id: outboxEvents.id })
       .from(outboxEvents)
-      .where(
-        and(
-          isNull(outboxEvents.deliveredAt),
-          lt(outboxEvents.attempts, OUTBOX_MAX_ATTEMPTS),
-          lte(outboxEvents.dueAt, dbNow),
-          ids ? inArray(outboxEvents.id, ids) : undefined,
-        ),
-      )
+      .where(and(isNull(outboxEvents.deliveredAt), lt(outboxEvents.attempts, OUTBOX_MAX_ATTEMPTS), lte(outboxEvents.dueAt, dbNow)))
       .orderBy(asc(outboxEvents.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -96,26 +133,9 @@ export async function deliverOutbox(ids?: number[], db?: Db): Promise<number> {
         .update(outboxEvents)
         .set({ attempts: sql`${outboxEvents.attempts} + 1`, dueAt: dbNowPlus(OUTBOX_LEASE_MS) })
         .where(inArray(outboxEvents.id, due))
-        .returning(),
+        .returning({ id: outboxEvents.id, kind: outboxEvents.kind, payload: outboxEvents.payload, attempts: outboxEvents.attempts }),
     );
-    claimed.sort((a, b) => a.id - b.id);
-    for (const e of claimed) {
-      try {
-        await (HANDLERS[e.kind as OutboxKind] as (p: unknown, id: number) => Promise<void>)(e.payload, e.id);
-        log.info({ eventId: e.id, kind: e.kind }, 'outbox event delivered');
-        // The fault test counts deliveries, and who made them, in this file, written at once (a log
-        // line may die in a buffer).
-        if (process.env.OUTBOX_DELIVERY_LOG) appendFileSync(process.env.OUTBOX_DELIVERY_LOG, `${e.id} ${process.pid}\n`);
-        await bookkeeping(db, (tx) => tx.update(outboxEvents).set({ deliveredAt: new Date(), lastError: null }).where(eq(outboxEvents.id, e.id)));
-        delivered++;
-      } catch (err) {
-        await db
-          .update(outboxEvents)
-          .set({ dueAt: dbNowPlus(retryDelayMs(e.attempts)), lastError: String(err).slice(0, 500) })
-          .where(eq(outboxEvents.id, e.id));
-        log.warn({ eventId: e.id, kind: e.kind, attempts: e.attempts, err: String(err) }, 'outbox event not delivered: tried again later');
-      }
-    }
-    if (ids || claimed.length < BATCH) return delivered;
+    delivered += await runHeld(db, claimed);
+    if (claimed.length < BATCH) return delivered;
   }
 }

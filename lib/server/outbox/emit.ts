@@ -5,6 +5,8 @@
  * or a failed try left behind.
  */
 import 'server-only';
+import { sql } from 'drizzle-orm';
+import { OUTBOX_LEASE_MS } from '../../constants';
 import { noteEmitted, type Tx } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import type { SmsMessage } from '../sms/provider';
@@ -27,12 +29,17 @@ export type OutboxEvent =
   | { kind: 'carrier_subscribe'; payload: { subscriptionId: number } };
 export type OutboxKind = OutboxEvent['kind'];
 
-/** Writes one event in `tx`; with a dedupeKey, a second event of that key is not written. */
+/**
+ * Writes one event in `tx`; with a dedupeKey, a second event of that key is not written. The writer
+ * holds the event from the start — its first try, and a lease of OUTBOX_LEASE_MS in `due_at` — so
+ * withTx delivers it after the commit without claiming it first, and the sweep takes it only if the
+ * writer died before delivering it (docs/outbox.md#delivery).
+ */
 export async function emit(tx: Tx, event: OutboxEvent, dedupeKey?: string): Promise<void> {
   const [row] = await tx
     .insert(outboxEvents)
-    .values({ kind: event.kind, payload: event.payload, dedupeKey: dedupeKey ?? null })
+    .values({ kind: event.kind, payload: event.payload, dedupeKey: dedupeKey ?? null, attempts: 1, dueAt: sql`now() + ${OUTBOX_LEASE_MS} * interval '1 millisecond'` })
     .onConflictDoNothing({ target: outboxEvents.dedupeKey })
     .returning({ id: outboxEvents.id });
-  if (row) noteEmitted(tx, row.id);
+  if (row) noteEmitted(tx, { id: row.id, kind: event.kind, payload: event.payload, attempts: 1 });
 }

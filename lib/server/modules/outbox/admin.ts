@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { OUTBOX_FAILING_ATTEMPTS, OUTBOX_MAX_ATTEMPTS } from '../../../constants';
+import { OUTBOX_FAILING_ATTEMPTS, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../../../constants';
 import { noteEmitted, withTx, getDb, type DbOrTx } from '../../db/client';
 import { countRows } from '../../db/paged';
 import { outboxEvents } from '../../db/schema';
@@ -74,13 +74,16 @@ export async function resendEvent(actorUserId: number, id: number): Promise<{ de
     const [e] = await tx.select().from(outboxEvents).where(eq(outboxEvents.id, id)).for('update');
     if (!e) throw notFound('通知不存在');
     if (e.deliveredAt) throw conflict('该通知已发送，无需重新发送');
-    await tx
+    // This try is the operator's: held by this process for a lease, as a new event is by its writer,
+    // and one more try for an event that was given up.
+    const [held] = await tx
       .update(outboxEvents)
-      .set({ dueAt: sql`now()`, attempts: sql`least(${outboxEvents.attempts}, ${OUTBOX_MAX_ATTEMPTS - 1})` })
-      .where(eq(outboxEvents.id, id));
+      .set({ dueAt: sql`now() + ${OUTBOX_LEASE_MS} * interval '1 millisecond'`, attempts: sql`least(${outboxEvents.attempts}, ${OUTBOX_MAX_ATTEMPTS - 1}) + 1` })
+      .where(eq(outboxEvents.id, id))
+      .returning({ attempts: outboxEvents.attempts });
     await writeAudit(tx, { actorUserId, action: 'outbox.resend', entity: 'outbox_event', entityId: id, before: { attempts: e.attempts, lastError: e.lastError }, after: { due: 'now' } });
     // Tried right after the commit, as an event of this transaction is (docs/outbox.md#delivery).
-    noteEmitted(tx, id);
+    noteEmitted(tx, { id, kind: e.kind, payload: e.payload, attempts: held.attempts });
   });
   const [after] = await (await getDb()).select({ deliveredAt: outboxEvents.deliveredAt }).from(outboxEvents).where(eq(outboxEvents.id, id));
   const delivered = after?.deliveredAt != null;
