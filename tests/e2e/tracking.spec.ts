@@ -44,7 +44,7 @@ test('物流详情 follows the parcel from 已发货 to 已签收, newest first'
 
   // The demo carrier walks: 已揽收 in 合肥, the hub of the address's city (合肥), 派送中, 已签收.
   const expected = [
-    { label: '已揽收', text: '量盾科技仓库 已揽收', place: '安徽,合肥市' },
+    { label: '已揽收', text: '量盾科技仓库 已揽收', place: '安徽 合肥市' },
     { label: '运输中', text: '快件已到达【合肥转运中心】', place: '合肥' },
     { label: '派送中', text: '正在派送', place: '合肥' },
     { label: '已签收', text: '已签收，签收人：本人', place: '合肥' },
