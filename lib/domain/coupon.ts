@@ -3,6 +3,7 @@
  * how a discount is split over the lines it applies to (docs/coupons.md). Pure: the server prices
  * with it, the checkout shows its words, the tests run it without a database.
  */
+import { mayMove, type TargetOf } from './moves';
 import { formatFenShort } from './money';
 
 export const COUPON_KIND_LABEL = {
@@ -41,23 +42,16 @@ export const COUPON_TRANSITIONS = [
   { from: 'used', to: 'unused', by: ['shopper', 'operator', 'timer', 'refund'] },
 ] as const satisfies readonly { from: CouponStatus; to: CouponStatus; by: readonly CouponActor[] }[];
 
-type CouponTransition = (typeof COUPON_TRANSITIONS)[number];
 
 /**
  * The states a coupon may move to from every state in F: the type of moveCoupon's `to`, so a move
  * outside the table does not compile (as OrderTarget does for orders).
  */
-export type CouponTarget<F extends CouponStatus> = (F extends unknown ? (t: { to: Extract<CouponTransition, { from: F }>['to'] }) => void : never) extends (
-  t: infer I,
-) => void
-  ? I extends { to: unknown }
-    ? I['to']
-    : never
-  : never;
+export type CouponTarget<F extends CouponStatus> = TargetOf<(typeof COUPON_TRANSITIONS)[number], F>;
 
 /** Whether a coupon in `from` may move to `to` (by `by`, when named). */
 export function mayMoveCoupon(from: CouponStatus, to: CouponStatus, by?: CouponActor): boolean {
-  return COUPON_TRANSITIONS.some((t) => t.from === from && t.to === to && (!by || (t.by as readonly CouponActor[]).includes(by)));
+  return mayMove(COUPON_TRANSITIONS, from, to, by);
 }
 type CouponScope = { type: (typeof COUPON_SCOPES)[number]; ids: number[] };
 

@@ -1,3 +1,4 @@
+import { mayMove, type TargetOf } from './moves';
 import type { OrderStatus } from './order-status';
 
 /** Invoice states, kinds and titles (docs/states.md#invoice-statuses): the one list of names and their Chinese labels. */
@@ -28,23 +29,16 @@ export const INVOICE_TRANSITIONS = [
   { from: 'issued', to: 'pending', by: ['operator'] }, // 红冲完成 while part of the order's money stays with the shop: issued anew for it
 ] as const satisfies readonly { from: InvoiceStatus; to: InvoiceStatus; by: readonly InvoiceActor[] }[];
 
-type InvoiceTransition = (typeof INVOICE_TRANSITIONS)[number];
 
 /**
  * The states an invoice may move to from every state in F: the type of moveInvoice's `to`, which keeps
  * moves outside the table from compiling (as OrderTarget does for orders).
  */
-export type InvoiceTarget<F extends InvoiceStatus> = (F extends unknown ? (t: { to: Extract<InvoiceTransition, { from: F }>['to'] }) => void : never) extends (
-  t: infer I,
-) => void
-  ? I extends { to: unknown }
-    ? I['to']
-    : never
-  : never;
+export type InvoiceTarget<F extends InvoiceStatus> = TargetOf<(typeof INVOICE_TRANSITIONS)[number], F>;
 
 /** Whether an invoice in `from` may move to `to` (by `by`, when named). */
 export function mayMoveInvoice(from: InvoiceStatus, to: InvoiceStatus, by?: InvoiceActor): boolean {
-  return INVOICE_TRANSITIONS.some((t) => t.from === from && t.to === to && (!by || (t.by as readonly InvoiceActor[]).includes(by)));
+  return mayMove(INVOICE_TRANSITIONS, from, to, by);
 }
 
 export const INVOICE_TYPE_LABEL = {

@@ -1,4 +1,5 @@
 /** The order states (docs/states.md#order-states): the one list of names and Chinese labels. */
+import { mayMove, type TargetOf } from './moves';
 export const ORDER_STATUS_LABEL = {
   pending_payment: '待付款',
   paid: '待发货',
@@ -38,25 +39,20 @@ export const ORDER_TRANSITIONS = [
   { from: 'refunding', to: 'refunded', by: ['payment', 'timer'] },
 ] as const satisfies readonly { from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }[];
 
-type Transition = (typeof ORDER_TRANSITIONS)[number];
 
 /**
  * The states an order may move to from every state in F (so a move from several states names a
  * target all of them may reach): the type of moveOrder's `to`, which keeps moves outside the table
  * from compiling.
  */
-export type OrderTarget<F extends OrderStatus> = (F extends unknown ? (t: { to: Extract<Transition, { from: F }>['to'] }) => void : never) extends (
-  t: infer I,
-) => void
-  ? I extends { to: unknown }
-    ? I['to']
-    : never
-  : never;
+export type OrderTarget<F extends OrderStatus> = TargetOf<(typeof ORDER_TRANSITIONS)[number], F>;
 
 /** Whether an order in `from` may move to `to` (by `by`, when named). */
 export function mayMoveOrder(from: OrderStatus, to: OrderStatus, by?: OrderActor): boolean {
-  return ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to && (!by || (t.by as readonly OrderActor[]).includes(by)));
+  return mayMove(ORDER_TRANSITIONS, from, to, by);
 }
+
+type Transition = (typeof ORDER_TRANSITIONS)[number];
 
 /** The states from which `by` may move an order to `to`, typed as precisely as the table. */
 function statesMovingTo<T extends OrderStatus, A extends OrderActor>(to: T, by: A) {

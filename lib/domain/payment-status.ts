@@ -2,6 +2,7 @@
  * The payment states (docs/states.md#payment-statuses): one row per attempt in `payments`, the one list of
  * names and every move between them, shared by server and screens.
  */
+import { mayMove, type TargetOf } from './moves';
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'closed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -27,21 +28,14 @@ export const PAYMENT_TRANSITIONS = [
   { from: 'failed', to: 'succeeded', by: ['notify', 'query', 'close'] },
 ] as const satisfies readonly { from: PaymentStatus; to: PaymentStatus; by: readonly PaymentActor[] }[];
 
-type Transition = (typeof PAYMENT_TRANSITIONS)[number];
 
 /**
  * The states a payment may move to from every state in F (a move from several states names a target
  * all of them may reach): the type of movePayment's `to`, which keeps moves outside the table from compiling.
  */
-export type PaymentTarget<F extends PaymentStatus> = (F extends unknown ? (t: { to: Extract<Transition, { from: F }>['to'] }) => void : never) extends (
-  t: infer I,
-) => void
-  ? I extends { to: unknown }
-    ? I['to']
-    : never
-  : never;
+export type PaymentTarget<F extends PaymentStatus> = TargetOf<(typeof PAYMENT_TRANSITIONS)[number], F>;
 
 /** Whether a payment in `from` may move to `to` (by `by`, when named). */
 export function mayMovePayment(from: PaymentStatus, to: PaymentStatus, by?: PaymentActor): boolean {
-  return PAYMENT_TRANSITIONS.some((t) => t.from === from && t.to === to && (!by || (t.by as readonly PaymentActor[]).includes(by)));
+  return mayMove(PAYMENT_TRANSITIONS, from, to, by);
 }

@@ -2,6 +2,7 @@
  * The refund states (docs/states.md#refunds): one row per refund in `refunds`, the one list of names and
  * Chinese labels and every move between them, shared by server and screens.
  */
+import { mayMove, type TargetOf } from './moves';
 export const REFUND_STATUS_LABEL = { processing: '退款中', succeeded: '已退款', failed: '退款失败' } as const;
 export type RefundStatus = keyof typeof REFUND_STATUS_LABEL;
 export const REFUND_STATUSES = Object.keys(REFUND_STATUS_LABEL) as [RefundStatus, ...RefundStatus[]];
@@ -23,9 +24,9 @@ export const REFUND_TRANSITIONS = [
 ] as const satisfies readonly { from: RefundStatus; to: RefundStatus; by: readonly RefundActor[] }[];
 
 /** The states a refund may move to from `F`: the type of moveRefund's `to`. */
-export type RefundTarget<F extends RefundStatus> = Extract<(typeof REFUND_TRANSITIONS)[number], { from: F }>['to'];
+export type RefundTarget<F extends RefundStatus> = TargetOf<(typeof REFUND_TRANSITIONS)[number], F>;
 
 /** Whether a refund in `from` may move to `to` (by `by`, when named). */
 export function mayMoveRefund(from: RefundStatus, to: RefundStatus, by?: RefundActor): boolean {
-  return REFUND_TRANSITIONS.some((t) => t.from === from && t.to === to && (!by || (t.by as readonly RefundActor[]).includes(by)));
+  return mayMove(REFUND_TRANSITIONS, from, to, by);
 }

@@ -5,13 +5,12 @@
 import { z } from 'zod';
 import { MOBILE_DIGITS, ORDER_NO_LENGTH, PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '../constants';
 import { ORDER_STATUSES } from '../domain/order-status';
-import { int, noControl, pageFields, stripControl, text, waybillSchema } from './fields';
+import { blankToUndefined, calendarDay, int, noControl, pageFields, stripControl, text, waybillSchema } from './fields';
 import { invoiceRejectReasonSchema } from './invoice';
 
 /** ?page=&pageSize= of every console table (page sizes 10/20/30/40/50/100, default 10). */
 export const pageQuerySchema = z.object(pageFields);
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 /** A search box's text: control characters dropped (a search never fails for them), blank means not given. */
 const searchText = (v: unknown) => blankToUndefined(typeof v === 'string' ? stripControl(v) : v);
 
@@ -21,28 +20,12 @@ export const adminProductQuerySchema = z.object({
   stock: z.preprocess(blankToUndefined, z.enum(['low'], { error: '库存筛选不正确' }).optional()),
 });
 
-/** 2025-01-31: a real calendar day. */
-function day(label: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label}格式不正确` })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确，应为 2025-01-31`)
-      .refine((s) => {
-        const d = new Date(`${s}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-      }, `${label}不是有效的日期`)
-      .optional(),
-  );
-}
-
 /** Filters of the order table and its CSV export. Every field is optional; a bad one is a 400 naming it. */
 export const adminOrderQuerySchema = z
   .object({
     status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: '订单状态不正确' }).optional()),
-    from: day('开始日期'),
-    to: day('结束日期'),
+    from: calendarDay('开始日期'),
+    to: calendarDay('结束日期'),
     orderNo: z.preprocess(
       searchText,
       z

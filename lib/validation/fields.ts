@@ -111,3 +111,22 @@ export const waybillSchema = z.object({
     .min(1, '请填写运单号')
     .regex(new RegExp(`^[A-Z0-9]{${TRACKING_NO_MIN},${TRACKING_NO_MAX}}$`), `运单号应为 ${TRACKING_NO_MIN}–${TRACKING_NO_MAX} 位字母或数字`),
 });
+
+/** An empty or blank query value is a value not given. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** 2025-01-31: a real calendar day (not before `earliest`, when given), optional; blank is not given. */
+export function calendarDay(label: string, earliest?: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label}格式不正确` })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确，应为 2025-01-31`)
+      .refine((s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && (!earliest || s >= earliest);
+      }, `${label}不是有效的日期`)
+      .optional(),
+  );
+}

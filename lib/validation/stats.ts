@@ -5,29 +5,13 @@
 import { z } from 'zod';
 import { addDays, daysInRange, STATS_GRANULARITIES, STATS_MAX_DAYS } from '../domain/stats';
 import { shopDay } from '../domain/shop-time';
+import { blankToUndefined, calendarDay } from './fields';
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** 2025-01-31: a real calendar day. */
-function day(label: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label}格式不正确` })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确，应为 2025-01-31`)
-      .refine((s) => {
-        const d = new Date(`${s}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '2000-01-01';
-      }, `${label}不是有效的日期`)
-      .optional(),
-  );
-}
 
 export const statsQuerySchema = z
   .object({
-    from: day('开始日期'),
-    to: day('结束日期'),
+    from: calendarDay('开始日期', '2000-01-01'),
+    to: calendarDay('结束日期', '2000-01-01'),
     granularity: z.preprocess(blankToUndefined, z.enum(STATS_GRANULARITIES, { error: '统计粒度只能是 日（day）、周（week）或 月（month）' }).default('day')),
   })
   .transform((q, ctx) => {

@@ -2,35 +2,17 @@
  * The coupon's transition table (lib/domain/coupon.ts) is what the code obeys; docs/coupons.md describes
  * it for people. They must say the same: every move, and who may make it.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { documentedMoves as documentedMovesOf, knownActor, movesInCode } from './documented-moves';
 import { COUPON_STATUSES, COUPON_TRANSITIONS, mayMoveCoupon, type CouponActor } from '@/lib/domain/coupon';
 
 const ACTORS: readonly CouponActor[] = ['shopper', 'operator', 'timer', 'refund'];
 
-/** The rows of the table in the "States" section of docs/coupons.md as `from → to by actor`. */
-function documentedMoves(): string[] {
-  const doc = readFileSync(new URL('../../docs/coupons.md', import.meta.url), 'utf8');
-  const section = doc.split('\n## States')[1].split('\n## ')[0];
-  const names = (cell: string) => [...cell.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
-  const actors = (cell: string): CouponActor[] =>
-    cell.split('/').map((a) => {
-      const word = a.trim();
-      if (!(ACTORS as readonly string[]).includes(word)) throw new Error(`unknown actor in docs/coupons.md: ${a}`);
-      return word as CouponActor;
-    });
-  const rows = section.split('\n').filter((line) => line.startsWith('| `') || line.startsWith('| — |'));
-  if (rows.length === 0) throw new Error('docs/coupons.md has no coupon transitions table');
-  return rows.flatMap((line) => {
-    const [from, to, , by] = line.split('|').slice(1, -1);
-    const who = actors(by); // checked on every row, the creating one (—) too
-    return names(from).flatMap((f) => names(to).flatMap((t) => who.map((a) => `${f} → ${t} by ${a}`)));
-  });
-}
+const documentedMoves = () => documentedMovesOf('coupons.md', '## States', knownActor(ACTORS, 'docs/coupons.md'), true);
 
 describe('coupon transitions', () => {
   it('docs/coupons.md lists exactly the moves of the table, with who makes them', () => {
-    const inCode = COUPON_TRANSITIONS.flatMap((t) => t.by.map((a) => `${t.from} → ${t.to} by ${a}`));
+    const inCode = movesInCode(COUPON_TRANSITIONS);
     expect([...new Set(documentedMoves())].sort()).toEqual([...inCode].sort());
   });
 

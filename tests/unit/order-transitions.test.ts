@@ -2,33 +2,23 @@
  * The order's transition table (lib/domain/order-status.ts) is what the code obeys; docs/states.md describes
  * it for people. They must say the same: every move, and who may make it.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { documentedMoves as documentedMovesOf, movesInCode } from './documented-moves';
 import { isRefundable, mayMoveOrder, ORDER_STATUSES, ORDER_TRANSITIONS, REFUNDABLE_ORDER_STATUSES, type OrderActor } from '@/lib/domain/order-status';
 
-/** The rows of the "Order transitions" table in docs/states.md as `from → to by actor`. */
-function documentedMoves(): string[] {
-  const doc = readFileSync(new URL('../../docs/states.md', import.meta.url), 'utf8');
-  const section = doc.split('## Order transitions')[1].split('\n## ')[0];
-  const names = (cell: string) => [...cell.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
-  const actors = (cell: string): OrderActor[] =>
-    cell.split('/').map((a) => {
-      const word = a.trim().replace(/^\[timers\]\(#timers\)$/, 'timer').replace(/^\[after-sales\]\(after-sales\.md\)$/, 'aftersale');
-      if (!['shopper', 'operator', 'payment', 'timer', 'aftersale'].includes(word)) throw new Error(`unknown actor in docs/states.md: ${a}`);
-      return word as OrderActor;
-    });
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('| `'))
-    .flatMap((line) => {
-      const [from, to, , by] = line.split('|').slice(1, -1);
-      return names(from).flatMap((f) => names(to).flatMap((t) => actors(by).map((a) => `${f} → ${t} by ${a}`)));
-    });
+/** Who moves an order, as docs/states.md names them (two by a link to where they are explained). */
+function orderActor(word: string): OrderActor {
+  const actor = word.replace(/^\[timers\]\(#timers\)$/, 'timer').replace(/^\[after-sales\]\(after-sales\.md\)$/, 'aftersale');
+  if (!['shopper', 'operator', 'payment', 'timer', 'aftersale'].includes(actor)) throw new Error(`unknown actor in docs/states.md: ${word}`);
+  return actor as OrderActor;
 }
+
+/** The rows of the "Order transitions" table in docs/states.md as `from → to by actor`. */
+const documentedMoves = () => documentedMovesOf('states.md', '## Order transitions', orderActor);
 
 describe('order transitions', () => {
   it('docs/states.md lists exactly the moves of the table, with who makes them', () => {
-    const inCode = ORDER_TRANSITIONS.flatMap((t) => t.by.map((a) => `${t.from} → ${t.to} by ${a}`));
+    const inCode = movesInCode(ORDER_TRANSITIONS);
     expect([...new Set(documentedMoves())].sort()).toEqual([...inCode].sort());
   });
 

@@ -7,11 +7,9 @@
  * Every MD5 is upper-case hex.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
 import { absoluteUrl, shopMode } from '../../site';
-import { dataDir } from '../db/client';
+import { keptInDataDir } from '../secrets';
 
 export type Kuaidi100Config = {
   key: string;
@@ -27,20 +25,8 @@ type DemoCarrierKeys = { key: string; customer: string };
 let demoCached: DemoCarrierKeys | null = null;
 
 export function demoCarrierKeys(): DemoCarrierKeys {
-  if (demoCached) return demoCached;
-  const file = path.join(dataDir(), 'carrier-sandbox.json');
-  try {
-    demoCached = JSON.parse(readFileSync(file, 'utf8')) as DemoCarrierKeys;
-  } catch {
-    mkdirSync(dataDir(), { recursive: true });
-    const fresh = { key: randomBytes(8).toString('hex'), customer: randomBytes(16).toString('hex').toUpperCase() };
-    try {
-      writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600, flag: 'wx' });
-      demoCached = fresh;
-    } catch {
-      demoCached = JSON.parse(readFileSync(file, 'utf8')) as DemoCarrierKeys; // another process made it first
-    }
-  }
+  const make = () => JSON.stringify({ key: randomBytes(8).toString('hex'), customer: randomBytes(16).toString('hex').toUpperCase() }, null, 2);
+  demoCached ??= JSON.parse(keptInDataDir('carrier-sandbox.json', make)) as DemoCarrierKeys;
   return demoCached;
 }
 

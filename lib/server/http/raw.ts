@@ -22,7 +22,7 @@ export function notifyRoute(provider: string, fn: (req: Request, raw: string) =>
         log.info({ provider, reason: err instanceof Error ? err.message : String(err) }, 'client went away');
         return Response.json({ code: 'FAIL', message: '请求已中断' }, { status: RESULT.BAD_REQUEST });
       }
-      log.error({ provider, err: err instanceof Error ? err.message : String(err) }, 'payment notification failed');
+      log.error({ provider, err: err instanceof Error ? err.message : String(err) }, 'provider notification failed');
       return Response.json({ code: 'FAIL', message: '系统繁忙' }, { status: 500 });
     }
   };

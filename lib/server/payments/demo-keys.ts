@@ -7,9 +7,7 @@
  * A restart keeps the keys, so payments made before it still verify.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { dataDir } from '../db/client';
+import { keptInDataDir } from '../secrets';
 
 export type DemoKeys = {
   wechat: {
@@ -65,19 +63,6 @@ export function makeDemoKeys(): DemoKeys {
 let cached: DemoKeys | null = null;
 
 export function demoKeys(): DemoKeys {
-  if (cached) return cached;
-  const file = path.join(dataDir(), 'payment-sandbox.json');
-  try {
-    cached = JSON.parse(readFileSync(file, 'utf8')) as DemoKeys;
-  } catch {
-    mkdirSync(dataDir(), { recursive: true });
-    const fresh = makeDemoKeys();
-    try {
-      writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600, flag: 'wx' });
-      cached = fresh;
-    } catch {
-      cached = JSON.parse(readFileSync(file, 'utf8')) as DemoKeys; // another process made it first
-    }
-  }
+  cached ??= JSON.parse(keptInDataDir('payment-sandbox.json', () => JSON.stringify(makeDemoKeys(), null, 2))) as DemoKeys;
   return cached;
 }

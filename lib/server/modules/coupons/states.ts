@@ -6,7 +6,8 @@
  */
 import 'server-only';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { mayMoveCoupon, type CouponStatus, type CouponTarget } from '../../../domain/coupon';
+import { checkedFroms } from '../../../domain/moves';
+import { COUPON_TRANSITIONS, type CouponStatus, type CouponTarget } from '../../../domain/coupon';
 import type { DbOrTx } from '../../db/client';
 import { coupons } from '../../db/schema';
 
@@ -20,8 +21,7 @@ type CouponChange = Partial<Pick<typeof coupons.$inferInsert, 'orderId' | 'usedA
  * hold throws before anything is written.
  */
 export async function moveCoupon<F extends CouponStatus>(db: DbOrTx, where: number | SQL, from: F | readonly F[], to: CouponTarget<F>, set: CouponChange = {}): Promise<CouponRow[]> {
-  const froms: readonly CouponStatus[] = typeof from === 'string' ? [from] : from;
-  for (const f of froms) if (!mayMoveCoupon(f, to)) throw new Error(`a coupon never moves ${f} → ${to}`);
+  const froms = checkedFroms(COUPON_TRANSITIONS, from, to, 'a coupon');
   return db
     .update(coupons)
     .set({ ...set, status: to })

@@ -7,7 +7,8 @@
  */
 import 'server-only';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { mayMoveInvoice, type InvoiceStatus, type InvoiceTarget } from '../../../domain/invoice-status';
+import { checkedFroms } from '../../../domain/moves';
+import { INVOICE_TRANSITIONS, type InvoiceStatus, type InvoiceTarget } from '../../../domain/invoice-status';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema';
 
@@ -33,8 +34,7 @@ export async function moveInvoice<F extends InvoiceStatus>(
   to: InvoiceTarget<F>,
   set: InvoiceChange = {},
 ): Promise<InvoiceRow[]> {
-  const froms: readonly InvoiceStatus[] = typeof from === 'string' ? [from] : from;
-  for (const f of froms) if (!mayMoveInvoice(f, to)) throw new Error(`an invoice never moves ${f} → ${to}`);
+  const froms = checkedFroms(INVOICE_TRANSITIONS, from, to, 'an invoice');
   const now = new Date();
   const stamp = to in ENTERED_AT ? { [ENTERED_AT[to as keyof typeof ENTERED_AT]]: now } : {};
   return db

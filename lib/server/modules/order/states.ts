@@ -6,7 +6,8 @@
  */
 import 'server-only';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { mayMoveOrder, type OrderStatus, type OrderTarget } from '../../../domain/order-status';
+import { checkedFroms } from '../../../domain/moves';
+import { ORDER_TRANSITIONS, type OrderStatus, type OrderTarget } from '../../../domain/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
 import { notFound } from '../../errors';
 import { orders } from '../../db/schema';
@@ -32,8 +33,7 @@ export async function moveOrders<F extends OrderStatus>(
   to: OrderTarget<F>,
   set: OrderChange = {},
 ): Promise<OrderRow[]> {
-  const froms: readonly OrderStatus[] = typeof from === 'string' ? [from] : from;
-  for (const f of froms) if (!mayMoveOrder(f, to)) throw new Error(`an order never moves ${f} → ${to}`);
+  const froms = checkedFroms(ORDER_TRANSITIONS, from, to, 'an order');
   const now = new Date();
   const stamp = to in ENTERED_AT ? { [ENTERED_AT[to as keyof typeof ENTERED_AT]]: now } : {};
   return db

@@ -7,7 +7,8 @@
  */
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { mayMovePayment, type PaymentStatus, type PaymentTarget } from '../../../domain/payment-status';
+import { checkedFroms } from '../../../domain/moves';
+import { PAYMENT_TRANSITIONS, type PaymentStatus, type PaymentTarget } from '../../../domain/payment-status';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -23,8 +24,7 @@ export async function movePayment<F extends PaymentStatus>(
   to: PaymentTarget<F>,
   set: PaymentChange = {},
 ): Promise<PaymentRow | null> {
-  const froms: readonly PaymentStatus[] = typeof from === 'string' ? [from] : from;
-  for (const f of froms) if (!mayMovePayment(f, to)) throw new Error(`a payment never moves ${f} → ${to}`);
+  const froms = checkedFroms(PAYMENT_TRANSITIONS, from, to, 'a payment');
   const [row] = await db
     .update(payments)
     .set({ updatedAt: new Date(), ...set, status: to })

@@ -6,7 +6,8 @@
  */
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { mayMoveRefund, type RefundStatus, type RefundTarget } from '../../../domain/refund-status';
+import { checkedFroms } from '../../../domain/moves';
+import { REFUND_TRANSITIONS, type RefundStatus, type RefundTarget } from '../../../domain/refund-status';
 import type { DbOrTx } from '../../db/client';
 import { refunds } from '../../db/schema';
 
@@ -16,7 +17,7 @@ type RefundChange = Partial<Omit<typeof refunds.$inferInsert, 'id' | 'status'>>;
 
 /** Moves the refund from `from` to `to`; the moved row, or null when another caller won. */
 export async function moveRefund<F extends RefundStatus>(db: DbOrTx, refundId: number, from: F, to: RefundTarget<F>, set: RefundChange = {}): Promise<RefundRow | null> {
-  if (!mayMoveRefund(from, to)) throw new Error(`a refund never moves ${from} → ${to}`);
+  checkedFroms(REFUND_TRANSITIONS, from, to, 'a refund');
   const now = new Date();
   const stamp = to === 'succeeded' ? { refundedAt: now } : {};
   const [row] = await db
