@@ -30,7 +30,9 @@ bold=$'\033[1m'; red=$'\033[31m'; green=$'\033[32m'; reset=$'\033[0m'
 [ -t 1 ] || { bold=; red=; green=; reset=; }
 
 declare -a summary=()
+declare -a failed_logs=()
 failed=0
+stage_logs="$(mktemp -d /tmp/shop-test-logs.XXXXXX)"
 suite_start=$(date +%s)
 
 section() { printf '\n%s======== %s ========%s\n' "$bold" "$1" "$reset"; }
@@ -39,8 +41,9 @@ section() { printf '\n%s======== %s ========%s\n' "$bold" "$1" "$reset"; }
 stage() {
   local name=$1; shift
   section "$name"
-  local start=$(date +%s) status
-  if "$@"; then status="${green}ok${reset}"; else status="${red}FAILED${reset}"; failed=1; fi
+  local start=$(date +%s) status log="$stage_logs/${#summary[@]}.log"
+  # Each stage's output is kept too, so the summary can repeat what failed: CI shows only the end of a run.
+  if "$@" 2>&1 | tee "$log"; then status="${green}ok${reset}"; else status="${red}FAILED${reset}"; failed=1; failed_logs+=("$name|$log"); fi
   summary+=("$(printf '%-32s %s  %4ss' "$name" "$status" $(( $(date +%s) - start )))")
   [[ $status == *ok* ]]
 }
@@ -90,6 +93,12 @@ if stage "production build" build; then
 else
   summary+=("$(printf '%-32s %s' 'e2e, faults' "${red}skipped: no build${reset}")")
 fi
+
+for entry in "${failed_logs[@]}"; do
+  section "what failed in ${entry%%|*}"
+  # Playwright's ✘ lines and numbered failures, vitest's FAIL lines, the first lines of each error
+  grep -E '✘|^\s+[0-9]+\) |FAIL|Error:|Expected|Received|not ok|Timeout|timed out' "${entry#*|}" | head -60
+done
 
 section "summary"
 printf '%s\n' "${summary[@]}"
