@@ -8,6 +8,7 @@
 import toast from 'react-hot-toast';
 import { API_BASE, API_FALLBACK_ERROR, FLASH_TOAST_KEY, RESULT } from '../constants';
 import { clearToken, getToken } from '../auth/token';
+import type { MessageCategory, MessageItem, MessageSettings, UnreadCounts } from '../domain/messages';
 
 type Envelope<T> = { resultCode: number; message: string; data?: T };
 
@@ -136,4 +137,19 @@ export const swrFetcher = <T,>(path: string) => api.get<T>(path);
 export const reviewApi = {
   create: <T>(body: { orderNo: string; orderItemId: number; rating: number; content: string; imageIds: string[]; anonymous: boolean }) => api.post<T>('/reviews', body),
   append: <T>(id: number, body: { content: string; imageIds: string[] }) => api.post<T>(`/reviews/${id}/append`, body),
+};
+
+/**
+ * 消息中心 (docs/messages.md): the list, the unread counts behind the badges, 已读, 删除 and 消息设置.
+ * The badge asks in the background: a failed count is no reason to toast or to log anyone out.
+ */
+export const MESSAGES_UNREAD_PATH = '/messages/unread';
+export const messagesApi = {
+  list: (query: { category?: MessageCategory; page: number; pageSize: number }) =>
+    api.get<{ items: MessageItem[]; total: number }>(`/messages?${new URLSearchParams({ ...(query.category ? { category: query.category } : {}), page: String(query.page), pageSize: String(query.pageSize) })}`),
+  unread: () => request<UnreadCounts>(MESSAGES_UNREAD_PATH, { background: true }),
+  read: (which: { ids: number[] } | { all: true; category?: MessageCategory }) => api.post<unknown>('/messages/read', which),
+  remove: (id: number) => api.delete<unknown>(`/messages/${id}`),
+  settings: () => api.get<MessageSettings>('/messages/settings'),
+  saveSettings: (settings: MessageSettings) => api.put<MessageSettings>('/messages/settings', settings),
 };
