@@ -3,10 +3,13 @@ import { screenHref } from '@/lib/domain/screens';
 import { breadcrumbTrail, routeLabel } from '@/lib/seo/routes';
 
 /** The tabs of the desktop personal center, in order: the desktop pages of these screens. */
-const PERSONAL_CENTER_TABS = (['profile', 'orders', 'reviews', 'afterSales', 'coupons', 'services', 'favorites', 'history', 'invoice', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
+const PERSONAL_CENTER_TABS = (['profile', 'orders', 'messages', 'reviews', 'afterSales', 'coupons', 'services', 'favorites', 'history', 'invoice', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
+
+/** Pages inside the personal center that are no tab of their own: the tab they belong to stays marked. */
+const UNDER_TAB: Record<string, string> = { [screenHref('messageSettings', 'desktop')]: screenHref('messages', 'desktop') };
 
 export function isPersonalCenterPath(path: string): boolean {
-  return PERSONAL_CENTER_TABS.includes(path);
+  return PERSONAL_CENTER_TABS.includes(path) || path in UNDER_TAB;
 }
 
 /** 首页 › 个人中心 › the tab: the tabs are one area, entered at its first tab. */
@@ -15,7 +18,8 @@ export function personalCenterTrail(path: string): { name: string; path: string 
 }
 
 /** Tab nav of the personal center; the page passes its own path, so no client code is needed. */
-export function PersonalCenterTabs({ active }: { active: string }) {
+export function PersonalCenterTabs({ active: path }: { active: string }) {
+  const active = UNDER_TAB[path] ?? path;
   return (
     <nav className="pc-nav" aria-label="个人中心">
       <p className="pc-nav-title">个人中心</p>

@@ -51,6 +51,7 @@ export function UserScreen({ path, user }: UserScreenProps) {
         label="账号与服务"
         links={[
           ...(user ? [] : [{ href: screenHref('orders', 'mobile'), label: '我的订单' }]),
+          { href: screenHref('messages', 'mobile'), label: '消息中心' },
           ...(user ? [{ href: screenHref('reviews', 'mobile'), label: '我的评价' }] : []),
           { href: screenHref('favorites', 'mobile'), label: '我的收藏' },
           { href: screenHref('history', 'mobile'), label: '我的足迹' },
@@ -115,9 +116,19 @@ export function ProfileScreen({ path, user }: UserScreenProps) {
           </section>
           {/* The desktop's account settings live here (/Setting is the phone's). */}
           {path === '/personalCenter/PersonalInfo' ? (
-            <section className="card">
-              <DeregisterForm phone={u.phone} />
-            </section>
+            <>
+              <CardSection title="消息设置">
+                <p className="row">
+                  <span className="muted">选择交易物流、售后退款等消息是否同时发短信。</span>
+                  <Link href={screenHref('messageSettings', 'desktop')} prefetch={false}>
+                    去设置
+                  </Link>
+                </p>
+              </CardSection>
+              <section className="card">
+                <DeregisterForm phone={u.phone} />
+              </section>
+            </>
           ) : null}
         </>
       )}
@@ -179,6 +190,7 @@ export function SettingScreen({ path, user }: UserScreenProps) {
         links={[
           { href: screenHref('profile', 'mobile'), label: '个人信息' },
           { href: screenHref('address', 'mobile'), label: '收货地址' },
+          { href: screenHref('messageSettings', 'mobile'), label: '消息设置' },
           { href: '/helpCenter', label: '帮助中心' },
           { href: '/About', label: '关于量盾' },
           { href: '/aboutMe', label: '联系我们' },

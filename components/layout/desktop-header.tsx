@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { CartBadge } from '@/components/cart/cart-badge';
+import { UnreadBadge } from '@/components/messages/unread-badge';
 import { screenHref } from '@/lib/domain/screens';
 import { HeaderAccount } from './header-account';
+import { Icon } from './icons';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 import { HeaderSearch } from './header-search';
@@ -20,6 +22,11 @@ export function DesktopHeader() {
         </nav>
         <HeaderSearch />
         <div className="header-links">
+          <Link href={screenHref('messages', 'desktop')} prefetch={false} className="cart-link header-bell">
+            <Icon name="bell" size={18} />
+            消息
+            <UnreadBadge />
+          </Link>
           <Link href={screenHref('cart', 'desktop')} prefetch={false} className="cart-link">
             购物车
             <CartBadge />

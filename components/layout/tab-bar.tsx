@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CartBadge } from '@/components/cart/cart-badge';
+import { UnreadBadge } from '@/components/messages/unread-badge';
 import { Icon } from './icons';
 import { hasOwnBottomBar, TABS } from './nav-links';
 
@@ -16,6 +17,7 @@ export function TabBar() {
           <span className="tab-icon">
             <Icon name={t.icon} />
             {t.icon === 'cart' ? <CartBadge /> : null}
+            {t.icon === 'user' ? <UnreadBadge /> : null}
           </span>
           {t.label}
         </Link>

@@ -46,6 +46,8 @@ export const SCREENS = {
   services: { mobile: '/Service', desktop: '/personalCenter/PersonalService', redirect: BOTH },
   favorites: { mobile: '/Favorite', desktop: '/personalCenter/PersonalFavorite', redirect: BOTH },
   history: { mobile: '/History', desktop: '/personalCenter/PersonalHistory', redirect: BOTH },
+  messages: { mobile: '/Message', desktop: '/personalCenter/PersonalMessage', redirect: BOTH },
+  messageSettings: { mobile: '/MessageSetting', desktop: '/personalCenter/PersonalMessageSetting', redirect: BOTH },
   cart: { mobile: '/Cart', desktop: '/personalCenter/PersonalShoppCart', redirect: TO_MOBILE },
 } as const satisfies Record<string, ScreenPaths>;
 

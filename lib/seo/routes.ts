@@ -272,6 +272,10 @@ export const ROUTES: Record<string, RouteMeta> = {
   '/History': { title: '我的足迹 - 量盾商城', description: '最近浏览过的商品。', keywords: KW, private: true, parent: '/User', label: '我的足迹' },
   '/personalCenter/PersonalFavorite': { title: '个人中心 - 我的收藏 - 量盾商城', description: '我收藏的商品。', keywords: KW, private: true, label: '我的收藏' },
   '/personalCenter/PersonalHistory': { title: '个人中心 - 我的足迹 - 量盾商城', description: '最近浏览过的商品。', keywords: KW, private: true, label: '我的足迹' },
+  '/Message': { title: '消息中心 - 量盾商城', description: '交易物流、售后退款、优惠促销和服务通知。', keywords: KW, private: true, parent: '/User', label: '消息中心' },
+  '/MessageSetting': { title: '消息设置 - 量盾商城', description: '选择哪些消息同时发短信。', keywords: KW, private: true, parent: '/Message', label: '消息设置' },
+  '/personalCenter/PersonalMessage': { title: '个人中心 - 消息中心 - 量盾商城', description: '交易物流、售后退款、优惠促销和服务通知。', keywords: KW, private: true, label: '消息中心' },
+  '/personalCenter/PersonalMessageSetting': { title: '个人中心 - 消息设置 - 量盾商城', description: '选择哪些消息同时发短信。', keywords: KW, private: true, parent: '/personalCenter/PersonalMessage', label: '消息设置' },
   '/personalCenter/PersonalShoppCart': { title: '个人中心 - 购物车 - 量盾商城', description: '我的购物车。', keywords: KW, private: true, label: '购物车' },
 };
 

@@ -23,6 +23,8 @@ describe('variantFor', () => {
       ['/Service', '/personalCenter/PersonalService'],
       ['/Favorite', '/personalCenter/PersonalFavorite'],
       ['/History', '/personalCenter/PersonalHistory'],
+      ['/Message', '/personalCenter/PersonalMessage'],
+      ['/MessageSetting', '/personalCenter/PersonalMessageSetting'],
     ]);
   });
 

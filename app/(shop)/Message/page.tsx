@@ -1,0 +1,5 @@
+import { screenPage } from '@/components/account/screen-page';
+import { MessageScreen } from '@/components/account/message-screens';
+
+const { metadata, Page } = screenPage('/Message', MessageScreen);
+export { metadata, Page as default };
