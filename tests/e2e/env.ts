@@ -55,6 +55,9 @@ export const OPERATORS = {
   // Parcel tracking (tracking.spec): ships an order the demo carrier then walks to 已签收.
   trackingDesktop: '13800000061',
   trackingMobile: '13800000062',
+  // 消息中心 (messages.spec): ships an order and walks its parcel to 已签收, a message per step.
+  messagesDesktop: '13800000063',
+  messagesMobile: '13800000064',
   // The console's 数据 page (admin-stats.spec).
   statsDesktop: '13800000051',
 } as const;
