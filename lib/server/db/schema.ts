@@ -978,10 +978,14 @@ export const waybillSubscriptions = pgTable(
   'waybill_subscriptions',
   {
     id: serial('id').primaryKey(),
+    /** The order shipped with it (发货), or … */
     orderId: integer('order_id')
-      .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** … the after-sales request the shopper sent the goods back under (退货物流): exactly one of the two. */
+    afterSaleId: integer('after_sale_id')
+      .unique()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
     carrierCode: varchar('carrier_code', { length: 20 }).notNull(),
     trackingNo: varchar('tracking_no', { length: 40 }).notNull(),
     salt: varchar('salt', { length: 64 }).notNull(),
@@ -995,7 +999,10 @@ export const waybillSubscriptions = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('waybill_subscriptions_waybill_idx').on(t.carrierCode, t.trackingNo)],
+  (t) => [
+    index('waybill_subscriptions_waybill_idx').on(t.carrierCode, t.trackingNo),
+    check('waybill_subscriptions_owner_chk', sql`(${t.orderId} is null) <> (${t.afterSaleId} is null)`),
+  ],
 );
 
 /** The carrier's events of a waybill, each once: `event_key` is a hash of its time and text, unique per waybill. */
