@@ -2,7 +2,7 @@
 import type { ChildProcess, StdioOptions } from 'node:child_process';
 
 export const ROOT: string;
-export function startShop(o: { port: number; host?: string; env: Record<string, string | undefined>; stdio?: StdioOptions }): ChildProcess & {
+export function startShop(o: { port: number; host?: string; env: Record<string, string | undefined>; stdio?: StdioOptions; nodeArgs?: string[] }): ChildProcess & {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 export function waitForHealth(base: string, child: ChildProcess, timeoutMs?: number): Promise<number>;

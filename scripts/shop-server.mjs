@@ -9,9 +9,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'server.mjs');
 
-/** `node server.mjs -p PORT -H HOST`: one process, no children (the fault test kills it by pid). */
-export function startShop({ port, host = '127.0.0.1', env, stdio = 'inherit' }) {
-  const child = spawn(process.execPath, [SERVER, '-p', String(port), '-H', host], { cwd: ROOT, env, stdio });
+/**
+ * `node server.mjs -p PORT -H HOST`: one process, no children (the fault test kills it by pid).
+ * `nodeArgs` go to node itself (the profiler's flags, which NODE_OPTIONS does not take).
+ */
+export function startShop({ port, host = '127.0.0.1', env, stdio = 'inherit', nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER, '-p', String(port), '-H', host], { cwd: ROOT, env, stdio });
   child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return child;
 }
