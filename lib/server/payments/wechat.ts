@@ -4,12 +4,12 @@
  * key named in Wechatpay-Serial, 5-minute freshness, AES-256-GCM resource, mchid and appid). The
  * plugin signs every request with our merchant key and verifies every answer's signature.
  */
-import { Wechatpay } from 'wechatpay-axios-plugin';
+import { Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import { DEFAULT_CURRENCY, NOTIFY_MAX_AGE_S, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
 import { wechatConfig, notifyUrl, type WechatConfig } from './config';
 import { rfc3339Beijing } from './beijing-time';
 import { NotificationRejected, ProviderError, type CreateTrade, type ProviderTrade, type RefundRequest, type RefundState, type VerifiedNotification } from './types';
-import { decryptWechatResource, verifyWechatBody, type WechatResource } from './wechat-crypto';
+import { decryptWechatResource, rsaKey, verifyWechatBody, type WechatResource } from './wechat-crypto';
 
 type Client = InstanceType<typeof Wechatpay>;
 
@@ -22,11 +22,12 @@ function api(): { api: Client; cfg: WechatConfig } {
     const wx = new Wechatpay({
       mchid: cfg.mchid,
       serial: cfg.merchantSerial,
-      privateKey: cfg.merchantPrivateKey,
-      certs: cfg.platformKeys,
+      // KeyObjects, not PEM text: the plugin would parse the text again for every request it signs.
+      privateKey: rsaKey(cfg.merchantPrivateKey, Rsa.KEY_TYPE_PRIVATE),
+      certs: Object.fromEntries(Object.entries(cfg.platformKeys).map(([id, pem]) => [id, rsaKey(pem, Rsa.KEY_TYPE_PUBLIC)])),
       baseURL: cfg.baseURL,
       timeout: PROVIDER_HTTP_TIMEOUT_MS,
-    } as ConstructorParameters<typeof Wechatpay>[0]);
+    } as unknown as ConstructorParameters<typeof Wechatpay>[0]); // its types say string | Buffer; it takes KeyObjects too (decorator.js checks Rsa.isKeyObject)
     client = { key, api: wx, cfg };
   }
   return { api: client.api, cfg: client.cfg };
