@@ -1,0 +1,92 @@
+/**
+ * 在线客服's pure rules (docs/support.md): the shop's service hours in Beijing time, when the automatic
+ * out-of-hours answer is due, its wording, the text limits and which links become clickable.
+ */
+import { DAY_MS, HOUR_MS } from './shop-time';
+
+/** The hours someone answers, Beijing time: 9:00–21:00 (the footer shows the same constant). */
+export const SUPPORT_OPEN_HOUR = 9;
+export const SUPPORT_CLOSE_HOUR = 21;
+/** "9:00–21:00", as the footer and the conversation show the hours. */
+export const SUPPORT_HOURS_TEXT = `${SUPPORT_OPEN_HOUR}:00–${SUPPORT_CLOSE_HOUR}:00`;
+/** A message's text: at most this many characters. */
+export const SUPPORT_TEXT_MAX = 500;
+/** Photos in one message. */
+export const SUPPORT_IMAGES_MAX = 4;
+/** A shopper's messages an hour (photos included), counted under a lock. */
+export const SUPPORT_MESSAGES_PER_HOUR = 60;
+/** A conversation nobody wrote in for this long closes by itself. */
+export const SUPPORT_IDLE_CLOSE_MS = 48 * HOUR_MS;
+
+export type SupportFrom = 'shopper' | 'shop';
+export type SupportStatus = 'waiting' | 'open' | 'closed';
+export const SUPPORT_STATUSES = ['waiting', 'open', 'closed'] as const;
+export const SUPPORT_STATUS_NAMES: Record<SupportStatus, string> = { waiting: '待接入', open: '接待中', closed: '已结束' };
+
+const OFFSET_MS = 8 * HOUR_MS;
+
+/** The Beijing hour (0–23) of an instant. */
+function beijingHour(at: Date): number {
+  return new Date(at.getTime() + OFFSET_MS).getUTCHours();
+}
+
+/** Whether someone answers at `at`: 9:00 ≤ Beijing time < 21:00. */
+export function isSupportOpen(at: Date = new Date()): boolean {
+  const h = beijingHour(at);
+  return h >= SUPPORT_OPEN_HOUR && h < SUPPORT_CLOSE_HOUR;
+}
+
+/** The start of the Beijing day of `at`, as an instant. */
+function beijingDayStart(at: Date): number {
+  const local = at.getTime() + OFFSET_MS;
+  return local - (local % DAY_MS) - OFFSET_MS;
+}
+
+/**
+ * When the closed stretch `at` lies in began (the last 21:00 Beijing at or before `at`): one automatic
+ * answer per stretch, so a shopper writing five lines at night hears it once. Null while open.
+ */
+export function supportClosedSince(at: Date = new Date()): Date | null {
+  if (isSupportOpen(at)) return null;
+  const dayStart = beijingDayStart(at);
+  const todayClose = dayStart + SUPPORT_CLOSE_HOUR * HOUR_MS;
+  return new Date(at.getTime() >= todayClose ? todayClose : todayClose - DAY_MS);
+}
+
+/** The automatic answer out of hours: says when someone will reply (today 9:00 before dawn, else tomorrow). */
+export function outOfHoursAnswer(at: Date = new Date()): string {
+  const when = beijingHour(at) < SUPPORT_OPEN_HOUR ? '今天' : '明天';
+  return `您好，现在是非工作时间，人工客服的服务时间为每天 ${SUPPORT_HOURS_TEXT}（北京时间）。您的留言已收到，客服将在${when} ${SUPPORT_OPEN_HOUR}:00 上线后尽快回复您。`;
+}
+
+/** The line written when an idle conversation closes by itself. */
+export const IDLE_CLOSE_TEXT = '本次会话已超过 48 小时没有新消息，已自动结束。如还需要帮助，请随时再次联系客服。';
+/** The line written when an operator closes a conversation. */
+export const CLOSED_BY_SHOP_TEXT = '本次会话已结束，感谢您的咨询。如还需要帮助，请随时再次联系客服。';
+
+export type TextPart = { text: string; href?: string };
+
+/**
+ * A message's text cut into plain parts and the links to the shop's own pages (`origin` is the shop's
+ * address, e.g. https://shop.example.cn): only those become clickable; any other URL stays text.
+ */
+export function linkifyOwn(text: string, origin: string): TextPart[] {
+  const parts: TextPart[] = [];
+  const re = /https?:\/\/[^\s<>"'，。！？、；：）)]+/g;
+  let last = 0;
+  for (const m of text.matchAll(re)) {
+    const url = m[0];
+    let own = false;
+    try {
+      own = new URL(url).origin === new URL(origin).origin;
+    } catch {
+      own = false;
+    }
+    if (!own) continue;
+    if (m.index > last) parts.push({ text: text.slice(last, m.index) });
+    parts.push({ text: url, href: url });
+    last = m.index + url.length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
