@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { serverOptions } from './lib/server/boot/options.mjs';
+import { shopMetricsServer } from './lib/server/boot/metrics.mjs';
 import { shopPageCache } from './lib/server/boot/page-cache.mjs';
 import { peerAddressHeader } from './lib/server/boot/peer-address.mjs';
 import { reportReady } from './lib/server/boot/ready.mjs';
@@ -22,11 +23,14 @@ import { stopOnSignals } from './lib/server/boot/shutdown.mjs';
 const { port, hostname, dev } = serverOptions();
 const markPeer = peerAddressHeader();
 const pageCache = shopPageCache();
+const root = path.dirname(fileURLToPath(import.meta.url));
+// Request counts and times by route pattern, and GET /metrics for Prometheus (docs/metrics.md).
+const metrics = shopMetricsServer({ root });
 
 // Next's own name for this server, whatever address it listens on: the proxy's rewrites are built on
 // it, and Next keeps a rewrite in-process only when its origin is this one (otherwise it proxies the
 // request over HTTP to itself, a second trip through the proxy and the socket).
-const app = next({ dev, dir: path.dirname(fileURLToPath(import.meta.url)), hostname: 'localhost', port });
+const app = next({ dev, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 // Runs instrumentation.ts: the database is opened and migrated here, and a database that cannot be
 // reached ends the process with a message (a server that answers 500 forever helps nobody).
@@ -34,9 +38,13 @@ await app.prepare();
 await joinSharedCache({ dev });
 
 const server = createServer((req, res) => {
+  metrics.observe(req, res);
   markPeer(req);
+  if (metrics.serve(req, res)) return;
   const cacheKey = dev ? null : pageCache.keyOf(req);
-  if (pageCache.serve(req, res, cacheKey)) return;
+  const hit = pageCache.serve(req, res, cacheKey);
+  metrics.pageCache(cacheKey, hit);
+  if (hit) return;
   onResponseHead(req, res, cacheKey, pageCache);
   handle(req, res);
 });

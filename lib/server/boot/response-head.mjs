@@ -6,6 +6,9 @@
  */
 import { cacheControlFor } from '../cache/cache-policy.mjs';
 import { PAGE_TAGS_HEADER } from '../cache/page-cache.mjs';
+import { shopMetrics } from '../metrics/metrics.mjs';
+
+const NEXT_CACHE = 'x-nextjs-cache';
 
 /**
  * Hooks `res.writeHead`; call before Next's handler runs (recording must be in place before Next's first
@@ -31,6 +34,9 @@ export function onResponseHead(req, res, cacheKey, pageCache) {
     if (key) delete headers[key];
     if (wanted === undefined) res.removeHeader('cache-control');
     else res.setHeader('cache-control', wanted);
+    // Next's verdict on a cached page (HIT, STALE, MISS), for the metrics (docs/metrics.md).
+    const nextCache = headers?.[NEXT_CACHE] ?? res.getHeader(NEXT_CACHE);
+    if (nextCache !== undefined) shopMetrics().nextCache.inc({ result: String(nextCache) });
     const tags = res.getHeader(PAGE_TAGS_HEADER) ?? headers?.[PAGE_TAGS_HEADER];
     res.removeHeader(PAGE_TAGS_HEADER);
     if (headers) delete headers[PAGE_TAGS_HEADER];

@@ -17,6 +17,7 @@ import { orderItems, orders, products, skus, type AddressSnapshot } from '../db/
 import { badRequest, conflict } from '../errors';
 import { emit } from '../outbox/emit';
 import { log } from '../log';
+import { countOrderPlaced } from '../metrics/metrics.mjs';
 import { findAddress } from '../modules/accounts';
 import { chooseCoupon, redeemCode, takeCoupon, type AppliedCoupon } from '../modules/coupons';
 import { sellableSkus, selectedCartLines, type CartOwner } from '../modules/cart';
@@ -186,6 +187,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
   }));
   if (orderNo) {
     log.info({ orderNo, userId }, 'order created');
+    countOrderPlaced(); // after the commit: docs/metrics.md
     return getOrder(userId, orderNo);
   }
   const again = await findOrderId(db, userId, v.idempotencyKey);

@@ -11,6 +11,7 @@ import { ORDER_TRANSITIONS, type OrderStatus, type OrderTarget } from '../../../
 import type { DbOrTx, Tx } from '../../db/client';
 import { notFound } from '../../errors';
 import { orders } from '../../db/schema';
+import { countOrderMoves } from '../../metrics/metrics.mjs';
 
 type OrderRow = typeof orders.$inferSelect;
 /** Columns a move may set besides the state (carrier, reason …); the state's own time is set for it. */
@@ -36,11 +37,13 @@ export async function moveOrders<F extends OrderStatus>(
   const froms = checkedFroms(ORDER_TRANSITIONS, from, to, 'an order');
   const now = new Date();
   const stamp = to in ENTERED_AT ? { [ENTERED_AT[to as keyof typeof ENTERED_AT]]: now } : {};
-  return db
+  const moved = await db
     .update(orders)
     .set({ ...stamp, updatedAt: now, ...set, status: to })
     .where(and(where, inArray(orders.status, froms)))
     .returning();
+  countOrderMoves(to, moved.length); // docs/metrics.md: counted when written, a rolled-back transaction included
+  return moved;
 }
 
 /** Moves one order (and only while `also` holds, when given); the moved row, or undefined when another caller won. */

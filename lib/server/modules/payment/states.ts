@@ -11,6 +11,7 @@ import { checkedFroms } from '../../../domain/moves';
 import { PAYMENT_TRANSITIONS, type PaymentStatus, type PaymentTarget } from '../../../domain/payment-status';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
+import { countPaymentMove } from '../../metrics/metrics.mjs';
 
 type PaymentRow = typeof payments.$inferSelect;
 /** Columns a move may set besides the state (the provider's transaction id, its paid time …). */
@@ -30,5 +31,6 @@ export async function movePayment<F extends PaymentStatus>(
     .set({ updatedAt: new Date(), ...set, status: to })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, froms)))
     .returning();
+  if (row) countPaymentMove(row.channel, to); // docs/metrics.md
   return row ?? null;
 }

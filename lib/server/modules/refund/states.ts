@@ -10,6 +10,7 @@ import { checkedFroms } from '../../../domain/moves';
 import { REFUND_TRANSITIONS, type RefundStatus, type RefundTarget } from '../../../domain/refund-status';
 import type { DbOrTx } from '../../db/client';
 import { refunds } from '../../db/schema';
+import { countRefundMove } from '../../metrics/metrics.mjs';
 
 type RefundRow = typeof refunds.$inferSelect;
 /** Columns a move may set besides the state; the time of a success is set for it. */
@@ -25,6 +26,7 @@ export async function moveRefund<F extends RefundStatus>(db: DbOrTx, refundId: n
     .set({ ...stamp, updatedAt: now, ...set, status: to })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, from)))
     .returning();
+  if (row) countRefundMove(to); // docs/metrics.md
   return row ?? null;
 }
 
