@@ -342,3 +342,5 @@ export const OUTBOX_FAILING_ATTEMPTS = 3;
 export const OUTBOX_LEASE_MS = 30 * 1000;
 /** Delivered events are deleted after this many days by the retention sweep. */
 export const OUTBOX_KEEP_DAYS = 7;
+/** Messages in the 消息中心 are deleted after this many days by the retention sweep (docs/privacy.md#retention). */
+export const MESSAGE_KEEP_DAYS = 90;

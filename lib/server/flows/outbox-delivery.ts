@@ -18,6 +18,7 @@ import { smsProvider, type SmsMessage } from '../sms/provider';
 import { closeOrderPayments } from '../modules/payment';
 import { sendRefund } from './refund-settled';
 import { skusRestocked } from '../modules/engagement';
+import { deliverNotice } from '../modules/messages';
 import { sendSubscription } from '../modules/tracking';
 import type { OutboxEvent, OutboxKind } from '../outbox/emit';
 
@@ -29,6 +30,7 @@ const HANDLERS: Handlers = {
     const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     if (u) await smsProvider().send({ ...message, phone: u.phone } as SmsMessage, `outbox-${eventId}`);
   },
+  notify: async (notice, eventId) => deliverNotice(notice, eventId),
   products_changed: async ({ productIds }) => productsChanged(productIds),
   skus_restocked: async ({ skuIds }) => {
     await skusRestocked(skuIds);

@@ -9,14 +9,24 @@ import { sql } from 'drizzle-orm';
 import { OUTBOX_LEASE_MS } from '../../constants';
 import { noteEmitted, type Tx } from '../db/client';
 import { outboxEvents } from '../db/schema';
+import type { MessageKind } from '../../domain/messages';
 import type { SmsMessage } from '../sms/provider';
 
 type WithoutPhone<T> = T extends unknown ? Omit<T, 'phone'> : never;
 /** An SMS to a shopper: the phone is looked up at delivery, so no phone number sits in the outbox. */
 type ShopperSms = WithoutPhone<SmsMessage>;
 
+/**
+ * An event a shopper hears about (docs/messages.md): one message in the 消息中心, and an SMS when the
+ * shopper's 消息设置 (or the kind) asks for one. `params` are the SMS template's too; `key` names the
+ * event (e.g. `order_paid:<orderNo>`): the message's unique source key, so it is written once.
+ */
+export type Notice = { userId: number; kind: MessageKind; params: Record<string, string>; link: string; key: string };
+
 export type OutboxEvent =
+  /** A security code or other SMS with no message: the shopper's news goes as `notify`. Kept for events written before it. */
   | { kind: 'sms'; payload: { userId: number; message: ShopperSms } }
+  | { kind: 'notify'; payload: Notice }
   /** Cached product pages render fresh (stock or reviews changed). */
   | { kind: 'products_changed'; payload: { productIds: number[] } }
   /** Options got stock back: their waiting 到货通知 go out. */

@@ -5,7 +5,9 @@
  * Idempotency-Key header on messages that may be sent again (the relay keeps one per key; Aliyun's
  * OutId serves the same purpose).
  */
+import { appendFileSync } from 'node:fs';
 import { SMS_HTTP_TIMEOUT_MS } from '../../constants';
+import type { MessageKind } from '../../domain/messages';
 import { shopMode } from '../../site';
 import { log } from '../log';
 import { maskPhone } from '../../validation/phone';
@@ -14,12 +16,11 @@ export type SmsMessage =
   | { phone: string; template: 'login_code'; params: { code: string; minutes: number } }
   /** 注销账号: the code that confirms it (docs/privacy.md#deregistration). */
   | { phone: string; template: 'deregister_code'; params: { code: string; minutes: number } }
-  /** 售后: approved, rejected (with the reason), refunded (with the amount in yuan). */
-  | { phone: string; template: 'after_sale_approved'; params: { afterSaleNo: string } }
-  | { phone: string; template: 'after_sale_rejected'; params: { afterSaleNo: string; reason: string } }
-  | { phone: string; template: 'after_sale_refunded'; params: { afterSaleNo: string; amount: string } }
-  /** 到货通知: the option a shopper waited for is back in stock (product and option name). */
-  | { phone: string; template: 'stock_back'; params: { product: string } };
+  /**
+   * A 消息中心 message sent by SMS as well (docs/messages.md#sms): the template is the message's kind
+   * and the params are its own (e.g. after_sale_refunded: afterSaleNo and the amount in yuan).
+   */
+  | { phone: string; template: MessageKind; params: Record<string, string> };
 
 export interface SmsProvider {
   /**
@@ -32,6 +33,9 @@ export interface SmsProvider {
 class DemoSms implements SmsProvider {
   async send(m: SmsMessage, key?: string) {
     log.info({ phone: maskPhone(m.phone), template: m.template, key }, 'demo sms (not sent)');
+    // The fault test counts the SMS each event sent, by key, in this file written at once
+    // (scripts/fault/books/messages.mjs). Never set in production.
+    if (process.env.SMS_DELIVERY_LOG) appendFileSync(process.env.SMS_DELIVERY_LOG, `${key ?? '-'} ${m.template} ${process.pid}\n`);
   }
 }
 

@@ -18,6 +18,7 @@ import { writeAudit } from '../audit';
 
 const KIND_LABEL: Record<OutboxKind, string> = {
   sms: '短信通知',
+  notify: '消息通知',
   products_changed: '商品页刷新',
   skus_restocked: '到货通知',
   refund_send: '提交退款',

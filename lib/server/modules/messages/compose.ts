@@ -1,0 +1,77 @@
+/**
+ * What each event says (docs/messages.md#events): the one place a message's title, body and link are
+ * written. The params are the SMS template's as well (the gateway's template of the same kind says
+ * the same in its own words), so they hold only what a shopper may read: numbers, names, amounts.
+ */
+import { MESSAGE_KIND_CATEGORY, type MessageCategory, type MessageKind } from '../../../domain/messages';
+import { screenHref } from '../../../domain/screens';
+
+export type NoticeParams = {
+  order_paid: { orderNo: string; amount: string };
+  order_shipped: { orderNo: string; carrier: string; trackingNo: string };
+  order_delivering: { orderNo: string; carrier: string; trackingNo: string };
+  order_signed: { orderNo: string };
+  order_auto_completed: { orderNo: string };
+  after_sale_approved: { afterSaleNo: string };
+  after_sale_rejected: { afterSaleNo: string; reason: string };
+  after_sale_return_received: { afterSaleNo: string };
+  after_sale_refunded: { afterSaleNo: string; amount: string };
+  after_sale_exchange_shipped: { afterSaleNo: string; carrier: string; trackingNo: string };
+  refund_settled: { orderNo: string; amount: string };
+  invoice_issued: { orderNo: string; invoiceId: string };
+  invoice_reversed: { orderNo: string; invoiceId: string };
+  coupon_expiring: { coupon: string; expiresAt: string };
+  stock_back: { product: string; productId: string };
+  price_drop: { product: string; productId: string; price: string; savedPrice: string };
+};
+
+type Text = { title: string; body: string };
+type Composer<K extends MessageKind> = (p: NoticeParams[K]) => Text;
+
+const TEXT: { [K in MessageKind]: Composer<K> } = {
+  order_paid: (p) => ({ title: '订单支付成功', body: `您的订单 ${p.orderNo} 已支付成功，实付 ${p.amount}，我们将尽快为您发货。` }),
+  order_shipped: (p) => ({ title: '订单已发货', body: `您的订单 ${p.orderNo} 已由${p.carrier}发出，运单号 ${p.trackingNo}，点击查看物流。` }),
+  order_delivering: (p) => ({ title: '订单派送中', body: `您的订单 ${p.orderNo}（${p.carrier} ${p.trackingNo}）正在派送，请保持电话畅通。` }),
+  order_signed: (p) => ({ title: '订单已签收', body: `您的订单 ${p.orderNo} 已签收，感谢您在量盾商城购物，欢迎评价。` }),
+  order_auto_completed: (p) => ({ title: '订单已完成', body: `您的订单 ${p.orderNo} 已自动确认收货，交易完成。如有问题可申请售后。` }),
+  after_sale_approved: (p) => ({ title: '售后申请已通过', body: `您的售后申请 ${p.afterSaleNo} 已审核通过，请按售后详情中的说明继续办理。` }),
+  after_sale_rejected: (p) => ({ title: '售后申请未通过', body: `您的售后申请 ${p.afterSaleNo} 未通过审核，原因：${p.reason}` }),
+  after_sale_return_received: (p) => ({ title: '退货已签收', body: `您的售后申请 ${p.afterSaleNo} 寄回的商品已收到，我们将尽快为您处理。` }),
+  after_sale_refunded: (p) => ({ title: '退款成功', body: `您的售后申请 ${p.afterSaleNo} 已退款 ${p.amount}，将原路退回您的支付账户。` }),
+  after_sale_exchange_shipped: (p) => ({ title: '换货已发出', body: `您的售后申请 ${p.afterSaleNo} 的换货已由${p.carrier}发出，运单号 ${p.trackingNo}。` }),
+  refund_settled: (p) => ({ title: '退款到账', body: `您的订单 ${p.orderNo} 的退款 ${p.amount} 已原路退回您的支付账户。` }),
+  invoice_issued: (p) => ({ title: '发票已开具', body: `您的订单 ${p.orderNo} 的发票已开具，可在发票详情中查看和下载。` }),
+  invoice_reversed: (p) => ({ title: '发票已冲红', body: `您的订单 ${p.orderNo} 的发票已冲红作废，详情请查看发票详情。` }),
+  coupon_expiring: (p) => ({ title: '优惠券即将过期', body: `您的优惠券「${p.coupon}」将于 ${p.expiresAt} 过期，请尽快使用。` }),
+  stock_back: (p) => ({ title: '到货通知', body: `您订阅的 ${p.product} 已到货，库存有限，快去看看吧。` }),
+  price_drop: (p) => ({ title: '收藏商品降价', body: `您收藏的 ${p.product} 降价了：现价 ${p.price}，收藏时 ${p.savedPrice}。` }),
+};
+
+/** The page a message opens: the shop's own paths (the phone's; proxy.ts moves a desktop to its own, docs/routes.md). */
+export function linkFor<K extends MessageKind>(kind: K, params: NoticeParams[K]): string {
+  const p = params as Record<string, string>;
+  switch (kind) {
+    case 'after_sale_approved':
+    case 'after_sale_rejected':
+    case 'after_sale_return_received':
+    case 'after_sale_refunded':
+    case 'after_sale_exchange_shipped':
+      return screenHref('afterSaleDetail', 'mobile', { afterSaleNo: p.afterSaleNo });
+    case 'invoice_issued':
+    case 'invoice_reversed':
+      return screenHref('invoiceDetail', 'mobile', { id: p.invoiceId });
+    case 'coupon_expiring':
+      return screenHref('coupons', 'mobile');
+    case 'stock_back':
+    case 'price_drop':
+      return `/proc/${p.productId}`;
+    default:
+      return screenHref('orderDetail', 'mobile', { orderNo: p.orderNo });
+  }
+}
+
+export function compose(kind: MessageKind, params: Record<string, string>): Text & { category: MessageCategory } {
+  const text = (TEXT[kind] as (p: Record<string, string>) => Text)(params);
+  // The columns' lengths (lib/server/db/schema.ts): a long reason or product name is cut, never refused.
+  return { title: text.title.slice(0, 60), body: text.body.length > 500 ? `${text.body.slice(0, 499)}…` : text.body, category: MESSAGE_KIND_CATEGORY[kind] };
+}
