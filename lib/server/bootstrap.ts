@@ -17,6 +17,8 @@ import { sweepParcels } from './carrier-sandbox/parcels';
 import { ORDER_SWEEP_INTERVAL_MS } from '../constants';
 import { shopMode } from '../site';
 import { onStop } from './boot/stop-steps.mjs';
+import { setOutboxProbe } from './metrics/metrics.mjs';
+import { outboxBacklog } from './modules/outbox';
 
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
@@ -40,6 +42,7 @@ export async function bootstrap(): Promise<void> {
     exitAtStart(databaseFailureMessage(err));
   }
   log.info({ db: handle.kind, mode: shopMode(), products: seeded?.products, ms: Date.now() - started }, 'shop ready');
+  setOutboxProbe(outboxBacklog); // read at each scrape of /metrics (docs/metrics.md)
   startOrderSweep();
 }
 

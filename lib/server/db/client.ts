@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 import { onStop } from '../boot/stop-steps.mjs';
+import { observeQuery, watchDbPool } from '../metrics/metrics.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction: what Db.transaction hands its callback. */
@@ -48,6 +49,9 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX || 10) });
+    // Every query of every connection timed, and the pool's use shown (docs/metrics.md).
+    pool.on('connect', (c) => timeQueries(c, 'postgres'));
+    if (!options.url) watchDbPool(pool);
     const db: Db = drizzle(pool, { schema });
     const exclusive: DbHandle['exclusive'] = async (lock, fn, { wait }) => {
       const key = ADVISORY_LOCKS[lock];
@@ -79,8 +83,45 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
     release();
     throw err;
   }
+  timeQueries(client, 'pglite');
   const db: Db = drizzle(client, { schema });
   return { db, kind: 'pglite', close: () => client.close().finally(release), exclusive: (_lock, fn) => fn() };
+}
+
+type Queryable = { query: (...args: never[]) => unknown; transaction?: (fn: (tx: Queryable) => Promise<unknown>, ...rest: never[]) => Promise<unknown> };
+
+/**
+ * Times each query of a pg client or a PGlite (and of PGlite's transactions, which query through an
+ * object of their own) for shop_db_query_duration_seconds. pg's query also takes a callback (pg.Pool's
+ * own query does): the time is then taken when the callback runs.
+ */
+function timeQueries(client: Queryable, kind: 'pglite' | 'postgres'): void {
+  const query = client.query as (...args: unknown[]) => unknown;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const start = performance.now();
+    const done = () => observeQuery(kind, (performance.now() - start) / 1000);
+    const last = args.length - 1;
+    const cb = args[last];
+    if (typeof cb === 'function') {
+      args[last] = function (this: unknown, ...r: unknown[]) {
+        done();
+        return (cb as (...a: unknown[]) => unknown).apply(this, r);
+      };
+      return query.apply(this, args);
+    }
+    const out = query.apply(this, args);
+    if (out && typeof (out as Promise<unknown>).then === 'function') (out as Promise<unknown>).then(done, done);
+    return out;
+  } as Queryable['query'];
+  const transaction = client.transaction;
+  if (transaction) {
+    client.transaction = function (this: unknown, fn: (tx: Queryable) => Promise<unknown>, ...rest: never[]) {
+      return transaction.call(this, (tx: Queryable) => {
+        timeQueries(tx, kind);
+        return fn(tx);
+      }, ...rest);
+    } as Queryable['transaction'];
+  }
 }
 
 type Global = typeof globalThis & { __shopDb?: Promise<DbHandle> };

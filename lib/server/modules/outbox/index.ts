@@ -1,2 +1,3 @@
 /** The console's view of the outbox (docs/outbox.md#console): events that keep failing, 重新发送. The module's public surface: docs/architecture.md. */
 export { countFailingEvents, type FailingEvent, listFailingEvents, resendEvent } from './admin';
+export { outboxBacklog } from './backlog';
