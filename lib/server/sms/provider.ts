@@ -8,6 +8,7 @@
 import { appendFileSync } from 'node:fs';
 import { SMS_HTTP_TIMEOUT_MS } from '../../constants';
 import type { MessageKind } from '../../domain/messages';
+import { countSms } from '../metrics/metrics.mjs';
 import { shopMode } from '../../site';
 import { log } from '../log';
 import { maskPhone } from '../../validation/phone';
@@ -62,12 +63,30 @@ class WebhookSms implements SmsProvider {
 
 let provider: SmsProvider | null = null;
 
-export function smsProvider(): SmsProvider {
+function chosenProvider(): SmsProvider {
   if (provider) return provider;
   if (shopMode() === 'demo') return (provider = new DemoSms());
   const url = process.env.SMS_WEBHOOK_URL;
   if (!url) throw new Error('SHOP_MODE=live needs SMS_WEBHOOK_URL');
   return (provider = new WebhookSms(url, process.env.SMS_WEBHOOK_TOKEN));
+}
+
+/** What every caller sends through: the chosen provider, each message counted sent or failed (docs/metrics.md). */
+const counted: SmsProvider = {
+  async send(m, key) {
+    try {
+      await chosenProvider().send(m, key);
+    } catch (err) {
+      countSms(m.template, 'failed');
+      throw err;
+    }
+    countSms(m.template, 'sent');
+  },
+};
+
+export function smsProvider(): SmsProvider {
+  chosenProvider(); // a live shop without its gateway fails here, as before
+  return counted;
 }
 
 /** Tests install a recording provider. */
