@@ -7,12 +7,14 @@
  * no route has, a dev server without a manifest — is OTHER.
  *
  * Cheap per request: static paths are one Map lookup; dynamic ones are tried only among the routes
- * that share the path's first segment (a handful), then those starting with a parameter.
+ * under the path's first static segments (a handful), then those starting with a parameter.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const OTHER = '(other)';
+/** How many leading static segments key the dynamic routes (`api/v1/orders` holds a few, `api` dozens). */
+const KEY_DEPTH = 3;
 
 /**
  * @param {{ distDir: string, publicDir: string }} dirs
@@ -21,8 +23,8 @@ export const OTHER = '(other)';
 export function routeMatcher({ distDir, publicDir }) {
   /** @type {Map<string, string>} */
   const exact = new Map();
-  /** @type {Map<string, { re: RegExp, page: string }[]>} first segment → its dynamic routes */
-  const byFirst = new Map();
+  /** @type {Map<string, { re: RegExp, page: string }[]>} the first static segments (up to KEY_DEPTH) → the dynamic routes under them */
+  const byPrefix = new Map();
   /** @type {{ re: RegExp, page: string }[]} routes whose first segment is a parameter (`/[[...rest]]`) */
   const open = [];
   /** @type {Map<string, string>} a top-level folder of public/ or of Next's files → its label */
@@ -36,13 +38,15 @@ export function routeMatcher({ distDir, publicDir }) {
   }
   for (const r of manifest.staticRoutes ?? []) exact.set(r.page, r.page);
   for (const r of manifest.dynamicRoutes ?? []) {
-    const first = r.page.split('/')[1] ?? '';
+    const segments = r.page.split('/').slice(1);
+    const fixed = segments.findIndex((seg) => seg.startsWith('['));
+    const key = segments.slice(0, Math.min(fixed === -1 ? segments.length : fixed, KEY_DEPTH)).join('/');
     const entry = { re: new RegExp(r.regex), page: r.page };
-    if (first.startsWith('[')) open.push(entry);
+    if (key === '') open.push(entry);
     else {
-      const list = byFirst.get(first) ?? [];
+      const list = byPrefix.get(key) ?? [];
       list.push(entry);
-      byFirst.set(first, list);
+      byPrefix.set(key, list);
     }
   }
   try {
@@ -70,8 +74,18 @@ export function routeMatcher({ distDir, publicDir }) {
       const trimmed = exact.get(pathname.slice(0, -1));
       if (trimmed !== undefined) return trimmed;
     }
-    const list = byFirst.get(first);
-    if (list) for (const r of list) if (r.re.test(pathname)) return r.page;
+    // The routes under the path's longest static prefix first: the more specific, as in Next's own order.
+    let cut = end;
+    const ends = [];
+    for (let i = 0; i < KEY_DEPTH && cut !== -1; i++) {
+      ends.push(cut);
+      cut = pathname.indexOf('/', cut + 1);
+    }
+    if (ends.length < KEY_DEPTH) ends.push(pathname.length);
+    for (let i = ends.length - 1; i >= 0; i--) {
+      const list = byPrefix.get(pathname.slice(1, ends[i]));
+      if (list) for (const r of list) if (r.re.test(pathname)) return r.page;
+    }
     for (const r of open) if (r.re.test(pathname)) return r.page === '/[[...rest]]' ? OTHER : r.page;
     return OTHER;
   };
