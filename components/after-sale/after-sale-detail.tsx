@@ -4,6 +4,7 @@
  * the goods and the money, the return address and the waybill form once a return is approved,
  * 撤销申请 and 确认收货 when the state allows them, the photos, and the timeline newest first.
  */
+import { ReturnTracking } from './return-tracking';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -200,6 +201,8 @@ export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string |
           {actions.returnShipment ? <ReturnShipmentForm a={a} onDone={done} /> : null}
         </section>
       ) : null}
+
+      {a.returnShipment ? <ReturnTracking key={a.returnShipment.trackingNo} afterSaleNo={a.afterSaleNo} /> : null}
 
       {a.returnShipping ? <ReturnShippingCard r={a.returnShipping} /> : null}
 

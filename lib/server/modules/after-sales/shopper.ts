@@ -11,6 +11,7 @@ import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, isShopFault } from '../../..
 import { formatFen } from '../../../domain/money';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS, CARRIERS } from '../../../constants';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
+import { CARRIER_CODES } from '../../../domain/tracking';
 import { AFTER_SALE_NO, afterSaleDraftSchema, afterSaleListSchema, createAfterSaleSchema, returnShipmentSchema } from '../../../validation/after-sale';
 import { ORDER_NO } from '../../../validation/fields';
 import { drawAgainIfTaken } from '../../db/unique';
@@ -24,6 +25,7 @@ import { moveAfterSale } from './states';
 import { checkRequest, lineBlock, loadOrderState, optionsAt, stageOf, type LineBlock, type OrderState } from './eligibility';
 import { approve, newAfterSaleNo } from './flow';
 import { lockOrder } from '../order';
+import { openWaybill, WAREHOUSE_DESTINATION } from '../tracking';
 import { priceRequest } from './pricing';
 import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
 
@@ -252,10 +254,15 @@ export async function sendReturnShipment(userId: number, afterSaleNo: string, in
   const fee = v.shippingFee ?? null;
   if (fee !== null && !isShopFault(a.reason)) throw badRequest(`「${AFTER_SALE_REASONS[a.reason].label}」的寄回运费由您承担，不能填写运费`);
   const paid = fee !== null ? `，垫付运费 ${formatFen(fee)}` : '';
-  const moved = await moveAfterSale(db, a.id, 'awaiting_return', 'returning', 'shopper', `您已寄回商品：${v.carrier}，运单号 ${v.trackingNo}${paid}`, {
-    returnCarrier: v.carrier,
-    returnTrackingNo: v.trackingNo,
-    returnShippingFen: fee,
+  const moved = await withTx(async (tx) => {
+    const done = await moveAfterSale(tx, a.id, 'awaiting_return', 'returning', 'shopper', `您已寄回商品：${v.carrier}，运单号 ${v.trackingNo}${paid}`, {
+      returnCarrier: v.carrier,
+      returnTrackingNo: v.trackingNo,
+      returnShippingFen: fee,
+    });
+    // The return parcel is followed like a shipment: subscribed at the carrier after the commit (docs/tracking.md#returns).
+    if (done) await openWaybill(tx, { afterSaleId: a.id, carrierCode: CARRIER_CODES[v.carrier], trackingNo: v.trackingNo, destination: WAREHOUSE_DESTINATION });
+    return done;
   });
   if (!moved) throw conflict('当前售后状态不能填写退货物流');
   return getAfterSale(userId, afterSaleNo);

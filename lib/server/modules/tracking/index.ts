@@ -7,5 +7,7 @@ export {
   quietWaybills,
   receivePush,
   sendSubscription,
+  waybillOfAfterSale,
   waybillOfOrder,
+  WAREHOUSE_DESTINATION,
 } from './tracking';

@@ -21,11 +21,12 @@ import {
   type CarrierReply,
   type CarrierResult,
 } from '../../carrier/kuaidi100';
-import { getDb, type DbOrTx, type Tx } from '../../db/client';
-import { orders, trackingEvents, waybillSubscriptions, type AddressSnapshot } from '../../db/schema';
+import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { afterSales, orders, trackingEvents, waybillSubscriptions, type AddressSnapshot } from '../../db/schema';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { emit } from '../../outbox/emit';
+import { notify } from '../messages';
 
 type Waybill = typeof waybillSubscriptions.$inferSelect;
 
@@ -36,33 +37,45 @@ export function destinationOf(a: AddressSnapshot | null): string {
   return `${a.province}${city}`.slice(0, 60);
 }
 
+/** What a waybill is followed for: an order shipped by the shop, or the goods a shopper sends back under an after-sales request. */
+type WaybillOwner = { orderId: number } | { afterSaleId: number };
+
 /**
- * 发货's part, in its transaction: the waybill row (with its salt) and the outbox event that subscribes
- * it at the carrier after the commit.
+ * 发货's part (and 填写退货物流's), in its transaction: the waybill row (with its salt) and the outbox
+ * event that subscribes it at the carrier after the commit. One waybill per order and per request: a
+ * repeat adds nothing.
  */
-export async function openWaybill(tx: Tx, w: { orderId: number; carrierCode: string; trackingNo: string; destination: string }): Promise<void> {
+export async function openWaybill(tx: Tx, w: WaybillOwner & { carrierCode: string; trackingNo: string; destination: string }): Promise<void> {
   const salt = kuaidi100Config().salt ?? newSalt();
+  const owner = 'orderId' in w ? { orderId: w.orderId } : { afterSaleId: w.afterSaleId };
   const [row] = await tx
     .insert(waybillSubscriptions)
-    .values({ orderId: w.orderId, carrierCode: w.carrierCode, trackingNo: w.trackingNo, salt, destination: w.destination })
-    .onConflictDoNothing({ target: waybillSubscriptions.orderId })
+    .values({ ...owner, carrierCode: w.carrierCode, trackingNo: w.trackingNo, salt, destination: w.destination })
+    .onConflictDoNothing({ target: 'orderId' in owner ? waybillSubscriptions.orderId : waybillSubscriptions.afterSaleId })
     .returning({ id: waybillSubscriptions.id });
   if (row) await emit(tx, { kind: 'carrier_subscribe', payload: { subscriptionId: row.id } }, `carrier_subscribe:${row.id}`);
 }
 
-/** The outbox handler: the subscription POSTed to 快递100 (a repeat is answered 501 there, which is fine). */
+/** Where a return parcel goes: the shop's warehouse (its address, as the carrier's `to`). */
+export const WAREHOUSE_DESTINATION = `${COMPANY_ADDRESS.addressRegion}${COMPANY_ADDRESS.addressLocality}`;
+
+/**
+ * The outbox handler: the subscription POSTed to 快递100 (a repeat is answered 501 there, which is fine).
+ * A return parcel goes the other way: from the order's address to the warehouse.
+ */
 export async function sendSubscription(subscriptionId: number): Promise<void> {
   const db = await getDb();
   const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.id, subscriptionId));
   if (!w) return;
-  await subscribeWaybill({
-    company: w.carrierCode,
-    number: w.trackingNo,
-    salt: w.salt,
-    from: `${COMPANY_ADDRESS.addressRegion}${COMPANY_ADDRESS.addressLocality}`,
-    to: w.destination,
-  });
+  const from = w.afterSaleId === null ? WAREHOUSE_DESTINATION : await returnOrigin(db, w.afterSaleId);
+  await subscribeWaybill({ company: w.carrierCode, number: w.trackingNo, salt: w.salt, from, to: w.destination });
   await db.update(waybillSubscriptions).set({ subscribedAt: new Date() }).where(and(eq(waybillSubscriptions.id, w.id), isNull(waybillSubscriptions.subscribedAt)));
+}
+
+/** Where a return parcel sets off: the address its order went to. */
+async function returnOrigin(db: DbOrTx, afterSaleId: number): Promise<string> {
+  const [o] = await db.select({ a: orders.addressSnapshot }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).where(eq(afterSales.id, afterSaleId));
+  return destinationOf(o?.a ?? null);
 }
 
 /** 快递100's times are Beijing time, "YYYY-MM-DD HH:mm:ss". */
@@ -107,7 +120,28 @@ async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Promise<nu
       ...(signedAt ? { signedAt: sql`coalesce(${waybillSubscriptions.signedAt}, ${signedAt})` } : {}),
     })
     .where(eq(waybillSubscriptions.id, w.id));
+  if (signed) await noticeParcel(w.id, 'order_signed');
+  else if (state !== null && topStateCode(state) === '5') await noticeParcel(w.id, 'order_delivering');
   return added.length;
+}
+
+/**
+ * 派送中 and 已签收 told to the shopper (docs/messages.md#events), each once per order: the notice's key
+ * is the order number, so the carrier's repeated pushes (and the sweep's queries) add nothing. Written
+ * before the push is answered: a crash in between leaves the push unanswered, and the carrier sends it
+ * again. A return parcel's waybill (no order) says nothing here.
+ */
+async function noticeParcel(waybillId: number, kind: 'order_delivering' | 'order_signed'): Promise<void> {
+  const db = await getDb();
+  const [o] = await db
+    .select({ userId: orders.userId, orderNo: orders.orderNo, carrier: orders.carrier, trackingNo: orders.trackingNo, signedAt: waybillSubscriptions.signedAt })
+    .from(waybillSubscriptions)
+    .innerJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
+    .where(eq(waybillSubscriptions.id, waybillId));
+  if (!o) return;
+  if (kind === 'order_signed') await withTx((tx) => notify(tx, o.userId, 'order_signed', { orderNo: o.orderNo }, o.orderNo));
+  // A 派送中 heard after the signature (pushes may come out of order) is old news.
+  else if (!o.signedAt) await withTx((tx) => notify(tx, o.userId, 'order_delivering', { orderNo: o.orderNo, carrier: o.carrier ?? '', trackingNo: o.trackingNo ?? '' }, o.orderNo));
 }
 
 /** What the callback answers 快递100: the body it reads, and our HTTP status. */
@@ -205,7 +239,16 @@ type WaybillView = {
 /** The carrier's side of an order's tracking: state and events, newest first; null when it was never shipped with a waybill. */
 export async function waybillOfOrder(db: DbOrTx, orderId: number): Promise<WaybillView | null> {
   const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.orderId, orderId));
-  if (!w) return null;
+  return w ? viewOf(db, w) : null;
+}
+
+/** The same of an after-sales request's return parcel; null before the shopper entered its waybill. */
+export async function waybillOfAfterSale(db: DbOrTx, afterSaleId: number): Promise<WaybillView | null> {
+  const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.afterSaleId, afterSaleId));
+  return w ? viewOf(db, w) : null;
+}
+
+async function viewOf(db: DbOrTx, w: Waybill): Promise<WaybillView> {
   const events = await db
     .select()
     .from(trackingEvents)

@@ -1,0 +1,135 @@
+/**
+ * The return parcel of an after-sales request (docs/tracking.md#returns): the waybill the shopper enters
+ * under 填写退货物流 is subscribed at the demo carrier as a shipment is (outbox carrier_subscribe, 快递100's
+ * `poll` over HTTP), from the order's address to the warehouse; the carrier's signed pushes fill
+ * GET /aftersales/{no}/tracking, in the shape of an order's 物流详情, newest first with the shop's own
+ * 「已寄回」; another shopper's request and an unknown number are 404.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as advanceRoute from '@/app/sandbox/carrier/advance/route';
+import * as pollRoute from '@/app/sandbox/carrier/poll/route';
+import * as queryRoute from '@/app/sandbox/carrier/poll/query.do/route';
+import * as notifyRoute from '@/app/api/v1/carrier/notify/kuaidi100/route';
+import { GET as returnTrackingGet } from '@/app/api/v1/aftersales/[afterSaleNo]/tracking/route';
+import { getDb } from '@/lib/server/db/client';
+import { afterSales, sandboxParcels, waybillSubscriptions } from '@/lib/server/db/schema';
+import type { AfterSaleTracking } from '@/lib/server/flows/after-sale-tracking';
+import { afterSalesSuite, ask, bought, buyer, desk, draft, expectFail, expectOk, shopper, type Buyer } from './after-sales-kit';
+import { call, ctx, makeSku, req, type Shopper } from './session';
+
+/** A real HTTP server for what crosses the network: the demo carrier and our callback. */
+const ROUTES: [RegExp, (r: Request) => Promise<Response>][] = [
+  [/^\/sandbox\/carrier\/poll$/, (r) => pollRoute.POST(r)],
+  [/^\/sandbox\/carrier\/poll\/query\.do$/, (r) => queryRoute.POST(r)],
+  [/^\/api\/v1\/carrier\/notify\/kuaidi100$/, (r) => notifyRoute.POST(r)],
+];
+
+let server: Server;
+let origin: string;
+let op: Shopper;
+afterSalesSuite((o) => (op = o));
+
+async function body(r: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of r) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+beforeAll(async () => {
+  // The payment gateway's harness (afterSalesSuite) answers everything else: this server forwards to it.
+  const gateway = process.env.SITE_URL!;
+  server = createServer(async (r, res) => {
+    const url = new URL(r.url ?? '/', 'http://127.0.0.1');
+    const route = ROUTES.find(([re]) => re.test(url.pathname));
+    const raw = r.method === 'GET' || r.method === 'HEAD' ? undefined : new Uint8Array(await body(r));
+    const headers = Object.fromEntries(Object.entries(r.headers).filter(([k, v]) => typeof v === 'string' && k !== 'host' && k !== 'content-length')) as Record<string, string>;
+    const answer = route
+      ? await route[1](new Request(`${origin}${url.pathname}`, { method: 'POST', headers: { 'content-type': String(r.headers['content-type'] ?? '') }, body: raw }))
+      : await fetch(`${gateway}${url.pathname}${url.search}`, { method: r.method, headers, body: raw, redirect: 'manual' });
+    res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.SITE_URL = origin;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+let counter = 0;
+const newWaybill = () => `ZT${Date.now().toString().slice(-9)}${String(++counter).padStart(3, '0')}${process.pid % 10}`;
+
+const tracking = (u: Shopper, no: string) => call<AfterSaleTracking>(returnTrackingGet, req('GET', `/aftersales/${no}/tracking`, undefined, { token: u.token }), ctx({ afterSaleNo: no }));
+
+/** A completed order's return, approved (待寄回). */
+async function approvedReturn(u: Buyer) {
+  const sku = await makeSku({ priceFen: 5_000, stock: 10 });
+  const o = await bought(u, op, [{ sku, quantity: 1 }], 'completed');
+  const a = await ask(u, draft(o, 'return_refund', 'quality', [[0, 1]]));
+  return expectOk(desk.approve(op, a.afterSaleNo));
+}
+
+const advance = async (trackingNo: string) => {
+  const r = await advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', body: JSON.stringify({ trackingNo }) }));
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { state: string }).state;
+};
+
+describe('GET /api/v1/aftersales/{no}/tracking', () => {
+  it('before the waybill: no carrier, no state, no events; after: subscribed at the carrier, 待揽收 with the shop\'s 「已寄回」', async () => {
+    const u = await buyer();
+    const a = await approvedReturn(u);
+    expect(await expectOk(tracking(u, a.afterSaleNo))).toMatchObject({ afterSaleNo: a.afterSaleNo, status: 'awaiting_return', carrier: null, trackingNo: null, state: null, stateLabel: null, events: [] });
+
+    const trackingNo = newWaybill();
+    await expectOk(shopper.returnShipment(u, a.afterSaleNo, { carrier: '中通快递', trackingNo }));
+    const db = await getDb();
+    const [row] = await db.select({ id: afterSales.id }).from(afterSales).where(eq(afterSales.afterSaleNo, a.afterSaleNo));
+    const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.afterSaleId, row.id));
+    // Bound for the warehouse in 合肥; subscribed after the commit (the outbox's carrier_subscribe).
+    expect(w).toMatchObject({ orderId: null, carrierCode: 'zhongtong', trackingNo, destination: '安徽省合肥市' });
+    expect(w.subscribedAt).not.toBeNull();
+    const [parcel] = await db.select().from(sandboxParcels).where(eq(sandboxParcels.number, trackingNo));
+    expect(parcel).toMatchObject({ company: 'zhongtong', salt: w.salt, step: 0 });
+
+    const t = await expectOk(tracking(u, a.afterSaleNo));
+    expect(t).toMatchObject({ status: 'returning', statusLabel: '退货中', carrier: '中通快递', trackingNo, state: 'waiting', stateLabel: '待揽收', signedAt: null });
+    expect(t.events).toHaveLength(1);
+    expect(t.events[0]).toMatchObject({ state: 'shipped', stateLabel: '已寄回', text: `已寄回：您已把商品交给中通快递，运单号 ${trackingNo}` });
+  });
+
+  it('the demo carrier walks the return to 已签收: each step shown, newest first, in the order\'s shape', async () => {
+    const u = await buyer();
+    const a = await approvedReturn(u);
+    const trackingNo = newWaybill();
+    await expectOk(shopper.returnShipment(u, a.afterSaleNo, { carrier: '圆通速递', trackingNo }));
+    const states: string[] = [];
+    for (let i = 0; i < 10 && states.at(-1) !== 'signed'; i++) states.push(await advance(trackingNo));
+    expect(states[0]).toBe('collected');
+    expect(states.slice(-2)).toEqual(['delivering', 'signed']);
+
+    const t = await expectOk(tracking(u, a.afterSaleNo));
+    expect(t).toMatchObject({ state: 'signed', stateLabel: '已签收' });
+    expect(t.signedAt).not.toBeNull();
+    expect(t.events.map((e) => e.state)).toEqual([...[...states].reverse(), 'shipped']);
+    expect(Object.keys(t).sort()).toEqual(['afterSaleNo', 'carrier', 'events', 'orderNo', 'signedAt', 'state', 'stateLabel', 'status', 'statusLabel', 'trackingNo']);
+    for (const e of t.events) expect(Object.keys(e).sort()).toEqual(['place', 'state', 'stateLabel', 'text', 'time']);
+    const times = t.events.map((e) => Date.parse(e.time));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+  });
+
+  it('another shopper\'s request, a malformed and an unknown number are 404; a visitor 416', async () => {
+    const u = await buyer();
+    const other = await buyer();
+    const a = await approvedReturn(u);
+    await expectOk(shopper.returnShipment(u, a.afterSaleNo, { carrier: '中通快递', trackingNo: newWaybill() }));
+    expect(await expectFail(404, tracking(other, a.afterSaleNo))).toBe('售后申请不存在');
+    expect(await expectFail(404, tracking(u, '0'.repeat(a.afterSaleNo.length)))).toBe('售后申请不存在');
+    expect(await expectFail(404, tracking(u, '../orders'))).toBe('售后申请不存在');
+    await expectFail(416, call(returnTrackingGet, req('GET', `/aftersales/${a.afterSaleNo}/tracking`), ctx({ afterSaleNo: a.afterSaleNo })));
+  });
+});
