@@ -7,7 +7,9 @@
  *   2. Once, not twice: 40 orders run past their pay deadline while both instances sweep every
  *      SWEEP_INTERVAL_MS (500 ms): each is cancelled once (the instances' "order sweep" log lines add up
  *      to 40) and its stock comes back once.
- *   3. `npm run cluster` itself, the runner (scripts/cluster/runner-checks.mjs), on a scratch database of its
+ *   3. Metrics: /metrics never through the front; each instance's own (requests on A counted on A only,
+ *      the cancelled orders of both sweeps adding up to 40).
+ *   4. `npm run cluster` itself, the runner (scripts/cluster/runner-checks.mjs), on a scratch database of its
  *      own: stop and status, a second start refused, a forged X-Forwarded-For not believed through the
  *      front, an instance SIGKILLed under checkout and payment load started again within 15 s while the
  *      front keeps taking paid orders.
@@ -33,6 +35,8 @@ const PORT = Number(process.env.CLUSTER_TEST_PORT || 3390);
 const FRONT = `http://127.0.0.1:${PORT}`;
 const [A, B] = [1, 2].map((i) => `http://127.0.0.1:${PORT + i}`);
 const OPERATOR = '13900000390';
+/** The instances' METRICS_TOKEN: Prometheus asks each on its own port (docs/metrics.md#on-the-cluster). */
+const METRICS_TOKEN = 'cluster-test-metrics';
 const PRODUCT = 10909;
 const SWEEP_MS = 500;
 /** nginx keeps a public page 5 s (scripts/cluster/nginx.mjs) on a clock that ticks in whole seconds, plus a second to render. */
@@ -95,6 +99,40 @@ async function priceChange(token) {
   say(`price ${shown}: on B after ${onB} ms, through the front after ${onFront} ms`);
 }
 
+/** One sample of an instance's /metrics (0 when absent); `labels` as written there, e.g. `to="cancelled"`. */
+async function sample(base, name, labels = '') {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (res.status !== 200) throw new Error(`${base}/metrics: ${res.status}`);
+  const text = await res.text();
+  const line = text.split('\n').find((l) => l.startsWith(labels ? `${name}{` : `${name} `) && l.includes(labels));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+
+/**
+ * The metrics (docs/metrics.md#on-the-cluster): the front never serves /metrics, token or not, and never
+ * keeps it; each instance answers with its own registry — requests made on A move A's numbers only, and
+ * the overdue orders each instance's sweep cancelled add up to the 40 cancelled.
+ */
+async function metricsChecks(cancelledBefore) {
+  for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}` }]) {
+    const res = await fetch(`${FRONT}/metrics`, { headers });
+    await res.arrayBuffer();
+    check(`the front answers /metrics with 404 ${headers.authorization ? 'even with the token' : 'without a token'}, uncached`, res.status === 404 && res.headers.get('x-cache') === null, `${res.status}, x-cache ${res.headers.get('x-cache')}`);
+  }
+  const noToken = await fetch(`${A}/metrics`);
+  await noToken.arrayBuffer();
+  check('an instance answers /metrics without the token with 404', noToken.status === 404, String(noToken.status));
+  const route = 'route="/api/v1/products/[id]"';
+  const before = await Promise.all([A, B].map((base) => sample(base, 'shop_http_requests_total', route)));
+  for (let i = 0; i < 5; i++) await api(A, 'GET', `/products/${PRODUCT}`);
+  const after = await Promise.all([A, B].map((base) => sample(base, 'shop_http_requests_total', route)));
+  check('5 requests on A move A\'s request counter by 5 and not B\'s', after[0] - before[0] === 5 && after[1] === before[1], `A ${before[0]} → ${after[0]}, B ${before[1]} → ${after[1]}`);
+  const cancelled = await Promise.all([A, B].map((base) => sample(base, 'shop_order_transitions_total', 'to="cancelled"')));
+  const moved = cancelled[0] + cancelled[1] - cancelledBefore;
+  check('the instances\' counts of cancelled orders add up to the 40 their sweeps cancelled', moved === 40, `A ${cancelled[0]}, B ${cancelled[1]}, before ${cancelledBefore}`);
+  say(`metrics: front 404, A ${after[0] - before[0]} product requests counted, cancelled A ${cancelled[0]} + B ${cancelled[1]}`);
+}
+
 /** The "order sweep" lines an instance logged: how many orders it cancelled in all. */
 function cancelledInLog(file) {
   let n = 0;
@@ -148,7 +186,7 @@ let failed = false;
 try {
   scratch = await createScratchDatabase('shop_cluster');
   // The shared DATA_DIR of the cluster (startWorkCluster), where admin:create finds the same secrets.
-  const env = { ...process.env, DATABASE_URL: scratch.url, DATA_DIR: path.join(work, 'data'), SWEEP_INTERVAL_MS: String(SWEEP_MS) };
+  const env = { ...process.env, DATABASE_URL: scratch.url, DATA_DIR: path.join(work, 'data'), SWEEP_INTERVAL_MS: String(SWEEP_MS), METRICS_TOKEN };
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
   const made = spawnSync(process.execPath, [tsxCli, '--conditions=react-server', 'scripts/admin-create.ts', '--phone', OPERATOR], { env, stdio: 'ignore' });
   if (made.status !== 0) throw new Error('admin:create failed');
@@ -158,7 +196,9 @@ try {
   await db.connect();
   try {
     await priceChange(await login(A, OPERATOR, '10.39.0.9'));
+    const cancelledBefore = (await sample(A, 'shop_order_transitions_total', 'to="cancelled"')) + (await sample(B, 'shop_order_transitions_total', 'to="cancelled"'));
     await overdueSweep(db, logs);
+    await metricsChecks(cancelledBefore);
   } finally {
     await db.end();
   }

@@ -44,6 +44,8 @@ const env = {
   // The specs play shoppers on different networks (X-Forwarded-For), as a proxy on this host would
   // report them; without it every SMS code of the suite would count against 127.0.0.1.
   TRUST_PROXY: '127.0.0.1/32',
+  // GET /metrics for the token's holder (docs/metrics.md); tests/e2e/metrics.spec.ts asks with the same.
+  METRICS_TOKEN: process.env.E2E_METRICS_TOKEN || 'e2e-metrics-token',
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL; // one process: its page cache stays in memory

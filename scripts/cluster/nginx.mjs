@@ -53,6 +53,12 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     # An instance that died mid-request: an idempotent request goes to the next one.
     proxy_next_upstream error timeout http_502 http_503;
 
+    # Each instance's own metrics, for Prometheus asking it on its own port (docs/metrics.md#on-the-cluster):
+    # never through the front, which would answer for whichever instance it picked, and never cached.
+    location = /metrics {
+      add_header Cache-Control "no-store" always;
+      return 404;
+    }
     location /api/ {
       proxy_pass http://shop;
     }
