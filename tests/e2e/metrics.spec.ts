@@ -28,7 +28,7 @@ test.describe('metrics', () => {
   test.skip(({ isMobile }) => isMobile, 'the endpoint is the same for every device');
 
   test('without the token, or with a wrong one, /metrics is a 404 nobody stores', async ({ request }) => {
-    const asked = [
+    const asked: Record<string, string>[] = [
       {},
       { Authorization: 'Bearer wrong-token' },
       { Authorization: `Bearer ${TOKEN}x` },
