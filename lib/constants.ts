@@ -344,3 +344,5 @@ export const OUTBOX_LEASE_MS = 30 * 1000;
 export const OUTBOX_KEEP_DAYS = 7;
 /** Messages in the 消息中心 are deleted after this many days by the retention sweep (docs/privacy.md#retention). */
 export const MESSAGE_KEEP_DAYS = 90;
+/** 优惠券即将过期: an unused coupon ending within this many hours is told to its shopper, once (docs/messages.md#events). */
+export const COUPON_EXPIRING_NOTICE_H = 24;

@@ -10,6 +10,7 @@ import { checkTrustProxy, databaseFailureMessage, probeDatabase, siteUrlMismatch
 import { sweepOrders } from './flows/orders';
 import { sweepPayments } from './flows/payment-notified';
 import { sweepAfterSales } from './modules/after-sales';
+import { notifyExpiringCoupons } from './modules/coupons';
 import { sweepSecurityRecords } from './modules/retention';
 import { deliverOutbox } from './flows/outbox-delivery';
 import { queryQuietWaybills } from './modules/tracking';
@@ -82,6 +83,7 @@ export async function sweepOnce(): Promise<boolean> {
       await sweepAfterSales().catch((err) => log.error({ err: String(err) }, 'after-sales sweep failed'));
       await sweepPayments().catch((err) => log.error({ err: String(err) }, 'payment sweep failed'));
       await sweepSecurityRecords().catch((err) => log.error({ err: String(err) }, 'security records sweep failed'));
+      await notifyExpiringCoupons().catch((err) => log.error({ err: String(err) }, 'expiring coupons sweep failed'));
       // Parcels: the demo carrier's due steps, then waybills gone quiet asked about (docs/tracking.md).
       if (shopMode() === 'demo') await sweepParcels().catch((err) => log.error({ err: String(err) }, 'demo carrier sweep failed'));
       await queryQuietWaybills().catch((err) => log.error({ err: String(err) }, 'tracking sweep failed'));

@@ -13,6 +13,7 @@ import { addresses, afterSales, browseHistory, carts, couponCodeTries, favorites
 import { badRequest, conflict } from '../errors';
 import { log } from '../log';
 import { writeAudit } from '../modules/audit';
+import { forgetMessages } from '../modules/messages';
 import { consumeSmsCode, issueSmsCode } from '../modules/accounts';
 
 /** Why the account cannot go yet, or null when nothing is under way. */
@@ -94,6 +95,8 @@ export async function deregister(userId: number, input: unknown): Promise<void> 
     const erased = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ productId: reviews.productId });
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     await tx.delete(browseHistory).where(eq(browseHistory.userId, userId));
+    // The 消息中心's messages and 消息设置 (docs/messages.md#retention); notices still in the outbox find no shopper and say nothing.
+    await forgetMessages(tx, userId);
     await tx.delete(couponCodeTries).where(eq(couponCodeTries.userId, userId));
     await tx.delete(uploadTries).where(eq(uploadTries.userId, userId));
     // Photos no request took; those of finished after-sales go too (the request keeps its decision).

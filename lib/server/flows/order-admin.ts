@@ -25,6 +25,7 @@ import { moveOrder } from '../modules/order';
 import { hasOpenAfterSale, orderPayment, refundableFen } from '../modules/refund';
 import { listAudit, writeAudit, type AuditRow } from '../modules/audit';
 import { destinationOf, openWaybill } from '../modules/tracking';
+import { notify } from '../modules/messages';
 
 export type AdminOrderRow = {
   orderNo: string;
@@ -247,6 +248,7 @@ export async function shipOrder(actorUserId: number, orderNo: string, input: unk
     });
     // The carrier's events follow: the waybill is subscribed after the commit (docs/tracking.md).
     await openWaybill(tx, { orderId: o.id, carrierCode: CARRIER_CODES[v.carrier], trackingNo: v.trackingNo, destination: destinationOf(o.addressSnapshot) });
+    await notify(tx, o.userId, 'order_shipped', { orderNo, carrier: v.carrier, trackingNo: v.trackingNo }, orderNo);
     await writeAudit(tx, {
       actorUserId,
       action: 'order.ship',

@@ -17,6 +17,7 @@ import { DAY_MS } from '../../domain/shop-time';
 import { cancelOrderSchema, orderListSchema } from '../../validation/order';
 import { ORDER_NO } from '../../validation/fields';
 import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
+import { notify } from '../modules/messages';
 import { countRows, paged, type Page } from '../db/paged';
 import { afterSales, invoices, licenses, couponTemplates, coupons, orderItems, orders, payments, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -400,7 +401,12 @@ export async function rebuyOrder(userId: number, orderNo: string): Promise<PutBa
  */
 function autoComplete(db: DbOrTx, where?: SQL) {
   const due = new Date(Date.now() - SHIPPED_AUTO_COMPLETE_DAYS * DAY_MS);
-  return moveOrders(db, and(where, lte(autoCompleteFrom(), due)), 'shipped', 'completed');
+  // The shopper hears of it in the same transaction (docs/messages.md#events).
+  return withTx(async (tx) => {
+    const moved = await moveOrders(tx, and(where, lte(autoCompleteFrom(), due)), 'shipped', 'completed');
+    for (const o of moved) await notify(tx, o.userId, 'order_auto_completed', { orderNo: o.orderNo }, o.orderNo);
+    return moved;
+  }, db);
 }
 
 /** Applies the clock to one order: unpaid past the deadline → cancelled; signed for (or shipped) 7 days → completed. */

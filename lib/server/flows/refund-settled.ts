@@ -8,12 +8,14 @@ import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { PAYMENT_SWEEP_QUIET_MS } from '../../constants';
 import { getDb, withTx } from '../db/client';
-import { payments, refunds } from '../db/schema';
+import { formatFen } from '../../domain/money';
+import { orders, payments, refunds } from '../db/schema';
 import { log } from '../log';
 import { providerFor } from '../payments/registry';
 import type { RefundState } from '../payments/types';
 import { afterSaleRefunded, nothingKept, returnShippingRefunded } from '../modules/after-sales';
 import { returnCoupon } from '../modules/coupons';
+import { notify } from '../modules/messages';
 import { lockOrder, moveOrder } from '../modules/order';
 import { failRefund, moveRefund, touchRefund } from '../modules/refund';
 
@@ -54,6 +56,11 @@ export async function settleRefund(refundId: number): Promise<boolean> {
     // 运费补偿 settles on its own: the request's state is its goods' (docs/after-sales.md#return-shipping).
     // The shopper's SMS is an outbox event of this transaction (docs/outbox.md).
     if (r.afterSaleId) await (r.kind === 'return_shipping' ? returnShippingRefunded : afterSaleRefunded)(tx, r.afterSaleId, r.amountFen);
+    else {
+      // A refund outside after-sales (an order cancelled after payment, the operator's refund): the shopper hears of the money.
+      const [o] = await tx.select({ userId: orders.userId, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, r.orderId));
+      if (o) await notify(tx, o.userId, 'refund_settled', { orderNo: o.orderNo, amount: formatFen(r.amountFen) }, r.refundNo);
+    }
     return { r };
   });
   if (!settled) return false;

@@ -21,6 +21,7 @@ import { moveAfterSale } from './states';
 import { approve, receive } from './flow';
 import { lockOrder } from '../order';
 import { emit } from '../../outbox/emit';
+import { notify } from '../messages';
 import { stageOf } from './eligibility';
 import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
 import { compensableFen, decideReturnShipping, RETURN_SHIPPING_DECIDABLE, retryReturnShipping, returnShippingFailed } from './return-shipping';
@@ -176,7 +177,7 @@ export function rejectAfterSale(actorUserId: number, afterSaleNo: string, input:
     await lockOrder(tx, a.orderId);
     const moved = await moveAfterSale(tx, a.id, 'pending_review', 'rejected', 'operator', `商家拒绝了申请：${v.reason}`, { rejectReason: v.reason });
     if (!moved) throw a.status === 'pending_review' ? stale() : conflict('只有待审核的售后申请可以拒绝');
-    await emit(tx, { kind: 'sms', payload: { userId: a.userId, message: { template: 'after_sale_rejected', params: { afterSaleNo, reason: v.reason } } } });
+    await notify(tx, a.userId, 'after_sale_rejected', { afterSaleNo, reason: v.reason }, afterSaleNo);
   });
 }
 
@@ -200,6 +201,7 @@ export function reshipAfterSale(actorUserId: number, afterSaleNo: string, input:
       dueAt: due,
     });
     if (!moved) throw conflict('只有商家已收货的换货申请可以发出换新商品');
+    await notify(tx, a.userId, 'after_sale_exchange_shipped', { afterSaleNo, carrier: v.carrier, trackingNo: v.trackingNo }, afterSaleNo);
     const items = await tx
       .select({ skuId: orderItems.skuId, productId: orderItems.productId, name: orderItems.productName, quantity: afterSaleItems.quantity })
       .from(afterSaleItems)

@@ -19,6 +19,7 @@ import { lockOrder, moveOrder } from '../order';
 import { goodsRefundedFen, orderPayment, recordRefund } from '../refund';
 import { moveAfterSale } from './states';
 import { emit } from '../../outbox/emit';
+import { notify } from '../messages';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -113,7 +114,7 @@ export async function approve(tx: Tx, a: AfterSaleRow, by: AfterSaleActor, stage
   const who = by === 'operator' ? '商家' : '系统';
   // The approval's SMS goes first: a 仅退款 refunded at once would otherwise tell of the money before the approval.
   if (stage === 'other') {
-    await emit(tx, { kind: 'sms', payload: { userId: a.userId, message: { template: 'after_sale_approved', params: { afterSaleNo: a.afterSaleNo } } } });
+    await notify(tx, a.userId, 'after_sale_approved', { afterSaleNo: a.afterSaleNo }, a.afterSaleNo);
   }
   if (a.type === 'refund_only') {
     if (stage === 'unshipped') await restock(tx, a.id);
@@ -136,6 +137,7 @@ export async function receive(tx: Tx, a: AfterSaleRow, restocked: boolean): Prom
     restocked,
   });
   if (!moved) throw conflict('售后申请不在退货中，不能收货');
+  await notify(tx, a.userId, 'after_sale_return_received', { afterSaleNo: a.afterSaleNo }, a.afterSaleNo);
   if (restocked) await restock(tx, a.id);
   if (a.type === 'return_refund') await startRefund(tx, moved, o, 'received', 'operator', `商家已收货，退款 ${formatFen(a.refundFen)} 原路退回`);
 }

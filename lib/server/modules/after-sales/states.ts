@@ -10,7 +10,7 @@ import { AFTER_SALE_TYPES, mayMoveAfterSale, type AfterSaleActor, type AfterSale
 import { formatFen } from '../../../domain/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { afterSaleEvents, afterSales } from '../../db/schema';
-import { emit } from '../../outbox/emit';
+import { notify } from '../messages';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
 type AfterSaleChange = Partial<Omit<typeof afterSales.$inferInsert, 'id' | 'status'>>;
@@ -64,11 +64,11 @@ export async function noteAfterSale(db: DbOrTx, afterSaleId: number, by: AfterSa
 /** A request's 运费补偿 came back (docs/after-sales.md#return-shipping): a timeline row, and the shopper hears of it. */
 export async function returnShippingRefunded(tx: Tx, afterSaleId: number, amountFen: number): Promise<void> {
   const row = await noteAfterSale(tx, afterSaleId, 'payment', `运费补偿 ${formatFen(amountFen)} 已原路退回`);
-  await emit(tx, { kind: 'sms', payload: { userId: row.userId, message: { template: 'after_sale_refunded', params: { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) } } } });
+  await notify(tx, row.userId, 'after_sale_refunded', { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) }, `${row.afterSaleNo}:shipping`);
 }
 
 /** The refund of a request succeeded: 退款中 → 已退款, and the shopper hears of it. */
 export async function afterSaleRefunded(tx: Tx, afterSaleId: number, amountFen: number): Promise<void> {
   const row = await moveAfterSale(tx, afterSaleId, 'refunding', 'refunded', 'payment', `退款 ${formatFen(amountFen)} 已原路退回`);
-  if (row) await emit(tx, { kind: 'sms', payload: { userId: row.userId, message: { template: 'after_sale_refunded', params: { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) } } } });
+  if (row) await notify(tx, row.userId, 'after_sale_refunded', { afterSaleNo: row.afterSaleNo, amount: formatFen(amountFen) }, row.afterSaleNo);
 }

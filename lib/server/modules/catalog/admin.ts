@@ -6,19 +6,22 @@
  * product and of the lists revalidate, so the shop shows the change on the next request.
  */
 import 'server-only';
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '../../../constants';
+import { formatFen } from '../../../domain/money';
 import type { ProductKind } from '../../../domain/product-kind';
 import { adminProductQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
 import { productsAndListsChanged } from '../../cache/cache-revalidate';
 import { forgetProductIds } from './product-ids';
-import { getDb, withTx, type DbOrTx } from '../../db/client';
+import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { categories, products, skus, type ProductImage } from '../../db/schema';
+import { categories, favorites, products, skus, type ProductImage } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { emit } from '../../outbox/emit';
 import { writeAudit } from '../audit';
+import { notify } from '../messages';
+import { onSalePrice } from './product-now';
 
 /**
  * An operator changed what lists show too (name, images, price, on/off sale): the product pages
@@ -175,6 +178,25 @@ export async function updateProduct(actorUserId: number, id: number, input: unkn
   return getAdminProduct(id);
 }
 
+/**
+ * A price lowered: whoever saved the product at a higher price than its lowest now hears of it
+ * (docs/messages.md#events), once per favorite and new price — the notice's key — so the same drop
+ * told again (two saves of the form, a price raised and lowered back) is no second message.
+ */
+async function priceDropped(tx: Tx, productId: number): Promise<void> {
+  const now = await onSalePrice(tx, productId);
+  if (now === null) return;
+  const [p] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  const dropped = await tx
+    .select({ userId: favorites.userId, savedPriceFen: favorites.savedPriceFen })
+    .from(favorites)
+    .where(and(eq(favorites.productId, productId), gt(favorites.savedPriceFen, now)));
+  for (const f of dropped) {
+    const params = { product: p.name, productId: String(productId), price: formatFen(now), savedPrice: formatFen(f.savedPriceFen) };
+    await notify(tx, f.userId, 'price_drop', params, `${f.userId}-${productId}:${now}`);
+  }
+}
+
 /** Price, list price (≥ price) and stock (≥ 0) of one SKU. */
 export async function updateSku(actorUserId: number, skuId: number, input: unknown): Promise<AdminProduct> {
   const { version, ...v } = skuUpdateSchema.parse(input);
@@ -195,6 +217,7 @@ export async function updateSku(actorUserId: number, skuId: number, input: unkno
     await writeAudit(tx, { actorUserId, action: 'sku.update', entity: 'sku', entityId: skuId, ...diff(before, v) });
     // Stock set above zero: whoever waits for this option hears of it (docs/states.md#stock-notices).
     if (v.stock > 0) await emit(tx, { kind: 'skus_restocked', payload: { skuIds: [skuId] } });
+    if (v.priceFen < old.priceFen) await priceDropped(tx, pid);
     return pid;
   });
   catalogChanged([productId]);

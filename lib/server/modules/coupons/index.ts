@@ -2,4 +2,5 @@
 export { type AdminCouponTemplate, couponScopeOptions, createCouponTemplate, getCouponTemplate, listCouponTemplates, makeCouponCodes, stopCouponTemplate, updateCouponTemplate } from './admin';
 export { type AppliedCoupon, type CheckoutCoupon, chooseCoupon, returnCoupon, takeCoupon } from './checkout';
 export { type CentreCoupon, claimCoupon, couponCentre, grantRegistrationCoupons, type MyCoupon, myCoupons, redeemCode } from './shopper';
+export { notifyExpiringCoupons } from './expiring';
 export { type CouponWords } from './view';

@@ -6,12 +6,12 @@
  */
 import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { products, skus, stockNotices, users } from '../../db/schema';
+import { getDb, withTx } from '../../db/client';
+import { products, skus, stockNotices } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
-import { smsProvider } from '../../sms/provider';
+import { notify } from '../messages';
 
 export type StockNotice = { skuId: number; productId: number; productName: string; skuName: string; createdAt: string };
 
@@ -64,33 +64,26 @@ export async function cancelStockNotice(userId: number, skuId: number): Promise<
 
 /**
  * After a commit that added stock to these options: the waiting notices of those now in stock are
- * marked sent and their shoppers get an SMS. A failed send is logged; it never undoes the stock.
+ * marked sent and each shopper is told (a 消息中心 message and an SMS, docs/messages.md), in one
+ * transaction, so a notice marked sent is never a notice untold. A failure is logged; it never undoes the stock.
  */
 export async function skusRestocked(skuIds: Iterable<number>): Promise<number> {
   const ids = [...new Set(skuIds)];
   if (ids.length === 0) return 0;
   try {
-    const db = await getDb();
-    const due = await db
-      .update(stockNotices)
-      .set({ notifiedAt: new Date() })
-      .from(skus)
-      .innerJoin(products, eq(products.id, skus.productId))
-      .where(and(eq(stockNotices.skuId, skus.id), isNull(stockNotices.notifiedAt), gt(skus.stock, 0), inArray(stockNotices.skuId, ids)))
-      .returning({ userId: stockNotices.userId, skuId: skus.id, productName: products.name, skuName: skus.name });
-    if (due.length === 0) return 0;
-    const phones = new Map(
-      (await db.select({ id: users.id, phone: users.phone }).from(users).where(and(inArray(users.id, [...new Set(due.map((d) => d.userId))]), isNull(users.deletedAt)))).map((u) => [u.id, u.phone]),
-    );
-    for (const r of due) {
-      const phone = phones.get(r.userId);
-      if (!phone) continue;
-      await smsProvider()
-        .send({ phone, template: 'stock_back', params: { product: `${r.productName} ${r.skuName}` } })
-        .catch((err: unknown) => log.warn({ skuId: r.skuId, err: String(err) }, 'stock notice sms not sent'));
-    }
-    log.info({ skuIds: ids, notices: due.length }, 'stock notices sent');
-    return due.length;
+    const sent = await withTx(async (tx) => {
+      const due = await tx
+        .update(stockNotices)
+        .set({ notifiedAt: new Date() })
+        .from(skus)
+        .innerJoin(products, eq(products.id, skus.productId))
+        .where(and(eq(stockNotices.skuId, skus.id), isNull(stockNotices.notifiedAt), gt(skus.stock, 0), inArray(stockNotices.skuId, ids)))
+        .returning({ id: stockNotices.id, userId: stockNotices.userId, productId: products.id, productName: products.name, skuName: skus.name });
+      for (const r of due) await notify(tx, r.userId, 'stock_back', { product: `${r.productName} ${r.skuName}`, productId: String(r.productId) }, r.id);
+      return due.length;
+    });
+    if (sent) log.info({ skuIds: ids, notices: sent }, 'stock notices sent');
+    return sent;
   } catch (err) {
     log.warn({ skuIds: ids, err: String(err) }, 'stock notices not sent');
     return 0;

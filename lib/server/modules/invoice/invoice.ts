@@ -37,6 +37,7 @@ import { renderInvoicePdf, type InvoiceBuyer, type InvoicePdfLine } from '../../
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { writeAudit } from '../audit';
+import { notify } from '../messages';
 import { refundedFen } from '../refund';
 import { moveInvoice } from './states';
 
@@ -402,6 +403,7 @@ export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | 
         const [u] = await moveInvoice(tx, and(eq(invoices.id, id), invoiceableOrder)!, 'pending', 'issued', { invoiceNo, issuedAt, updatedAt: issuedAt });
         if (!u) return false;
         await tx.insert(invoicePdfs).values({ invoiceId: id, pdf });
+        await notify(tx, order.userId, 'invoice_issued', { orderNo: inv.orderNo, invoiceId: String(id) }, `${id}:${invoiceNo}`);
         await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.issue', entity: 'invoice', entityId: id, before: { status: 'pending' }, after: { status: 'issued', invoiceNo } });
         return true;
       });
@@ -540,6 +542,8 @@ export async function completeInvoiceReversal(invoiceIdArg: number, actorUserId?
       before: { reversal: 'pending', invoiceNo: inv.invoiceNo, amountFen: inv.amountFen },
       after: remainder > 0 ? { reversal: 'done', reissue: { status: 'pending', amountFen: remainder } } : { reversal: 'done' },
     });
+    const [{ orderNo }] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, inv.orderId));
+    await notify(tx, inv.userId, 'invoice_reversed', { orderNo, invoiceId: String(id) }, `${id}:${inv.invoiceNo}`);
     return true;
   });
   if (!won) {

@@ -6,8 +6,10 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { withTx, type DbOrTx } from '../../db/client';
+import { formatFen } from '../../../domain/money';
+import { withTx, type Tx } from '../../db/client';
 import { licenses, orderItems } from '../../db/schema';
+import { notify } from '../messages';
 import { moveOrder } from './states';
 
 /** Activation codes like 7KQ2-M9XD-4RTA-PZ3F, from the CSPRNG (no 0/O/1/I). */
@@ -18,9 +20,10 @@ function licenseCode(): string {
 }
 
 /** Within the caller's transaction. False when the order was not waiting for payment (paid, cancelled …). */
-export async function markOrderPaidTx(db: DbOrTx, orderId: number, paidAt: Date): Promise<boolean> {
+export async function markOrderPaidTx(db: Tx, orderId: number, paidAt: Date): Promise<boolean> {
   const o = await moveOrder(db, orderId, 'pending_payment', 'paid', { paidAt });
   if (!o) return false;
+  await notify(db, o.userId, 'order_paid', { orderNo: o.orderNo, amount: formatFen(o.totalFen) }, o.orderNo);
   const items = await db.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'service')));
   const codes = items.flatMap((i) => Array.from({ length: i.quantity }, () => ({ orderId, orderItemId: i.id, userId: o.userId, productId: i.productId, code: licenseCode() })));
   if (codes.length) await db.insert(licenses).values(codes);
