@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { collectProcessMetrics, shopMetrics } from '../metrics/metrics.mjs';
 import { routeMatcher } from '../metrics/routes.mjs';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 const START = Symbol('shop.requestStart');
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const STATUS_CLASS = ['1xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
