@@ -33,6 +33,7 @@ import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { issueInvoice } from '@/lib/server/modules/invoice';
 import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
 import { subscribeStockNotice } from '@/lib/server/modules/engagement';
+import { startConversation } from '@/lib/server/modules/support';
 import { addFavorite } from '@/lib/server/modules/engagement';
 import { recordView } from '@/lib/server/modules/engagement';
 import type { PaymentView } from '@/lib/server/modules/payment';
@@ -66,6 +67,13 @@ let afterSaleOfA: AfterSale;
 let uploadOfA: string;
 /** An activation code of A: what 我的服务 (GET /licenses) shows A and never B. */
 let codeMarker = '';
+
+let conversationOfA = 0;
+/** A's 在线客服 conversation (docs/support.md), made once. */
+async function supportOfA(): Promise<string> {
+  conversationOfA ||= (await startConversation(A.userId, { text: `${unique} 咨询`, productId: sku.productId })).id;
+  return String(conversationOfA);
+}
 
 async function newOrder(u = A): Promise<Order> {
   return ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId, idempotencyKey: idemKey() }, { token: u.token }));
@@ -338,6 +346,13 @@ const RULES: Record<string, Rule> = {
     },
   },
   'GET /site': { kind: 'public' },
+
+  // 在线客服 (docs/support.md): A's conversation; its lines, a new line and its stream are A's alone.
+  'POST /support/conversations': { kind: 'account', setup: async () => ({ body: { text: '请问什么时候发货？' } }) },
+  'GET /support/conversations/[id]/messages': { kind: 'owned', setup: async () => ({ params: { id: await supportOfA() } }) },
+  'POST /support/conversations/[id]/messages': { kind: 'owned', setup: async () => ({ params: { id: await supportOfA() }, body: { text: '还在吗？' } }) },
+  'GET /support/conversations/[id]/stream': { kind: 'owned', setup: async () => ({ params: { id: await supportOfA() } }) },
+  'GET /support/unread': { kind: 'account' },
 };
 
 const ruleFor = (r: RouteHandler): Rule | undefined => (r.pattern.startsWith('/admin/') ? { kind: 'operator' } : RULES[`${r.method} ${r.pattern}`]);
@@ -352,7 +367,9 @@ async function callAs(r: RouteHandler, c: Case, token?: string): Promise<{ statu
     ? new Request(`http://shop.test/api/v1${url}`, { method: r.method, headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { token } : {}) }, body: c.form })
     : req(r.method, url, r.method === 'GET' ? undefined : (c.body ?? {}), { token });
   const res = await r.handler(request, { params: Promise.resolve(params) });
-  const text = res.headers.get('content-type')?.includes('pdf') ? '%PDF' : await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  // A stream (客服's server-sent events) never ends by itself: its status is what counts here.
+  const text = type.includes('pdf') ? '%PDF' : type.includes('event-stream') ? (await res.body?.cancel(), 'stream') : await res.text();
   expect(res.status, `${r.method} ${url}: no 5xx (${text.slice(0, 120)})`).toBeLessThan(500);
   return { status: res.status, text };
 }

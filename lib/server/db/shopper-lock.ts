@@ -10,7 +10,7 @@ import { tooMany } from '../errors';
 import type { Tx } from './client';
 import type { couponCodeTries, uploadTries } from './schema';
 
-export type ShopperLock = 'upload' | 'review' | 'favorite' | 'browse_history' | 'coupon_code';
+export type ShopperLock = 'upload' | 'review' | 'favorite' | 'browse_history' | 'coupon_code' | 'support';
 
 export async function lockShopper(tx: Tx, what: ShopperLock, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${what}), ${userId})`);

@@ -37,6 +37,9 @@ const AUDIT_ACTIONS = {
   'review.hide': '隐藏评价',
   'review.show': '恢复显示评价',
   'review.reply': '回复评价',
+  'support.take': '接入客服会话',
+  'support.answer': '回复客服消息',
+  'support.close': '结束客服会话',
   'outbox.resend': '重新发送通知',
   // The shopper's own act (actor = the account itself), recorded with no personal data.
   'user.deregister': '注销账号',
@@ -47,7 +50,7 @@ type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditEntry = {
   actorUserId: number | null;
   action: AuditAction;
-  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale' | 'coupon_template' | 'review' | 'outbox_event';
+  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale' | 'coupon_template' | 'review' | 'outbox_event' | 'support_conversation';
   entityId: string | number;
   before: unknown;
   after: unknown;

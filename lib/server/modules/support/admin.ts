@@ -1,0 +1,276 @@
+/**
+ * 在线客服, the operator's side (docs/support.md#console): the queue (waiting, mine, closed) with the
+ * waiting time, a conversation with its card and the shopper's recent orders, 接入, answering, 结束,
+ * 常用语; every act audited in its transaction. The idle close after 48 hours runs in the sweep.
+ */
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, isNull, lt, min, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CLOSED_BY_SHOP_TEXT, IDLE_CLOSE_TEXT, SUPPORT_IDLE_CLOSE_MS, SUPPORT_TEXT_MAX, type SupportStatus } from '../../../domain/support';
+import { maskPhone } from '../../../validation/phone';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
+import { orders, supportCannedReplies as canned, supportConversations as conv, supportMessages as msg, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { iso } from '../../iso';
+import { writeAudit } from '../audit';
+import { publishLive } from '../../live/bus';
+import { cardOf, conversationTopic, QUEUE_TOPIC, toMessage, type SupportCard, type SupportMessage } from './shopper';
+
+/** Every instance's streams of the conversation and consoles hear of the change (lib/server/live/bus.ts). */
+async function announce(id: number): Promise<void> {
+  await Promise.all([publishLive(conversationTopic(id), 'message'), publishLive(QUEUE_TOPIC, 'changed')]);
+}
+
+export type QueueRow = {
+  id: number;
+  status: SupportStatus;
+  shopper: string;
+  operator: string | null;
+  mine: boolean;
+  card: SupportCard | null;
+  lastText: string;
+  lastMessageAt: string;
+  waitingSince: string | null;
+  unread: number;
+};
+
+export type QueueView = 'waiting' | 'mine' | 'closed';
+
+/** `?view=`: 待接入 (the default), 我的, 已结束. */
+export function parseQueueView(raw: unknown): QueueView {
+  if (raw === undefined || raw === null || raw === '') return 'waiting';
+  if (raw === 'waiting' || raw === 'mine' || raw === 'closed') return raw;
+  throw badRequest('列表参数有误，应为 waiting、mine 或 closed');
+}
+
+const operatorName = (u: { nickname: string | null; phone: string } | null) => (u ? u.nickname || maskPhone(u.phone) : null);
+
+/** The queue: 待接入 (oldest wait first), 我的 (open ones this operator took) and 已结束 (newest 50). */
+export async function listQueue(tab: QueueView, operatorId: number): Promise<QueueRow[]> {
+  const db = await getDb();
+  const where =
+    tab === 'waiting' ? eq(conv.status, 'waiting') : tab === 'mine' ? and(eq(conv.status, 'open'), eq(conv.operatorId, operatorId)) : eq(conv.status, 'closed');
+  const order = tab === 'closed' ? [desc(conv.closedAt), desc(conv.id)] : [asc(sql`coalesce(${conv.waitingSince}, ${conv.lastMessageAt})`), asc(conv.id)];
+  const rows = await db.select().from(conv).where(where).orderBy(...order).limit(tab === 'closed' ? 50 : 200);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const people = await db
+    .select({ id: users.id, phone: users.phone, nickname: users.nickname })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.flatMap((r) => (r.operatorId ? [r.userId, r.operatorId] : [r.userId])))]));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const lasts = await db
+    .selectDistinctOn([msg.conversationId], { conversationId: msg.conversationId, text: msg.text, imageIds: msg.imageIds })
+    .from(msg)
+    .where(inArray(msg.conversationId, ids))
+    .orderBy(msg.conversationId, desc(msg.id));
+  const last = new Map(lasts.map((l) => [l.conversationId, l.text || (l.imageIds.length ? '[图片]' : '')]));
+  const unread = await db
+    .select({ conversationId: msg.conversationId, n: count() })
+    .from(msg)
+    .where(and(inArray(msg.conversationId, ids), eq(msg.author, 'shopper'), isNull(msg.readAt)))
+    .groupBy(msg.conversationId);
+  const unreadOf = new Map(unread.map((u) => [u.conversationId, u.n]));
+  const items: QueueRow[] = [];
+  for (const r of rows) {
+    const shopper = byId.get(r.userId);
+    items.push({
+      id: r.id,
+      status: r.status,
+      shopper: shopper ? maskPhone(shopper.phone) : '已注销用户',
+      operator: r.operatorId ? operatorName(byId.get(r.operatorId) ?? null) : null,
+      mine: r.operatorId === operatorId,
+      card: await cardOf(db, r),
+      lastText: last.get(r.id) ?? '',
+      lastMessageAt: iso(r.lastMessageAt),
+      waitingSince: iso(r.waitingSince),
+      unread: unreadOf.get(r.id) ?? 0,
+    });
+  }
+  return items;
+}
+
+export type RecentOrder = { orderNo: string; status: string; totalFen: number; createdAt: string };
+
+export type AdminConversation = {
+  id: number;
+  status: SupportStatus;
+  shopper: string;
+  operator: string | null;
+  mine: boolean;
+  card: SupportCard | null;
+  waitingSince: string | null;
+  createdAt: string;
+  closedAt: string | null;
+  items: (SupportMessage & { operator: string | null })[];
+  recentOrders: RecentOrder[];
+};
+
+async function conversationRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(conv).where(eq(conv.id, id));
+  if (!row) throw notFound('会话不存在');
+  return row;
+}
+
+/** One conversation for the console; the shopper's lines are marked read (已读 on the shopper's screen). */
+export async function getConversationForOperator(id: number, operatorId?: number): Promise<AdminConversation> {
+  const db = await getDb();
+  const c = await conversationRow(db, id);
+  const rows = await db.select().from(msg).where(eq(msg.conversationId, id)).orderBy(asc(msg.id));
+  const unread = rows.filter((r) => r.author === 'shopper' && !r.readAt).map((r) => r.id);
+  if (unread.length) {
+    await db.update(msg).set({ readAt: new Date() }).where(and(inArray(msg.id, unread), isNull(msg.readAt)));
+    announce(id);
+  }
+  const opIds = [...new Set(rows.flatMap((r) => (r.operatorId ? [r.operatorId] : [])).concat(c.operatorId ? [c.operatorId] : []))];
+  const people = await db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(inArray(users.id, [c.userId, ...opIds]));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const recent = await db
+    .select({ orderNo: orders.orderNo, status: orders.status, totalFen: orders.totalFen, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.userId, c.userId))
+    .orderBy(desc(orders.id))
+    .limit(5);
+  const shopper = byId.get(c.userId);
+  return {
+    id: c.id,
+    status: c.status,
+    shopper: shopper ? maskPhone(shopper.phone) : '已注销用户',
+    operator: c.operatorId ? operatorName(byId.get(c.operatorId) ?? null) : null,
+    mine: operatorId !== undefined && c.operatorId === operatorId,
+    card: await cardOf(db, c),
+    waitingSince: iso(c.waitingSince),
+    createdAt: iso(c.createdAt),
+    closedAt: iso(c.closedAt),
+    items: rows.map((r) => ({ ...toMessage(r), read: r.readAt !== null, operator: r.operatorId ? operatorName(byId.get(r.operatorId) ?? null) : null })),
+    recentOrders: recent.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
+  };
+}
+
+/** 接入: a waiting conversation becomes this operator's (a guarded update: two operators, one wins). */
+export async function takeConversation(id: number, operatorId: number): Promise<{ id: number }> {
+  await withTx(async (tx) => {
+    const c = await conversationRow(tx, id);
+    if (c.status === 'closed') throw conflict('会话已结束');
+    if (c.status === 'open' && c.operatorId === operatorId) return;
+    const moved = await tx
+      .update(conv)
+      .set({ status: 'open', operatorId })
+      .where(and(eq(conv.id, id), eq(conv.status, 'waiting')))
+      .returning({ id: conv.id });
+    if (!moved.length) throw conflict('该会话已被其他客服接入');
+    await writeAudit(tx, { actorUserId: operatorId, action: 'support.take', entity: 'support_conversation', entityId: id, before: { status: c.status }, after: { status: 'open', operatorId } });
+  });
+  announce(id);
+  return { id };
+}
+
+const answerSchema = z.strictObject({
+  text: z
+    .string({ error: '请输入回复内容' })
+    .transform((s) => s.trim())
+    .refine((s) => s.length > 0, '请输入回复内容')
+    .refine((s) => [...s].length <= SUPPORT_TEXT_MAX, `回复不能超过 ${SUPPORT_TEXT_MAX} 个字`),
+});
+
+/**
+ * The operator's answer. A waiting conversation is taken by answering it; one another operator took
+ * is theirs (409); a closed one takes no more. The waiting time ends.
+ */
+export async function answerConversation(id: number, operatorId: number, body: unknown): Promise<SupportMessage> {
+  const { text } = answerSchema.parse(body);
+  const line = await withTx(async (tx) => {
+    const [c] = await tx.select().from(conv).where(eq(conv.id, id)).for('update');
+    if (!c) throw notFound('会话不存在');
+    if (c.status === 'closed') throw conflict('会话已结束');
+    if (c.status === 'open' && c.operatorId !== operatorId) throw conflict('该会话已被其他客服接入');
+    const now = new Date();
+    await tx.update(conv).set({ status: 'open', operatorId, waitingSince: null, lastMessageAt: now }).where(eq(conv.id, id));
+    const [row] = await tx.insert(msg).values({ conversationId: id, author: 'shop', operatorId, text, createdAt: now }).returning();
+    await writeAudit(tx, { actorUserId: operatorId, action: 'support.answer', entity: 'support_conversation', entityId: id, before: null, after: { messageId: row.id, text } });
+    return row;
+  });
+  announce(id);
+  return toMessage(line);
+}
+
+/** 结束: the conversation closes with a line saying so; the shopper's next question opens a new one. */
+export async function closeConversation(id: number, operatorId: number): Promise<{ id: number }> {
+  await withTx(async (tx) => {
+    const [c] = await tx.select().from(conv).where(eq(conv.id, id)).for('update');
+    if (!c) throw notFound('会话不存在');
+    if (c.status === 'closed') throw conflict('会话已结束');
+    const now = new Date();
+    await tx.update(conv).set({ status: 'closed', closedAt: now, waitingSince: null, operatorId: c.operatorId ?? operatorId }).where(eq(conv.id, id));
+    await tx.insert(msg).values({ conversationId: id, author: 'shop', operatorId, text: CLOSED_BY_SHOP_TEXT, createdAt: now });
+    await writeAudit(tx, { actorUserId: operatorId, action: 'support.close', entity: 'support_conversation', entityId: id, before: { status: c.status }, after: { status: 'closed' } });
+  });
+  announce(id);
+  return { id };
+}
+
+/** The sweep: conversations nobody wrote in for 48 hours close with a line saying so. Answers how many. */
+export async function closeIdleConversations(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const idle = await db
+    .select({ id: conv.id })
+    .from(conv)
+    .where(and(ne(conv.status, 'closed'), lt(conv.lastMessageAt, new Date(now.getTime() - SUPPORT_IDLE_CLOSE_MS))))
+    .limit(500);
+  let closed = 0;
+  for (const { id } of idle) {
+    const done = await withTx(async (tx) => {
+      const moved = await tx
+        .update(conv)
+        .set({ status: 'closed', closedAt: now, waitingSince: null })
+        .where(and(eq(conv.id, id), ne(conv.status, 'closed'), lt(conv.lastMessageAt, new Date(now.getTime() - SUPPORT_IDLE_CLOSE_MS))))
+        .returning({ id: conv.id });
+      if (!moved.length) return false;
+      await tx.insert(msg).values({ conversationId: id, author: 'shop', text: IDLE_CLOSE_TEXT, createdAt: now });
+      return true;
+    });
+    if (done) {
+      closed++;
+      announce(id);
+    }
+  }
+  return closed;
+}
+
+/** The dashboard's line: conversations waiting and the longest wait (from the oldest unanswered line). */
+export async function supportQueueStats(db: DbOrTx): Promise<{ waiting: number; longestWaitSince: string | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(conv.waitingSince) })
+    .from(conv)
+    .where(eq(conv.status, 'waiting'));
+  return { waiting: row.n, longestWaitSince: row.oldest ? iso(new Date(row.oldest)) : null };
+}
+
+// ---------------------------------------------------------------- 常用语
+
+export const CANNED_MAX = 50;
+const cannedSchema = z.strictObject({ text: answerSchema.shape.text });
+
+export async function listCanned(operatorId: number): Promise<{ id: number; text: string }[]> {
+  const db = await getDb();
+  return db.select({ id: canned.id, text: canned.text }).from(canned).where(eq(canned.operatorId, operatorId)).orderBy(asc(canned.id));
+}
+
+export async function addCanned(operatorId: number, body: unknown): Promise<{ id: number; text: string }> {
+  const { text } = cannedSchema.parse(body);
+  return withTx(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('support_canned'), ${operatorId})`);
+    const [{ n }] = await tx.select({ n: count() }).from(canned).where(eq(canned.operatorId, operatorId));
+    if (n >= CANNED_MAX) throw badRequest(`常用语最多保存 ${CANNED_MAX} 条`);
+    const [row] = await tx.insert(canned).values({ operatorId, text }).returning({ id: canned.id, text: canned.text });
+    return row;
+  });
+}
+
+/** Another operator's 常用语 is 404 like a missing one. */
+export async function deleteCanned(operatorId: number, id: number): Promise<{ id: number }> {
+  const db = await getDb();
+  const gone = await db.delete(canned).where(and(eq(canned.id, id), eq(canned.operatorId, operatorId))).returning({ id: canned.id });
+  if (!gone.length) throw notFound('常用语不存在');
+  return { id };
+}
