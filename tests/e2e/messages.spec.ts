@@ -109,7 +109,7 @@ test('消息中心: a message per step of a paid, shipped and signed order, the 
 
   // 删除 one (after a confirm): three left; the badge counts the unread ones left.
   await items.nth(1).getByRole('button', { name: /^删除消息/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除', exact: true }).click();
   await expect(page.getByText('消息已删除')).toBeVisible();
   await expect(items).toHaveCount(3);
   await expectBadge(page, mobile, 2);
