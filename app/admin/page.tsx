@@ -5,6 +5,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { SHOP_NAME } from '@/lib/constants';
 import { formatFen } from '@/lib/domain/money';
 import { getDashboard } from '@/lib/server/modules/dashboard';
+import { waitedFor } from '@/lib/domain/support';
 
 // The layout's title template reaches child segments only, so the console's own index spells it out.
 export const metadata: Metadata = { title: { absolute: `概览 - ${SHOP_NAME}运营后台` } };
@@ -67,6 +68,12 @@ export default async function AdminDashboardPage() {
           <dt>库存不足（≤ {d.lowStockThreshold} 件）</dt>
           <dd>
             <Link href="/admin/products?stock=low">{d.lowStockCount}</Link>
+          </dd>
+        </div>
+        <div className="admin-card">
+          <dt>客服待接入{d.supportLongestWaitSince ? `（最长已等 ${waitedFor(d.supportLongestWaitSince)}）` : ''}</dt>
+          <dd>
+            <Link href="/admin/support">{d.supportWaiting}</Link>
           </dd>
         </div>
         <div className="admin-card">

@@ -90,3 +90,15 @@ export function linkifyOwn(text: string, origin: string): TextPart[] {
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
+
+/** How long someone has waited since `since`, as the console says it: 刚刚, 12 分钟, 3 小时 5 分钟, 2 天 3 小时. */
+export function waitedFor(since: string | Date, now: Date = new Date()): string {
+  const ms = Math.max(0, now.getTime() - new Date(since).getTime());
+  const min = Math.floor(ms / 60_000);
+  if (min < 1) return '不到 1 分钟';
+  if (min < 60) return `${min} 分钟`;
+  const h = Math.floor(min / 60);
+  if (h < 24) return min % 60 ? `${h} 小时 ${min % 60} 分钟` : `${h} 小时`;
+  const d = Math.floor(h / 24);
+  return h % 24 ? `${d} 天 ${h % 24} 小时` : `${d} 天`;
+}

@@ -12,6 +12,7 @@ import { sweepPayments } from './flows/payment-notified';
 import { sweepAfterSales } from './modules/after-sales';
 import { notifyExpiringCoupons } from './modules/coupons';
 import { sweepSecurityRecords } from './modules/retention';
+import { closeIdleConversations } from './modules/support';
 import { deliverOutbox } from './flows/outbox-delivery';
 import { queryQuietWaybills } from './modules/tracking';
 import { sweepParcels } from './carrier-sandbox/parcels';
@@ -87,6 +88,8 @@ export async function sweepOnce(): Promise<boolean> {
       // Parcels: the demo carrier's due steps, then waybills gone quiet asked about (docs/tracking.md).
       if (shopMode() === 'demo') await sweepParcels().catch((err) => log.error({ err: String(err) }, 'demo carrier sweep failed'));
       await queryQuietWaybills().catch((err) => log.error({ err: String(err) }, 'tracking sweep failed'));
+      // 在线客服: conversations idle for 48 hours close with a line saying so (docs/support.md).
+      await closeIdleConversations().catch((err) => log.error({ err: String(err) }, 'support sweep failed'));
       // What a crash between a commit and its delivery, or a failed try, left in the outbox (docs/outbox.md).
       await deliverOutbox().catch((err) => log.error({ err: String(err) }, 'outbox sweep failed'));
       return true;

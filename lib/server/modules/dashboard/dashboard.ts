@@ -1,4 +1,4 @@
-/** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock, notices that keep failing. */
+/** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock, notices that keep failing, 在线客服 conversations waiting. */
 import 'server-only';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../../constants';
@@ -10,6 +10,7 @@ import { afterSales, invoices, orders, products, skus } from '../../db/schema';
 import { badReviewsToReply } from '../reviews';
 import { lowStockSku as lowStock } from '../catalog';
 import { countFailingEvents } from '../outbox';
+import { supportQueueStats } from '../support';
 
 export type Dashboard = {
   day: string;
@@ -29,6 +30,9 @@ export type Dashboard = {
   lowStock: { productId: number; productName: string; skuId: number; skuName: string; stock: number }[];
   /** Outbox events that keep failing (docs/outbox.md#console). */
   failingNotices: number;
+  /** 在线客服: conversations nobody took yet, and since when the longest of them waits (docs/support.md#console). */
+  supportWaiting: number;
+  supportLongestWaitSince: string | null;
 };
 
 /** Revenue counts what was paid today and is not being or has not been refunded (a partly refunded order counts what it kept). */
@@ -67,6 +71,7 @@ export async function getDashboard(): Promise<Dashboard> {
     badReviewsToReply(db),
     countFailingEvents(db),
   ]);
+  const support = await supportQueueStats(db);
   return {
     day,
     ordersToday: created.n,
@@ -81,5 +86,7 @@ export async function getDashboard(): Promise<Dashboard> {
     lowStockCount: lowStockCount.n,
     lowStock: lowStockRows,
     failingNotices,
+    supportWaiting: support.waiting,
+    supportLongestWaitSince: support.longestWaitSince,
   };
 }
