@@ -22,9 +22,10 @@ export function DesktopHeader() {
         </nav>
         <HeaderSearch />
         <div className="header-links">
-          <Link href={screenHref('messages', 'desktop')} prefetch={false} className="cart-link header-bell">
-            <Icon name="bell" size={18} />
-            消息
+          {/* A bell without a word: the header's row has no room for another label before the nav wraps. */}
+          <Link href={screenHref('messages', 'desktop')} prefetch={false} className="cart-link header-bell" title="消息中心">
+            <Icon name="bell" size={20} />
+            <span className="sr-only">消息中心</span>
             <UnreadBadge />
           </Link>
           <Link href={screenHref('cart', 'desktop')} prefetch={false} className="cart-link">
