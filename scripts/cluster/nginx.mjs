@@ -59,6 +59,14 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       add_header Cache-Control "no-store" always;
       return 404;
     }
+    # 在线客服's server-sent events (docs/support.md#live-delivery): each event goes out as it is written,
+    # never buffered or cached here, and a quiet connection (a heartbeat every 15 s) is not cut.
+    location ~ ^/api/v1/support/conversations/[0-9]+/stream$ {
+      proxy_pass http://shop;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;
+    }
     location /api/ {
       proxy_pass http://shop;
     }

@@ -1,0 +1,149 @@
+'use client';
+/**
+ * The console's 客服 controls (docs/support.md#console): 接入 and 结束, the answer box with the
+ * operator's 常用语 (insert one, keep the current text as one, delete one), and the page's own refresh
+ * while it is open, so new lines and new conversations appear without reloading.
+ */
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '@/lib/api/client';
+import { SUPPORT_TEXT_MAX, type SupportStatus } from '@/lib/domain/support';
+import { FieldError } from '@/components/ui/text-field';
+import { useConsoleSend } from './use-console-send';
+
+/** How often the open console page asks for what changed. */
+const REFRESH_MS = 3_000;
+
+export function SupportLiveRefresh() {
+  const router = useRouter();
+  useEffect(() => {
+    const t = setInterval(() => {
+      if (document.visibilityState === 'visible') router.refresh();
+    }, REFRESH_MS);
+    return () => clearInterval(t);
+  }, [router]);
+  return null;
+}
+
+export function SupportTakeClose({ id, status, mine }: { id: number; status: SupportStatus; mine: boolean }) {
+  const { busy, send } = useConsoleSend();
+  if (status === 'closed') return null;
+  return (
+    <span className="row">
+      {status === 'waiting' ? (
+        <button type="button" className="btn" disabled={busy} onClick={() => void send(() => api.post(`/admin/support/conversations/${id}/take`), '已接入')}>
+          接入
+        </button>
+      ) : null}
+      {status === 'waiting' || mine ? (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm('确定结束这个会话吗？顾客将看到会话已结束。')) void send(() => api.post(`/admin/support/conversations/${id}/close`), '会话已结束');
+          }}
+        >
+          结束
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+export function SupportReplyBox({ id, canned }: { id: number; canned: { id: number; text: string }[] }) {
+  const router = useRouter();
+  const { busy, send, error } = useConsoleSend();
+  const [text, setText] = useState('');
+  const [formError, setFormError] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const length = [...text].length;
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const t = text.trim();
+    if (!t) return setFormError('请输入回复内容');
+    if ([...t].length > SUPPORT_TEXT_MAX) return setFormError(`回复不能超过 ${SUPPORT_TEXT_MAX} 个字`);
+    setFormError('');
+    void send(async () => {
+      await api.post(`/admin/support/conversations/${id}/messages`, { text: t });
+      setText('');
+    }, '已回复');
+  }
+
+  async function keep() {
+    const t = text.trim();
+    if (!t) return setFormError('先在输入框写好要保存的常用语');
+    try {
+      await api.post('/admin/support/canned', { text: t });
+      toast.success('已存为常用语');
+      router.refresh();
+    } catch {
+      // The API client already showed why.
+    }
+  }
+
+  async function drop(cid: number) {
+    try {
+      await api.delete(`/admin/support/canned/${cid}`);
+      toast.success('已删除常用语');
+      router.refresh();
+    } catch {
+      // The API client already showed why.
+    }
+  }
+
+  return (
+    <form className="form support-reply" onSubmit={onSubmit} noValidate aria-label="回复顾客">
+      {canned.length ? (
+        <div className="support-canned" role="group" aria-label="常用语">
+          <span className="small muted">常用语：</span>
+          {canned.map((c) => (
+            <span key={c.id} className="support-canned-item">
+              <button
+                type="button"
+                className="btn btn-ghost support-canned-use"
+                title={c.text}
+                onClick={() => {
+                  setText(c.text);
+                  box.current?.focus();
+                }}
+              >
+                {c.text.length > 18 ? `${c.text.slice(0, 18)}…` : c.text}
+              </button>
+              <button type="button" className="support-canned-drop small" aria-label={`删除常用语：${c.text}`} onClick={() => void drop(c.id)}>
+                删除
+              </button>
+            </span>
+          ))}
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="support-reply">回复（{length}/{SUPPORT_TEXT_MAX}）</label>
+        <textarea
+          id="support-reply"
+          ref={box}
+          rows={3}
+          value={text}
+          maxLength={SUPPORT_TEXT_MAX}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
+          }}
+          aria-describedby={formError || error ? 'support-reply-error' : undefined}
+        />
+      </div>
+      <FieldError id="support-reply-error" message={formError || error} alert />
+      <span className="row">
+        <button type="submit" className="btn" disabled={busy}>
+          发送
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void keep()}>
+          存为常用语
+        </button>
+        <span className="small muted">Ctrl+Enter 发送</span>
+      </span>
+    </form>
+  );
+}
