@@ -29,6 +29,8 @@ export async function prepareStage() {
     OUTBOX_HOLD_MS: process.env.OUTBOX_HOLD_MS || '300',
     // Each delivery's event id, appended at once (scripts/fault/books/outbox.mjs counts them).
     OUTBOX_DELIVERY_LOG: path.join(work, 'outbox-deliveries.log'),
+    // Each SMS the demo provider sent, with its Idempotency-Key (scripts/fault/books/messages.mjs counts them).
+    SMS_DELIVERY_LOG: path.join(work, 'sms-deliveries.log'),
     // Ticks every second, so what a killed process had claimed goes out soon after its lease.
     SWEEP_INTERVAL_MS: '1000',
   };

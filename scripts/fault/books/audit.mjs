@@ -1,12 +1,13 @@
 /**
  * The books: once the server has stopped, the test opens the database itself and checks by SQL that the
  * crash lost nothing: stock accounted, no order paid twice, no payment lost or stuck, refunds settled, no
- * acknowledged write lost, every outbox event delivered exactly once. Then it counts the figures the report prints.
+ * acknowledged write lost, every outbox event delivered exactly once, never two messages or two SMS for one event. Then it counts the figures the report prints.
  */
 import path from 'node:path';
 import pg from 'pg';
 import { KIND } from '../config.mjs';
 import { acknowledgedWritesKept } from './acknowledged.mjs';
+import { messagesOnce } from './messages.mjs';
 import { noOrderPaidTwice } from './orders.mjs';
 import { outboxDeliveredOnce } from './outbox.mjs';
 import { noPaymentLost, noPaymentStuck, refundsSettled } from './payments.mjs';
@@ -38,6 +39,7 @@ export async function audit(stage, startStock) {
     await refundsSettled(q);
     await acknowledgedWritesKept(q);
     await outboxDeliveredOnce(q, stage);
+    await messagesOnce(q, stage);
     return await figures(q);
   } finally {
     await books.close();
