@@ -95,15 +95,15 @@ export function SupportReplyBox({ id, canned }: { id: number; canned: { id: numb
   }
 
   return (
-    <form className="form support-reply" onSubmit={onSubmit} noValidate aria-label="回复顾客">
+    <form className="form kefu-reply" onSubmit={onSubmit} noValidate aria-label="回复顾客">
       {canned.length ? (
-        <div className="support-canned" role="group" aria-label="常用语">
+        <div className="kefu-canned" role="group" aria-label="常用语">
           <span className="small muted">常用语：</span>
           {canned.map((c) => (
-            <span key={c.id} className="support-canned-item">
+            <span key={c.id} className="kefu-canned-item">
               <button
                 type="button"
-                className="btn btn-ghost support-canned-use"
+                className="btn btn-ghost kefu-canned-use"
                 title={c.text}
                 onClick={() => {
                   setText(c.text);
@@ -112,7 +112,7 @@ export function SupportReplyBox({ id, canned }: { id: number; canned: { id: numb
               >
                 {c.text.length > 18 ? `${c.text.slice(0, 18)}…` : c.text}
               </button>
-              <button type="button" className="support-canned-drop small" aria-label={`删除常用语：${c.text}`} onClick={() => void drop(c.id)}>
+              <button type="button" className="kefu-canned-drop small" aria-label={`删除常用语：${c.text}`} onClick={() => void drop(c.id)}>
                 删除
               </button>
             </span>
@@ -120,9 +120,9 @@ export function SupportReplyBox({ id, canned }: { id: number; canned: { id: numb
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor="support-reply">回复（{length}/{SUPPORT_TEXT_MAX}）</label>
+        <label htmlFor="kefu-reply">回复（{length}/{SUPPORT_TEXT_MAX}）</label>
         <textarea
-          id="support-reply"
+          id="kefu-reply"
           ref={box}
           rows={3}
           value={text}
@@ -131,10 +131,10 @@ export function SupportReplyBox({ id, canned }: { id: number; canned: { id: numb
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
           }}
-          aria-describedby={formError || error ? 'support-reply-error' : undefined}
+          aria-describedby={formError || error ? 'kefu-reply-error' : undefined}
         />
       </div>
-      <FieldError id="support-reply-error" message={formError || error} alert />
+      <FieldError id="kefu-reply-error" message={formError || error} alert />
       <span className="row">
         <button type="submit" className="btn" disabled={busy}>
           发送

@@ -46,7 +46,7 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
     <>
       <h1>客服</h1>
       <SupportLiveRefresh />
-      <nav className="support-tabs" aria-label="会话队列">
+      <nav className="kefu-tabs" aria-label="会话队列">
         {VIEWS.map((v) => (
           <Link key={v.view} href={href(v.view)} aria-current={v.view === view ? 'page' : undefined} className={v.view === view ? 'on' : undefined}>
             {v.label}
@@ -54,18 +54,18 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
           </Link>
         ))}
       </nav>
-      <div className="support-console">
-        <section className="admin-panel support-queue" aria-label="会话列表">
+      <div className="kefu-console">
+        <section className="admin-panel kefu-queue" aria-label="会话列表">
           {queue.length ? (
             <ul>
               {queue.map((c) => (
                 <li key={c.id} className={c.id === id ? 'on' : undefined}>
                   <Link href={href(view, c.id)} aria-current={c.id === id ? 'true' : undefined}>
-                    <span className="support-queue-top">
+                    <span className="kefu-queue-top">
                       <strong>{c.shopper}</strong>
-                      {c.unread ? <span className="support-badge">{c.unread}</span> : null}
+                      {c.unread ? <span className="kefu-badge">{c.unread}</span> : null}
                     </span>
-                    <span className="small muted support-queue-text">{c.lastText || '—'}</span>
+                    <span className="small muted kefu-queue-text">{c.lastText || '—'}</span>
                     <span className="small muted">
                       {c.waitingSince && c.status !== 'closed' ? `已等待 ${waitedFor(c.waitingSince)}` : formatTime(c.lastMessageAt)}
                       {c.card ? ` · ${c.card.kind === 'order' ? `订单 ${c.card.orderNo}` : c.card.name}` : ''}
@@ -82,7 +82,7 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
         {conversation ? (
           <ConversationPanel c={conversation} canned={canned} />
         ) : (
-          <section className="admin-panel support-main">
+          <section className="admin-panel kefu-main">
             <p className="muted">{id ? '会话不存在。' : '从左侧选择一个会话。'}</p>
           </section>
         )}
@@ -94,13 +94,13 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
 function CardLink({ card }: { card: SupportCard }) {
   if (card.kind === 'product') {
     return (
-      <p className="support-card">
+      <p className="kefu-card">
         咨询商品：<Link href={`/admin/products/${card.productId}`}>{card.name}</Link>
       </p>
     );
   }
   return (
-    <p className="support-card">
+    <p className="kefu-card">
       咨询订单：<Link href={`/admin/orders/${card.orderNo}`}>{card.orderNo}</Link> · {card.title} · {ORDER_STATUS_LABEL[card.status as OrderStatus] ?? card.status} · {formatFen(card.totalFen)}
     </p>
   );
@@ -110,8 +110,8 @@ function ConversationPanel({ c, canned }: { c: AdminConversation; canned: { id: 
   const origin = siteUrl();
   return (
     <>
-      <section className="admin-panel support-main" aria-label={`与 ${c.shopper} 的会话`}>
-        <header className="support-head">
+      <section className="admin-panel kefu-main" aria-label={`与 ${c.shopper} 的会话`}>
+        <header className="kefu-head">
           <div>
             <h2>{c.shopper}</h2>
             <p className="small muted">
@@ -123,7 +123,7 @@ function ConversationPanel({ c, canned }: { c: AdminConversation; canned: { id: 
           <SupportTakeClose id={c.id} status={c.status} mine={c.mine} />
         </header>
         {c.card ? <CardLink card={c.card} /> : null}
-        <ol className="support-lines" aria-label="消息">
+        <ol className="kefu-lines" aria-label="消息">
           {c.items.map((m) => (
             <li key={m.id} className={m.from === 'shop' ? 'shop' : 'shopper'}>
               <span className="small muted">
@@ -131,7 +131,7 @@ function ConversationPanel({ c, canned }: { c: AdminConversation; canned: { id: 
                 {m.from === 'shop' ? (m.read ? ' · 已读' : ' · 未读') : ''}
               </span>
               {m.text ? (
-                <p className="support-text">
+                <p className="kefu-text">
                   {linkifyOwn(m.text, origin).map((p, i) =>
                     p.href ? (
                       <a key={i} href={p.href} target="_blank" rel="noopener">
@@ -144,7 +144,7 @@ function ConversationPanel({ c, canned }: { c: AdminConversation; canned: { id: 
                 </p>
               ) : null}
               {m.imageIds.length ? (
-                <span className="support-photos">
+                <span className="kefu-photos">
                   {m.imageIds.map((img) => (
                     <a key={img} href={`/api/v1/uploads/${img}`} target="_blank" rel="noopener">
                       <img src={`/api/v1/uploads/${img}`} alt="顾客发送的图片" width={96} height={96} loading="lazy" />
@@ -158,7 +158,7 @@ function ConversationPanel({ c, canned }: { c: AdminConversation; canned: { id: 
         {c.status !== 'closed' && (c.mine || c.status === 'waiting') ? <SupportReplyBox id={c.id} canned={canned} /> : null}
         {c.status === 'open' && !c.mine ? <p className="muted small">该会话由 {c.operator} 接待，只有接待人可以回复。</p> : null}
       </section>
-      <aside className="admin-panel support-side" aria-label="顾客最近的订单">
+      <aside className="admin-panel kefu-side" aria-label="顾客最近的订单">
         <h2>最近订单</h2>
         {c.recentOrders.length ? (
           <ul>
