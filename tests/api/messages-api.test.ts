@@ -5,7 +5,7 @@
  * `notify` path under them: one message however many times an event is written or delivered, and
  * the SMS only when 消息设置 (or the kind) asks for one, under the event's own key.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as listGet } from '@/app/api/v1/messages/route';
 import { GET as unreadGet } from '@/app/api/v1/messages/unread/route';
@@ -15,8 +15,12 @@ import { GET as settingsGet, PUT as settingsPut } from '@/app/api/v1/messages/se
 import type { MessageItem, MessageKind, MessageSettings, UnreadCounts } from '@/lib/domain/messages';
 import { getDb, withTx } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
-import { messages, outboxEvents } from '@/lib/server/db/schema';
-import { deliverNotice, notify, type NoticeParams } from '@/lib/server/modules/messages';
+import { messageSettings, messages, outboxEvents } from '@/lib/server/db/schema';
+import { deleteOldMessages, deliverNotice, notify, type NoticeParams } from '@/lib/server/modules/messages';
+import { POST as deregisterCodePost } from '@/app/api/v1/user/deregister-code/route';
+import { POST as deregisterPost } from '@/app/api/v1/user/deregister/route';
+import { MESSAGE_KEEP_DAYS } from '@/lib/constants';
+import { DAY_MS } from '@/lib/domain/shop-time';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { HAN } from './helpers';
 import { call, ctx, fails, loginNew, ok, req, type Shopper } from './session';
@@ -188,7 +192,7 @@ describe('notify: one message and at most one SMS per event', () => {
     const u = await loginNew();
     await paid(u, '20261126000777');
     await paid(u, '20261126000777');
-    await Promise.all(Array.from({ length: 5 }, () => paid(u, '20261126000777')));
+    await Promise.all(Array.from({ length: process.env.TEST_DB === 'postgres' ? 50 : 5 }, () => paid(u, '20261126000777')));
     expect(await rowsOf(u)).toHaveLength(1);
     expect(smsTo(u)).toHaveLength(1);
   });
@@ -227,5 +231,61 @@ describe('notify: one message and at most one SMS per event', () => {
     expect(smsTo(u).map((s) => s.m.template)).toEqual(['order_paid', 'after_sale_refunded', 'coupon_expiring']);
     const shipped = sent.find((s) => s.m.template === 'order_paid')!;
     expect(shipped.m.params).toMatchObject({ orderNo: '20261126000103', amount: '¥99.00' });
+  });
+});
+
+describe('retention and 注销账号', () => {
+  it('deletes messages older than 90 days and keeps the rest', async () => {
+    const u = await loginNew();
+    await paid(u);
+    await paid(u);
+    await paid(u);
+    const db = await getDb();
+    const [old, edge] = (await rowsOf(u)).map((r) => r.id);
+    await db.update(messages).set({ createdAt: new Date(Date.now() - (MESSAGE_KEEP_DAYS + 1) * DAY_MS) }).where(eq(messages.id, old));
+    await db.update(messages).set({ createdAt: new Date(Date.now() - (MESSAGE_KEEP_DAYS - 1) * DAY_MS) }).where(eq(messages.id, edge));
+    expect(await deleteOldMessages()).toBeGreaterThanOrEqual(1);
+    const left = (await list(u)).items.map((m) => m.id);
+    expect(left).toHaveLength(2);
+    expect(left).toContain(edge);
+    expect(left).not.toContain(old);
+  });
+
+  it('注销账号 erases the shopper’s messages and 消息设置; a notice still in the outbox then writes nothing', async () => {
+    const u = await loginNew();
+    await paid(u);
+    await saveSettings(u, { sms: { trade: false, aftersale: false, promotion: true, service: true } });
+    const db = await getDb();
+    const [e] = await db.select().from(outboxEvents).where(eq(outboxEvents.dedupeKey, `notify:order_paid:${(await rowsOf(u))[0].sourceKey.split(':')[1]}`));
+    const { devCode } = await ok<{ devCode: string }>(deregisterCodePost, req('POST', '/user/deregister-code', {}, as(u)));
+    await ok(deregisterPost, req('POST', '/user/deregister', { code: devCode }, as(u)));
+    expect(await rowsOf(u)).toEqual([]);
+    expect(await db.select().from(messageSettings).where(inArray(messageSettings.userId, [u.userId]))).toEqual([]);
+    sent = [];
+    await deliverNotice(e.payload as Parameters<typeof deliverNotice>[0], e.id);
+    expect(await rowsOf(u)).toEqual([]);
+    expect(smsTo(u)).toEqual([]);
+  });
+});
+
+describe('50 at once (PostgreSQL)', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')('50 concurrent 已读, 删除 and 消息设置 saves of one shopper: every answer 2xx or 404, the counts right', async () => {
+    const u = await loginNew();
+    for (let i = 0; i < 20; i++) await coupon(u);
+    const ids = (await list(u, '?pageSize=20')).items.map((m) => m.id);
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      i % 5 === 0
+        ? remove(u, ids[i / 5]).then((r) => r.body.resultCode)
+        : i % 5 === 1
+          ? call(readPost, req('POST', '/messages/read', { all: true }, as(u))).then((r) => r.body.resultCode)
+          : i % 5 === 2
+            ? call(readPost, req('POST', '/messages/read', { ids: ids.slice(10) }, as(u))).then((r) => r.body.resultCode)
+            : saveSettings(u, { sms: { trade: i % 2 === 0, aftersale: true, promotion: false, service: false } }).then((r) => r.body.resultCode),
+    );
+    expect(new Set(await Promise.all(calls))).toEqual(new Set([200]));
+    expect((await list(u)).total).toBe(10);
+    expect(await unread(u)).toEqual({ total: 0, byCategory: { trade: 0, aftersale: 0, promotion: 0, service: 0 } });
+    const db = await getDb();
+    expect(await db.select().from(messageSettings).where(eq(messageSettings.userId, u.userId))).toHaveLength(1);
   });
 });
