@@ -157,6 +157,35 @@ test('退货退款 of one of two units: photo, approval in the console, return w
   await back.getByRole('button', { name: '提交退货物流' }).click();
   await expect(main.getByRole('heading', { name: '退货中' })).toBeVisible();
 
+  // 退货物流: the waybill is followed at the demo carrier as a shipment is, and the request shows its
+  // carrier, number with 复制, state and timeline newest first, up to 已签收 at the warehouse.
+  const returnNo = `ZT${orderNo.slice(-12)}`;
+  const parcel = main.getByRole('region', { name: '退货物流' });
+  const parcelFact = (term: string) => parcel.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  const steps = parcel.getByRole('list', { name: '物流轨迹，最新的在最上面' }).getByRole('listitem');
+  await expect(parcelFact('售后单号')).toHaveText(afterSaleNo);
+  await expect(parcelFact('快递公司')).toHaveText('中通快递');
+  await expect(parcelFact('运单号').getByText(returnNo, { exact: true })).toBeVisible();
+  await expect(parcelFact('运单号').getByRole('button', { name: '复制运单号' })).toBeVisible();
+  await expect(parcelFact('物流状态')).toHaveText('待揽收');
+  await expect(steps).toHaveCount(1);
+  await expect(steps.first()).toContainText(`已寄回：您已把商品交给中通快递，运单号 ${returnNo}`);
+  let walked = 0;
+  for (let label = ''; label !== '已签收' && walked < 10; walked++) {
+    const res = await page.request.post('/sandbox/carrier/advance', { data: { trackingNo: returnNo } });
+    expect(res.status()).toBe(200);
+    label = ((await res.json()) as { stateLabel: string }).stateLabel;
+    await page.reload();
+    await expect(parcelFact('物流状态')).toHaveText(label);
+    await expect(steps).toHaveCount(walked + 2);
+    await expect(steps.first()).toContainText(label);
+    await expect(steps.last()).toContainText('已寄回');
+  }
+  await expect(parcelFact('物流状态')).toHaveText('已签收');
+  // The viewport with the parcel in it: a full-page picture draws the desktop's sticky header mid-page.
+  await parcel.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'after-sale-return-tracking', { fullPage: false });
+
   // The operator receives it into stock: the refund goes out at once.
   await op.reload();
   await expect(title).toContainText('退货中');
