@@ -1038,8 +1038,10 @@ export const sandboxParcels = pgTable(
     number: varchar('number', { length: 40 }).notNull(),
     callbackUrl: text('callback_url').notNull(),
     salt: varchar('salt', { length: 64 }),
-    /** The places of the steps, first to last: 合肥, the cities on the way, the destination. */
+    /** The places of the steps, first to last: 合肥, the cities on the way, the destination (a return: the shopper's city … 合肥). */
     route: jsonb('route').$type<string[]>().notNull(),
+    /** Where a parcel not sent by the shop is collected, as 快递100's areaName ("江苏,南京市"): a shopper's return. null: the shop's warehouse. */
+    pickup: varchar('pickup', { length: 40 }),
     /** Steps pushed so far (0: none yet). */
     step: integer('step').notNull().default(0),
     /** The events pushed so far, newest first, as 快递100 sends them. */

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_parcels" ADD COLUMN "pickup" varchar(40);
