@@ -261,7 +261,7 @@ describe('退货退款', () => {
     expect([consoleOrder.refundLeftFen, consoleOrder.operations.refund]).toEqual([0, false]);
     const rows = await refundsOfOrder(o.orderNo);
     expect(rows.map((r) => [r.amountFen, r.status])).toEqual([[12_000, 'succeeded']]);
-    expect(templates(a.afterSaleNo)).toEqual(['after_sale_approved', 'after_sale_refunded']);
+    expect(templates(a.afterSaleNo)).toEqual(['after_sale_approved', 'after_sale_return_received', 'after_sale_refunded']);
 
     // Everything came back: the order itself is 已退款.
     const seen = await readOrder(u, o.orderNo);
@@ -328,7 +328,7 @@ describe('换货', () => {
     expect(await readOrder(u, o.orderNo)).toMatchObject({ status: 'completed', refundedFen: 0, afterSale: null });
     expect(await stockOf(sku.skuId)).toBe(2);
     expect((await auditRows('after_sale', a.afterSaleNo)).map((r) => r.action)).toEqual(['aftersale.approve', 'aftersale.receive', 'aftersale.reship']);
-    expect(templates(a.afterSaleNo)).toEqual(['after_sale_approved']);
+    expect(templates(a.afterSaleNo)).toEqual(['after_sale_approved', 'after_sale_return_received', 'after_sale_exchange_shipped']);
   });
 });
 

@@ -26,13 +26,14 @@ import { POST as invoicesPost } from '@/app/api/v1/invoices/route';
 import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { POST as smsCodePost } from '@/app/api/v1/auth/sms-code/route';
-import { getDb } from '@/lib/server/db/client';
-import { afterSales, couponTemplates, invoiceTitles, licenses, orders, smsCodes } from '@/lib/server/db/schema';
+import { getDb, withTx } from '@/lib/server/db/client';
+import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, smsCodes } from '@/lib/server/db/schema';
 import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { issueInvoice } from '@/lib/server/modules/invoice';
 import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
 import { subscribeStockNotice } from '@/lib/server/modules/engagement';
+import { notify } from '@/lib/server/modules/messages';
 import { startConversation } from '@/lib/server/modules/support';
 import { addFavorite } from '@/lib/server/modules/engagement';
 import { recordView } from '@/lib/server/modules/engagement';
@@ -73,6 +74,15 @@ let conversationOfA = 0;
 async function supportOfA(): Promise<string> {
   conversationOfA ||= (await startConversation(A.userId, { text: `${unique} 咨询`, productId: sku.productId })).id;
   return String(conversationOfA);
+}
+
+let messageSeq = 0;
+/** A new 消息中心 message of A (docs/messages.md), its body carrying the matrix's marker; its id. */
+async function messageOfA(): Promise<string> {
+  const key = `${unique}-${++messageSeq}`;
+  await withTx((tx) => notify(tx, A.userId, 'coupon_expiring', { coupon: `${unique} 券`, expiresAt: '12月31日 23:59' }, key));
+  const [m] = await (await getDb()).select({ id: messages.id }).from(messages).where(eq(messages.sourceKey, `coupon_expiring:${key}`));
+  return String(m.id);
 }
 
 async function newOrder(u = A): Promise<Order> {
@@ -218,6 +228,7 @@ const RULES: Record<string, Rule> = {
   'POST /aftersales': { kind: 'owned', setup: async () => ({ body: afterSaleDraft(await received()) }) },
   'POST /aftersales/preview': { kind: 'owned', setup: async () => ({ body: afterSaleDraft(await received()) }) },
   'GET /aftersales/[afterSaleNo]': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: afterSaleOfA.afterSaleNo } }) },
+  'GET /aftersales/[afterSaleNo]/tracking': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: afterSaleOfA.afterSaleNo } }) },
   'POST /aftersales/[afterSaleNo]/cancel': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: await afterSaleOf() } }) },
   'POST /aftersales/[afterSaleNo]/return-shipment': {
     kind: 'owned',
@@ -353,6 +364,14 @@ const RULES: Record<string, Rule> = {
   'POST /support/conversations/[id]/messages': { kind: 'owned', setup: async () => ({ params: { id: await supportOfA() }, body: { text: '还在吗？' } }) },
   'GET /support/conversations/[id]/stream': { kind: 'owned', setup: async () => ({ params: { id: await supportOfA() } }) },
   'GET /support/unread': { kind: 'account' },
+
+  // 消息中心 (docs/messages.md#api): A's messages are listed, counted, marked and deleted for A alone.
+  'GET /messages': { kind: 'mine', marker: () => unique, setup: async () => (await messageOfA(), {}) },
+  'GET /messages/unread': { kind: 'account' },
+  'POST /messages/read': { kind: 'account', setup: async () => ({ body: { all: true } }) },
+  'DELETE /messages/[id]': { kind: 'owned', setup: async () => ({ params: { id: await messageOfA() } }) },
+  'GET /messages/settings': { kind: 'account' },
+  'PUT /messages/settings': { kind: 'account', setup: async () => ({ body: { sms: { trade: true, aftersale: true, promotion: true, service: false } } }) },
 };
 
 const ruleFor = (r: RouteHandler): Rule | undefined => (r.pattern.startsWith('/admin/') ? { kind: 'operator' } : RULES[`${r.method} ${r.pattern}`]);

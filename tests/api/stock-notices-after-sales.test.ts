@@ -22,6 +22,6 @@ it('仅退款 before shipment returns the last unit: the waiting shopper is told
   expect(a.status).toBe('refunded');
   expect(await stockOf(sku.skuId)).toBe(1);
   expect(smsSent.filter((m) => m.template === 'stock_back' && m.phone === waiting.phone)).toEqual([
-    { phone: waiting.phone, template: 'stock_back', params: { product: `${sku.productName} ${sku.skuName}` } },
+    { phone: waiting.phone, template: 'stock_back', params: { product: `${sku.productName} ${sku.skuName}`, productId: String(sku.productId) } },
   ]);
 });

@@ -102,7 +102,7 @@ describe('when stock comes back', () => {
     await subscribe(c, other.skuId);
 
     await setStockAsOperator(op, sku.skuId, sku.productId, 3);
-    expect(smsTo(a)).toEqual([{ phone: a.phone, template: 'stock_back', params: { product: `${sku.productName} ${sku.skuName}` } }]);
+    expect(smsTo(a)).toEqual([{ phone: a.phone, template: 'stock_back', params: { product: `${sku.productName} ${sku.skuName}`, productId: String(sku.productId) } }]);
     expect(smsTo(b)).toHaveLength(1);
     expect(smsTo(c)).toHaveLength(0);
     expect((await noticeRows(sku.skuId, a.userId))[0].notifiedAt).toBeInstanceOf(Date);
