@@ -69,7 +69,7 @@ test.describe('metrics', () => {
     ]) {
       expect(text, name).toContain(`# TYPE ${name} `);
     }
-    expect(sample(text, 'shop_db_query_duration_seconds_count')).toBeGreaterThan(0);
+    expect(sample(text, 'shop_db_query_duration_seconds_count', 'db="')).toBeGreaterThan(0);
     expect(sample(text, 'shop_outbox_backlog')).toBeGreaterThanOrEqual(0);
   });
 
