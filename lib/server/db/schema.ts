@@ -741,7 +741,12 @@ export const favorites = pgTable(
     savedPriceFen: integer('saved_price_fen').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('favorites_uq').on(t.userId, t.productId), index('favorites_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('favorites_uq').on(t.userId, t.productId),
+    index('favorites_user_idx').on(t.userId, t.createdAt),
+    // A price lowered: the product's favorites saved above it are told (docs/messages.md#events).
+    index('favorites_product_idx').on(t.productId, t.savedPriceFen),
+  ],
 );
 
 /** 足迹: a logged-in shopper's last view of each product (at most HISTORY_KEPT per shopper). */
@@ -874,6 +879,8 @@ export const coupons = pgTable(
   (t) => [
     index('coupons_user_status_idx').on(t.userId, t.status, t.endsAt),
     index('coupons_template_idx').on(t.templateId),
+    // The sweep's 优惠券即将过期 (docs/messages.md#events): unused coupons by their end, without a walk over every coupon each tick.
+    index('coupons_unused_ends_idx').on(t.endsAt).where(sql`${t.status} = 'unused'`),
     check('coupons_status_chk', isOneOf(t.status, COUPON_STATUSES)),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "coupons_unused_ends_idx" ON "coupons" USING btree ("ends_at") WHERE "coupons"."status" = 'unused';--> statement-breakpoint
+CREATE INDEX "favorites_product_idx" ON "favorites" USING btree ("product_id","saved_price_fen");
