@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import Redis from 'ioredis';
 import { log } from '../log';
+import { onStop } from '../boot/stop-steps.mjs';
 
 export type LiveEvent = { topic: string; kind: string };
 type Listener = (e: LiveEvent) => void;
@@ -26,6 +27,8 @@ type Bus = {
 };
 
 const KEY = Symbol.for('liangdun.liveBus');
+/** The topic every listener also hears when this instance is stopping. */
+export const STOPPING = 'live:stopping';
 
 function channelName(): string {
   let id = 'default';
@@ -65,6 +68,12 @@ function bus(): Bus {
       (err) => log.warn({ err: String(err) }, 'live bus: subscribe failed'),
     );
   }
+  // A stop (SIGTERM) ends the open streams at once, so the server's close is not held by them until its
+  // grace runs out; each browser reconnects to an instance still running (docs/support.md#live-delivery).
+  for (const sig of ['SIGTERM', 'SIGINT'] as const) process.once(sig, () => local.emit(STOPPING, { topic: STOPPING, kind: 'stop' }));
+  onStop(async () => {
+    await Promise.allSettled([pub?.quit(), sub?.quit()]);
+  });
   g[KEY] = { local, pub, sub, channel, ready };
   return g[KEY];
 }
@@ -91,6 +100,10 @@ export async function publishLive(topic: string, kind: string): Promise<void> {
 export async function listenLive(topic: string, fn: Listener): Promise<() => void> {
   const b = bus();
   b.local.on(topic, fn);
+  b.local.on(STOPPING, fn);
   await b.ready;
-  return () => b.local.off(topic, fn);
+  return () => {
+    b.local.off(topic, fn);
+    b.local.off(STOPPING, fn);
+  };
 }

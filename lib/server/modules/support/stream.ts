@@ -1,5 +1,5 @@
 import 'server-only';
-import { listenLive } from '../../live/bus';
+import { listenLive, type LiveEvent, STOPPING } from '../../live/bus';
 import { log } from '../../log';
 import { conversationTopic, listShopperMessages } from './shopper';
 
@@ -72,7 +72,7 @@ export function conversationStream(o: { userId: number; conversationId: number; 
       };
       o.signal.addEventListener('abort', stop);
       send('retry: 3000\n\n');
-      unlisten = await listenLive(conversationTopic(o.conversationId), wake);
+      unlisten = await listenLive(conversationTopic(o.conversationId), (e: LiveEvent) => (e.topic === STOPPING ? stop() : wake()));
       wake();
       timers.push(setInterval(() => send(': ping\n\n'), HEARTBEAT_MS));
       timers.push(
