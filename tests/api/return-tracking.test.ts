@@ -14,6 +14,7 @@ import * as pollRoute from '@/app/sandbox/carrier/poll/route';
 import * as queryRoute from '@/app/sandbox/carrier/poll/query.do/route';
 import * as notifyRoute from '@/app/api/v1/carrier/notify/kuaidi100/route';
 import { GET as returnTrackingGet } from '@/app/api/v1/aftersales/[afterSaleNo]/tracking/route';
+import { demoCarrierKeys } from '@/lib/server/carrier/kuaidi100';
 import { getDb } from '@/lib/server/db/client';
 import { afterSales, sandboxParcels, waybillSubscriptions } from '@/lib/server/db/schema';
 import type { AfterSaleTracking } from '@/lib/server/flows/after-sale-tracking';
@@ -116,10 +117,36 @@ describe('GET /api/v1/aftersales/{no}/tracking', () => {
     expect(t).toMatchObject({ state: 'signed', stateLabel: '已签收' });
     expect(t.signedAt).not.toBeNull();
     expect(t.events.map((e) => e.state)).toEqual([...[...states].reverse(), 'shipped']);
+    // Collected where the shopper is (the order's address), not at the warehouse; signed for by the warehouse.
+    const collected = t.events.find((e) => e.state === 'collected')!;
+    expect(collected).toMatchObject({ place: '安徽 合肥市', text: expect.stringContaining('快递员已上门揽收') });
+    expect(collected.text).not.toContain('量盾科技仓库');
+    expect(t.events[0].text).toContain('签收人：量盾科技仓库');
     expect(Object.keys(t).sort()).toEqual(['afterSaleNo', 'carrier', 'events', 'orderNo', 'signedAt', 'state', 'stateLabel', 'status', 'statusLabel', 'trackingNo']);
     for (const e of t.events) expect(Object.keys(e).sort()).toEqual(['place', 'state', 'stateLabel', 'text', 'time']);
     const times = t.events.map((e) => Date.parse(e.time));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
+  });
+
+  it('a return from another province is collected in the shopper\'s city and comes back by the hubs to 合肥', async () => {
+    const number = newWaybill();
+    const param = JSON.stringify({
+      company: 'zhongtong',
+      number,
+      key: demoCarrierKeys().key,
+      from: '江苏省南京市玄武区',
+      to: '安徽省合肥市',
+      parameters: { callbackurl: `${origin}/api/v1/carrier/notify/kuaidi100`, salt: 'return-route-test' },
+    });
+    const r = await pollRoute.POST(new Request(`${origin}/sandbox/carrier/poll`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ schema: 'json', param }).toString() }));
+    expect(((await r.json()) as { returnCode: string }).returnCode).toBe('200');
+    const db = await getDb();
+    expect((await db.select().from(sandboxParcels).where(eq(sandboxParcels.number, number)))[0]).toMatchObject({ route: ['南京', '合肥'], pickup: '江苏,南京市' });
+    for (let i = 0; i < 4; i++) await advance(number);
+    const [p] = await db.select().from(sandboxParcels).where(eq(sandboxParcels.number, number));
+    expect(p.events.map((e) => [e.status, e.areaName]).reverse()).toEqual([['揽收', '江苏,南京市'], ['在途', '合肥'], ['派件', '合肥'], ['签收', '合肥']]);
+    expect(p.events.at(-1)!.context).toBe('【南京市】快递员已上门揽收，揽投员：王师傅 13800000000');
+    expect(p.events[0].context).toContain('签收人：量盾科技仓库');
   });
 
   it('another shopper\'s request, a malformed and an unknown number are 404; a visitor 416', async () => {

@@ -2,7 +2,8 @@
  * The demo carrier under /sandbox/carrier (demo mode only), which plays 快递100 to the shop
  * (docs/tracking.md#demo-carrier): it takes subscriptions (`poll`) and real-time queries
  * (`poll/query.do`) in 快递100's format, checking the demo key and the query's sign, and walks each
- * parcel 已揽收 (合肥) → 运输中 (the cities on the way) → 派送中 → 已签收, one step every
+ * parcel 已揽收 (合肥) → 运输中 (the cities on the way) → 派送中 → 已签收 (a shopper's return the other
+ * way: collected in the shopper's city, signed for at the warehouse), one step every
  * DEMO_CARRIER_STEP_S seconds, pushing each step to the shop's callback signed with the waybill's salt.
  * The next step's time is in the table, so the sweep carries on after a restart or on another
  * instance; `advanceParcel` is the demo's "next step now".
@@ -64,25 +65,48 @@ const HUBS: Record<string, string[]> = {
 
 const short = (place: string) => place.replace(/(维吾尔|壮族|回族)?自治区$|特别行政区$|省$|市$/, '');
 
+const WAREHOUSE = `${COMPANY_ADDRESS.addressRegion}${COMPANY_ADDRESS.addressLocality}`;
+
+/** The province and city of "江苏省南京市", "江苏省南京市玄武区" or "北京市东城区": 江苏, 南京 (北京, 北京). */
+function placeOf(at: string): { province: string; city: string } {
+  const m = /^(.+?(?:省|自治区|特别行政区|市))(.*)$/.exec(at.trim());
+  const province = short(m?.[1] ?? at);
+  const city = /^.+?(?:市|自治州|州|盟|地区)/.exec(m?.[2] ?? '')?.[0];
+  return { province, city: short(city || m?.[1] || at) || province };
+}
+
 /**
  * The places of a parcel's steps from `to` ("江苏省南京市", "北京市"): 合肥, the hubs on the way (two or
  * three cities counting the destination's), the destination city.
  */
 function routeTo(to: string): string[] {
-  const m = /^(.+?(?:省|自治区|特别行政区|市))(.*)$/.exec(to.trim());
-  const province = short(m?.[1] ?? to);
-  const city = short(m?.[2] || m?.[1] || to) || province;
+  const { province, city } = placeOf(to);
   const hubs = (HUBS[Object.keys(HUBS).find((p) => province.startsWith(p)) ?? ''] ?? ['南京']).filter((h) => h !== city);
   return [short(COMPANY_ADDRESS.addressLocality), ...hubs, city];
 }
 
+/**
+ * Where a parcel is collected and the places of its steps. The shop's parcels leave the warehouse
+ * (`from` is its city); a parcel sent from anywhere else to the warehouse (a shopper's return, whose
+ * `from` names the county too) is collected in the sender's city and takes the way back.
+ */
+function routeOf(from: string, to: string): { route: string[]; pickup: string | null } {
+  if (!from || from === WAREHOUSE || to !== WAREHOUSE) return { route: routeTo(to), pickup: null };
+  const { province, city } = placeOf(from);
+  return { route: routeTo(from).reverse(), pickup: `${province},${city}市`.slice(0, 40) };
+}
+
 /** Step `n` (1-based) of a parcel on `route`: its event and 快递100 state code; null past 已签收. */
-function stepEvent(route: string[], n: number, at: Date): ParcelEvent | null {
+function stepEvent({ route, pickup }: Pick<Parcel, 'route' | 'pickup'>, n: number, at: Date): ParcelEvent | null {
   const time = shopDateTime(at);
   const last = route.length + 2; // 揽收, the hubs and the destination's hub, 派送, 签收
   const dest = route[route.length - 1];
   const ev = (context: string, areaName: string, status: string, statusCode: string) => ({ time, ftime: time, context, areaName, status, statusCode });
-  if (n === 1) return ev(`【${route[0]}市】量盾科技仓库 已揽收，揽投员：王师傅 13800000000`, `安徽,${route[0]}市`, '揽收', '103');
+  if (n === 1) {
+    return pickup
+      ? ev(`【${route[0]}市】快递员已上门揽收，揽投员：王师傅 13800000000`, pickup, '揽收', '103')
+      : ev(`【${route[0]}市】量盾科技仓库 已揽收，揽投员：王师傅 13800000000`, `安徽,${route[0]}市`, '揽收', '103');
+  }
   if (n < last - 1) {
     const here = route[n - 1];
     const next = route[n];
@@ -91,7 +115,7 @@ function stepEvent(route: string[], n: number, at: Date): ParcelEvent | null {
       : ev(`快件已到达【${here}转运中心】，正发往【${next}转运中心】`, here, '在途', '1002');
   }
   if (n === last - 1) return ev(`【${dest}】快递员李师傅正在派送，请保持电话畅通`, dest, '派件', '5');
-  if (n === last) return ev(`【${dest}】已签收，签收人：本人。感谢使用，期待再次为您服务`, dest, '签收', '301');
+  if (n === last) return ev(`【${dest}】已签收，签收人：${pickup ? '量盾科技仓库' : '本人'}。感谢使用，期待再次为您服务`, dest, '签收', '301');
   return null;
 }
 
@@ -102,7 +126,7 @@ const stateOf = (p: Pick<Parcel, 'events'>) => p.events[0]?.statusCode ?? '0';
 
 const reply = (ok: boolean, returnCode: string, message: string): CarrierReply => ({ result: ok, returnCode, message });
 
-type SubscribeParam = { company?: unknown; number?: unknown; key?: unknown; to?: unknown; parameters?: { callbackurl?: unknown; salt?: unknown } };
+type SubscribeParam = { company?: unknown; number?: unknown; key?: unknown; from?: unknown; to?: unknown; parameters?: { callbackurl?: unknown; salt?: unknown } };
 
 /** `POST /sandbox/carrier/poll`: schema=json, param={company, number, key, to, parameters: {callbackurl, salt}}. */
 export async function acceptSubscription(fields: URLSearchParams): Promise<CarrierReply> {
@@ -127,7 +151,7 @@ export async function acceptSubscription(fields: URLSearchParams): Promise<Carri
       number,
       callbackUrl,
       salt,
-      route: routeTo(typeof p.to === 'string' ? p.to : ''),
+      ...routeOf(typeof p.from === 'string' ? p.from : '', typeof p.to === 'string' ? p.to : ''),
       nextStepAt: new Date(Date.now() + stepSeconds() * 1000),
     })
     .onConflictDoNothing()
@@ -187,7 +211,7 @@ async function step(p: Parcel): Promise<Parcel> {
   // 快递100's times are whole seconds: each step a second after the one before (and after the
   // subscription) at least, so a walk advanced quickly still reads in order.
   const last = p.events[0] ? new Date(`${p.events[0].time.replace(' ', 'T')}+08:00`).getTime() : p.createdAt.getTime();
-  const next = stepEvent(p.route, p.step + 1, new Date(Math.ceil(Math.max(Date.now(), last + 1000) / 1000) * 1000));
+  const next = stepEvent(p, p.step + 1, new Date(Math.ceil(Math.max(Date.now(), last + 1000) / 1000) * 1000));
   if (!next) return p;
   const db = await getDb();
   const signed = next.statusCode === '301';

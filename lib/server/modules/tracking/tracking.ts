@@ -72,10 +72,13 @@ export async function sendSubscription(subscriptionId: number): Promise<void> {
   await db.update(waybillSubscriptions).set({ subscribedAt: new Date() }).where(and(eq(waybillSubscriptions.id, w.id), isNull(waybillSubscriptions.subscribedAt)));
 }
 
-/** Where a return parcel sets off: the address its order went to. */
+/**
+ * Where a return parcel sets off: the address its order went to, down to the county (快递100's `from`
+ * takes 省-市-区). The county also tells it apart from the warehouse's city when the shopper lives there.
+ */
 async function returnOrigin(db: DbOrTx, afterSaleId: number): Promise<string> {
   const [o] = await db.select({ a: orders.addressSnapshot }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).where(eq(afterSales.id, afterSaleId));
-  return destinationOf(o?.a ?? null);
+  return `${destinationOf(o?.a ?? null)}${o?.a?.county ?? ''}`.slice(0, 80);
 }
 
 /** 快递100's times are Beijing time, "YYYY-MM-DD HH:mm:ss". */
