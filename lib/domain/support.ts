@@ -5,8 +5,8 @@
 import { DAY_MS, HOUR_MS } from './shop-time';
 
 /** The hours someone answers, Beijing time: 9:00–21:00 (the footer shows the same constant). */
-export const SUPPORT_OPEN_HOUR = 9;
-export const SUPPORT_CLOSE_HOUR = 21;
+const SUPPORT_OPEN_HOUR = 9;
+const SUPPORT_CLOSE_HOUR = 21;
 /** "9:00–21:00", as the footer and the conversation show the hours. */
 export const SUPPORT_HOURS_TEXT = `${SUPPORT_OPEN_HOUR}:00–${SUPPORT_CLOSE_HOUR}:00`;
 /** A message's text: at most this many characters. */

@@ -90,7 +90,7 @@ export async function listQueue(tab: QueueView, operatorId: number): Promise<Que
   return items;
 }
 
-export type RecentOrder = { orderNo: string; status: string; totalFen: number; createdAt: string };
+type RecentOrder = { orderNo: string; status: string; totalFen: number; createdAt: string };
 
 export type AdminConversation = {
   id: number;
@@ -248,7 +248,7 @@ export async function supportQueueStats(db: DbOrTx): Promise<{ waiting: number; 
 
 // ---------------------------------------------------------------- 常用语
 
-export const CANNED_MAX = 50;
+const CANNED_MAX = 50;
 const cannedSchema = z.strictObject({ text: answerSchema.shape.text });
 
 export async function listCanned(operatorId: number): Promise<{ id: number; text: string }[]> {

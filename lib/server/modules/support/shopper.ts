@@ -31,7 +31,7 @@ const NOT_FOUND = '会话不存在';
 const PAGE = 100;
 
 /** Text as the shopper sent it: a string of at most SUPPORT_TEXT_MAX characters, trimmed. */
-export function cleanText(raw: unknown, { required }: { required: boolean }): string {
+function cleanText(raw: unknown, { required }: { required: boolean }): string {
   if (raw === undefined || raw === null) {
     if (required) throw badRequest('请输入要咨询的内容');
     return '';
