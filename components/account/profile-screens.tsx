@@ -10,6 +10,7 @@ import { LinkMenu } from '@/components/ui/link-menu';
 import { TermList } from '@/components/ui/lists';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/constants';
 import { screenHref } from '@/lib/domain/screens';
+import { SupportUnread } from '@/components/support/support-unread';
 import { AccountFrame } from './account-frame';
 import { OrderShortcuts } from './order-shortcuts';
 import type { ScreenProps } from './screen-props';
@@ -63,7 +64,8 @@ export function UserScreen({ path, user }: UserScreenProps) {
           ...(user ? [{ href: screenHref('profile', 'mobile'), label: '个人信息' }] : []),
           { href: '/Setting', label: '设置' },
           { href: '/helpCenter', label: '帮助中心' },
-          { href: '/aboutMe', label: '联系客服' },
+          { href: '/Support', label: '在线客服', extra: user ? <SupportUnread /> : null },
+          { href: '/aboutMe', label: '联系我们' },
         ]}
       />
       {user ? <LogoutButton className="btn btn-ghost btn-block" /> : null}

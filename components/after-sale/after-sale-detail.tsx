@@ -270,6 +270,9 @@ export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string |
             <dd>
               <Link href={screenHref('orderDetail', device, { orderNo: a.orderNo })} prefetch={false}>
                 {a.orderNo}
+              </Link>{' '}
+              <Link href={`/Support?orderNo=${encodeURIComponent(a.orderNo)}`} prefetch={false} className="small">
+                联系客服
               </Link>
             </dd>
           </div>

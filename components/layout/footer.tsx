@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { LinkItems } from '@/components/ui/link-menu';
 import { FOOTER_PROMISES } from '@/content/shop-rules';
 import { COMPANY_ADDRESS, COMPANY_NAME, PRIVACY_PATH, SERVICE_EMAIL, SERVICE_PHONE, TERMS_PATH } from '@/lib/constants';
+import { SUPPORT_HOURS_TEXT } from '@/lib/domain/support';
 import { IcpLink } from './icp-link';
 import { FOOTER_NAV } from './nav-links';
 
@@ -26,7 +27,10 @@ export function Footer() {
           ))}
         </div>
         <p style={{ marginTop: 20 }}>
-          客服热线 {SERVICE_PHONE}（每天 9:00–21:00） · 邮箱 {SERVICE_EMAIL}
+          <Link href="/Support" prefetch={false}>
+            在线客服
+          </Link>{' '}
+          · 客服热线 {SERVICE_PHONE}（每天 {SUPPORT_HOURS_TEXT}） · 邮箱 {SERVICE_EMAIL}
           <br />
           {COMPANY_NAME} · {COMPANY_ADDRESS.addressRegion}
           {COMPANY_ADDRESS.addressLocality}

@@ -91,6 +91,9 @@ export function OrderActionsBar({ order, device, onChange }: { order: Order; dev
           去支付
         </Link>
       ) : null}
+      <Link href={`/Support?orderNo=${encodeURIComponent(orderNo)}`} className="btn btn-ghost" prefetch={false}>
+        联系客服
+      </Link>
       {dialog}
       {finished.dialog}
     </div>

@@ -15,7 +15,7 @@ export function BuyBar({ productId }: { productId: number }) {
   const { soldOut, busy, addToCart, buyNow } = useProductChoice();
   return (
     <div className="buy-bar mobile-only" role="group" aria-label="底部购买栏">
-      <Link href="/aboutMe" prefetch={false} className="buy-bar-link">
+      <Link href={`/Support?productId=${productId}`} prefetch={false} className="buy-bar-link">
         <span className="tab-icon">
           <Icon name="service" />
         </span>

@@ -70,6 +70,9 @@ export function BuyBox({ kind, productId }: { kind: 'device' | 'service'; produc
           立即购买
         </button>
         <FavoriteButton productId={productId} className="btn btn-ghost" />
+        <Link href={`/Support?productId=${productId}`} prefetch={false} className="btn btn-ghost">
+          联系客服
+        </Link>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
-export type MenuLink = { href: string; label: string };
+/** `extra`: drawn after the label inside the link (我的's 在线客服 shows its unread count there). */
+export type MenuLink = { href: string; label: string; extra?: React.ReactNode };
 
 /** A plain list of links (the footer's columns, the mobile menus). */
 export function LinkItems({ links, className }: { links: readonly MenuLink[]; className?: string }) {
@@ -10,6 +11,7 @@ export function LinkItems({ links, className }: { links: readonly MenuLink[]; cl
         <li key={l.href}>
           <Link href={l.href} prefetch={false}>
             {l.label}
+            {l.extra}
           </Link>
         </li>
       ))}

@@ -276,6 +276,7 @@ export const ROUTES: Record<string, RouteMeta> = {
   '/MessageSetting': { title: '消息设置 - 量盾商城', description: '选择哪些消息同时发短信。', keywords: KW, private: true, parent: '/Message', label: '消息设置' },
   '/personalCenter/PersonalMessage': { title: '个人中心 - 消息中心 - 量盾商城', description: '交易物流、售后退款、优惠促销和服务通知。', keywords: KW, private: true, label: '消息中心' },
   '/personalCenter/PersonalMessageSetting': { title: '个人中心 - 消息设置 - 量盾商城', description: '选择哪些消息同时发短信。', keywords: KW, private: true, parent: '/personalCenter/PersonalMessage', label: '消息设置' },
+  '/Support': { title: '在线客服 - 量盾商城', description: '与量盾商城客服在线交流：商品、订单和售后问题。', keywords: KW, private: true, parent: '/User', label: '在线客服' },
   '/personalCenter/PersonalShoppCart': { title: '个人中心 - 购物车 - 量盾商城', description: '我的购物车。', keywords: KW, private: true, label: '购物车' },
 };
 

@@ -43,7 +43,7 @@ test.describe('phone', () => {
     const bar = page.getByRole('group', { name: '底部购买栏' });
     await expect(bar).toBeVisible();
     await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
-    await expect(bar.getByRole('link', { name: '客服' })).toHaveAttribute('href', '/aboutMe');
+    await expect(bar.getByRole('link', { name: '客服' })).toHaveAttribute('href', /^\/Support\?productId=\d+$/);
     await expect(bar.getByRole('link', { name: /购物车/ })).toHaveAttribute('href', '/Cart');
     await expect(bar.getByRole('button', { name: '收藏' })).toBeVisible();
     await expect(bar.getByRole('button', { name: '加入购物车' })).toBeEnabled();

@@ -7,6 +7,7 @@ import { FAQ_GROUPS } from '@/content/help/faq';
 import { GUIDE_TOPICS, SERVICE_TOPICS } from '@/content/help/topics';
 import { VIDEOS } from '@/content/help/videos';
 import { SERVICE_PHONE } from '@/lib/constants';
+import { SUPPORT_HOURS_TEXT } from '@/lib/domain/support';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/helpCenter');
@@ -16,7 +17,7 @@ export default function HelpCenterPage() {
     <div className="help-page">
       <PageHero
         title="帮助中心"
-        lead={`下单、付款、配送、发票、退换货，以及量盾耳机和移动硬盘的使用方法，都可以在这里找到答案。找不到时，请拨打客服热线 ${SERVICE_PHONE}（每天 9:00–21:00）。`}
+        lead={`下单、付款、配送、发票、退换货，以及量盾耳机和移动硬盘的使用方法，都可以在这里找到答案。找不到时，请拨打客服热线 ${SERVICE_PHONE}（每天 ${SUPPORT_HOURS_TEXT}）。`}
       />
 
       <section className="section" aria-labelledby="guides">
@@ -39,7 +40,7 @@ export default function HelpCenterPage() {
         <h2 id="more-help">更多服务</h2>
         <TopicCards topics={SERVICE_TOPICS} />
         <p className="muted small" style={{ marginTop: 12 }}>
-          没有找到需要的内容？<Link href="/aboutMe">联系我们</Link>，客服会尽快为您解答。
+          没有找到需要的内容？<Link href="/Support">在线客服</Link>为您解答（每天 {SUPPORT_HOURS_TEXT}），也可以<Link href="/aboutMe">联系我们</Link>。
         </p>
       </section>
     </div>
