@@ -12,8 +12,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const checks = vi.hoisted(() => [] as { name: string; problems: string[] }[]);
 vi.mock('../../scripts/fault/report.mjs', () => ({ check: (name: string, problems: string[]) => void checks.push({ name, problems }) }));
 
-import { messagesOnce } from '../../scripts/fault/books/messages.mjs';
-import { killed } from '../../scripts/fault/record.mjs';
+// The books are plain .mjs scripts without declarations: typed here as the test uses them.
+type Books = { messagesOnce: (q: (sql: string) => Promise<object[]>, stage: { env: Record<string, string> }) => Promise<void> };
+const BOOK = '../../scripts/fault/books/messages.mjs';
+const RECORD = '../../scripts/fault/record.mjs';
+const { messagesOnce } = (await import(BOOK)) as Books;
+const { killed } = (await import(RECORD)) as { killed: { pid: number; at: number } };
 
 type Notice = { id: number; key: string; kind: string; user_id: number; delivered_at: Date | null };
 type Message = { id: number; user_id: number; kind: string; link: string; source_key: string };
