@@ -53,6 +53,7 @@ export function UserScreen({ path, user }: UserScreenProps) {
         links={[
           ...(user ? [] : [{ href: screenHref('orders', 'mobile'), label: '我的订单' }]),
           { href: screenHref('messages', 'mobile'), label: '消息中心' },
+          { href: '/Support', label: '在线客服', extra: user ? <SupportUnread /> : null },
           ...(user ? [{ href: screenHref('reviews', 'mobile'), label: '我的评价' }] : []),
           { href: screenHref('favorites', 'mobile'), label: '我的收藏' },
           { href: screenHref('history', 'mobile'), label: '我的足迹' },
@@ -64,7 +65,6 @@ export function UserScreen({ path, user }: UserScreenProps) {
           ...(user ? [{ href: screenHref('profile', 'mobile'), label: '个人信息' }] : []),
           { href: '/Setting', label: '设置' },
           { href: '/helpCenter', label: '帮助中心' },
-          { href: '/Support', label: '在线客服', extra: user ? <SupportUnread /> : null },
           { href: '/aboutMe', label: '联系我们' },
         ]}
       />
