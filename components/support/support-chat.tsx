@@ -125,8 +125,9 @@ export function SupportChat({ conversationId, status: initialStatus, card, about
     };
   }, [id, status, merge]);
 
+  // The newest line in view inside the list, without moving the page (the text box stays where it is).
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lines.length]);
 
   async function send(body: { text: string } | { imageIds: string[] }) {
