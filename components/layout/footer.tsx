@@ -26,7 +26,7 @@ export function Footer() {
             </div>
           ))}
         </div>
-        <p style={{ marginTop: 20 }}>
+        <p className="footer-contact">
           <Link href="/Support" prefetch={false}>
             在线客服
           </Link>{' '}
