@@ -7,7 +7,8 @@ import { MESSAGE_KIND_CATEGORY, type MessageCategory, type MessageKind } from '.
 import { screenHref } from '../../../domain/screens';
 
 export type NoticeParams = {
-  order_paid: { orderNo: string; amount: string };
+  /** `service`: an order of services only (codes, nothing shipped). */
+  order_paid: { orderNo: string; amount: string; service?: 'true' };
   order_shipped: { orderNo: string; carrier: string; trackingNo: string };
   order_delivering: { orderNo: string; carrier: string; trackingNo: string };
   order_signed: { orderNo: string };
@@ -29,7 +30,7 @@ type Text = { title: string; body: string };
 type Composer<K extends MessageKind> = (p: NoticeParams[K]) => Text;
 
 const TEXT: { [K in MessageKind]: Composer<K> } = {
-  order_paid: (p) => ({ title: '订单支付成功', body: `您的订单 ${p.orderNo} 已支付成功，实付 ${p.amount}，我们将尽快为您发货。` }),
+  order_paid: (p) => ({ title: '订单支付成功', body: `您的订单 ${p.orderNo} 已支付成功，实付 ${p.amount}，${p.service ? '激活码已发放，可在订单详情中查看。' : '我们将尽快为您发货。'}` }),
   order_shipped: (p) => ({ title: '订单已发货', body: `您的订单 ${p.orderNo} 已由${p.carrier}发出，运单号 ${p.trackingNo}，点击查看物流。` }),
   order_delivering: (p) => ({ title: '订单派送中', body: `您的订单 ${p.orderNo}（${p.carrier} ${p.trackingNo}）正在派送，请保持电话畅通。` }),
   order_signed: (p) => ({ title: '订单已签收', body: `您的订单 ${p.orderNo} 已签收，感谢您在量盾商城购物，欢迎评价。` }),

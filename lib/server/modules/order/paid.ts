@@ -23,7 +23,7 @@ function licenseCode(): string {
 export async function markOrderPaidTx(db: Tx, orderId: number, paidAt: Date): Promise<boolean> {
   const o = await moveOrder(db, orderId, 'pending_payment', 'paid', { paidAt });
   if (!o) return false;
-  await notify(db, o.userId, 'order_paid', { orderNo: o.orderNo, amount: formatFen(o.totalFen) }, o.orderNo);
+  await notify(db, o.userId, 'order_paid', { orderNo: o.orderNo, amount: formatFen(o.totalFen), ...(o.kind === 'service' ? { service: 'true' as const } : {}) }, o.orderNo);
   const items = await db.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'service')));
   const codes = items.flatMap((i) => Array.from({ length: i.quantity }, () => ({ orderId, orderItemId: i.id, userId: o.userId, productId: i.productId, code: licenseCode() })));
   if (codes.length) await db.insert(licenses).values(codes);
