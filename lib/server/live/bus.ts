@@ -27,6 +27,8 @@ type Bus = {
 };
 
 const KEY = Symbol.for('liangdun.liveBus');
+/** How long a publish may wait for Redis before only this instance hears it. */
+const PUBLISH_WAIT_MS = 1_000;
 /** The topic every listener also hears when this instance is stopping. */
 export const STOPPING = 'live:stopping';
 
@@ -52,7 +54,9 @@ function bus(): Bus {
   let ready = Promise.resolve();
   if (url) {
     const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 };
-    pub = new Redis(url, options);
+    // The publisher queues while it connects (the first publish of an instance comes right after it is
+    // made); publishLive gives up waiting after PUBLISH_WAIT_MS and tells this instance's listeners only.
+    pub = new Redis(url, { ...options, enableOfflineQueue: true });
     sub = new Redis(url, { ...options, enableOfflineQueue: true });
     pub.on('error', (err) => log.warn({ err: String(err) }, 'live bus: redis publisher'));
     sub.on('error', (err) => log.warn({ err: String(err) }, 'live bus: redis subscriber'));
@@ -87,7 +91,10 @@ export async function publishLive(topic: string, kind: string): Promise<void> {
   const e: LiveEvent = { topic, kind };
   if (b.pub) {
     try {
-      await b.pub.publish(b.channel, JSON.stringify(e));
+      await Promise.race([
+        b.pub.publish(b.channel, JSON.stringify(e)),
+        new Promise((_, no) => setTimeout(() => no(new Error('redis publish timed out')), PUBLISH_WAIT_MS).unref()),
+      ]);
       return;
     } catch (err) {
       log.warn({ err: String(err) }, 'live bus: publish failed, local only');
