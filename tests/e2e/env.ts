@@ -60,4 +60,7 @@ export const OPERATORS = {
   messagesMobile: '13800000064',
   // The console's 数据 page (admin-stats.spec).
   statsDesktop: '13800000051',
+  // 在线客服 (support.spec): the operator answers in the console while the shopper watches.
+  supportDesktop: '13800000081',
+  supportMobile: '13800000082',
 } as const;
