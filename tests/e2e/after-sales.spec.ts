@@ -182,6 +182,9 @@ test('退货退款 of one of two units: photo, approval in the console, return w
     await expect(steps.last()).toContainText('已寄回');
   }
   await expect(parcelFact('物流状态')).toHaveText('已签收');
+  // Collected at the shopper's (合肥 蜀山区), signed for at the warehouse.
+  await expect(steps.nth(walked - 1)).toContainText('快递员已上门揽收');
+  await expect(steps.first()).toContainText('签收人：量盾科技仓库');
   // The viewport with the parcel in it: a full-page picture draws the desktop's sticky header mid-page.
   await parcel.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'after-sale-return-tracking', { fullPage: false });
