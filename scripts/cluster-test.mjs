@@ -179,6 +179,43 @@ async function overdueSweep(db, logs) {
   say(`sweep: ${cancelled} cancelled (A ${byInstance[0]}, B ${byInstance[1]}), stock ${stock} of ${start}`);
 }
 
+/**
+ * 在线客服 on the cluster (docs/support.md#live-delivery): a shopper's stream through the front (nginx,
+ * unbuffered), an operator answering on A and then on B: each answer reaches the stream within a second,
+ * whichever instance holds it; logging out ends the stream.
+ */
+async function supportLive(operatorToken) {
+  const shopperToken = await login(FRONT, '13700390777', '10.39.0.21');
+  const { id } = await api(FRONT, 'POST', '/support/conversations', { body: { text: '集群测试：在吗？' }, token: shopperToken });
+  const stream = await fetch(`${FRONT}/api/v1/support/conversations/${id}/stream`, { headers: { token: shopperToken } });
+  // nginx acts on the instance's X-Accel-Buffering: no and does not pass it on; the answers below arriving
+  // within a second are what shows the events are not held back.
+  check('the support stream through the front: 200 text/event-stream', stream.status === 200 && /text\/event-stream/.test(stream.headers.get('content-type') ?? ''), `${stream.status} ${stream.headers.get('content-type')}`);
+  const reader = stream.body.getReader();
+  let text = '';
+  const until = async (needle, ms) => {
+    const deadline = Date.now() + ms;
+    while (!text.includes(needle) && Date.now() < deadline) {
+      const r = await Promise.race([reader.read(), sleep(Math.max(1, deadline - Date.now())).then(() => null)]);
+      if (!r || r.done) break;
+      text += new TextDecoder().decode(r.value);
+    }
+    return text.includes(needle);
+  };
+  await until('集群测试：在吗？', 5000);
+  for (const [name, base] of [['A', A], ['B', B]]) {
+    const answer = `客服在 ${name} 上回复 ${Date.now()}`;
+    const since = Date.now();
+    await api(base, 'POST', `/admin/support/conversations/${id}/messages`, { body: { text: answer }, token: operatorToken, ip: '10.39.0.9' });
+    const seen = await until(answer, 1000);
+    check(`an answer given on ${name} reaches the shopper's stream through the front within 1 s`, seen, seen ? `${Date.now() - since} ms` : 'not within 1 s');
+  }
+  await api(FRONT, 'POST', '/auth/logout', { body: {}, token: shopperToken, ip: '10.39.0.21' });
+  const ended = await until('event: end', 8000);
+  check("logging out ends the shopper's stream", ended, ended ? 'event: end' : 'still open after 8 s');
+  await reader.cancel().catch(() => {});
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
 let scratch = null;
 let cluster = null;
@@ -195,7 +232,9 @@ try {
   const db = new pg.Client({ connectionString: scratch.url });
   await db.connect();
   try {
-    await priceChange(await login(A, OPERATOR, '10.39.0.9'));
+    const operatorToken = await login(A, OPERATOR, '10.39.0.9');
+    await priceChange(operatorToken);
+    await supportLive(operatorToken);
     const cancelledBefore = (await sample(A, 'shop_order_transitions_total', 'to="cancelled"')) + (await sample(B, 'shop_order_transitions_total', 'to="cancelled"'));
     await overdueSweep(db, logs);
     await metricsChecks(cancelledBefore);
