@@ -22,7 +22,7 @@ import { safeRedirectPath } from '@/lib/web/safe-redirect';
 import { useUnread } from './unread-badge';
 import './messages.css';
 
-export const MESSAGES_PAGE_SIZE = 20;
+const MESSAGES_PAGE_SIZE = 20;
 
 /** What each tab's empty list says arrives there. */
 const EMPTY_TEXT: Record<MessageCategory | 'all', string> = {

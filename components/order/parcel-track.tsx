@@ -7,7 +7,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import type { TrackingState } from '@/lib/domain/tracking';
 import { formatTime } from './format-time';
 
-export type ParcelEvent = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
+type ParcelEvent = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
 
 type Props = {
   /** The card's heading and its id (包裹信息, 退货物流). */

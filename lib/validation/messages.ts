@@ -5,7 +5,7 @@ import { MESSAGE_CATEGORIES } from '../domain/messages';
 import { int, pageFields } from './fields';
 
 /** At most this many ids in one 已读 (a page is at most 100). */
-export const READ_IDS_MAX = 100;
+const READ_IDS_MAX = 100;
 
 const category = z.enum(MESSAGE_CATEGORIES, { error: '消息分类不正确' });
 

@@ -1,8 +1,6 @@
 /** 消息中心 (docs/messages.md): the messages a shopper reads, 消息设置, and `notify`, which every event a shopper hears about goes through. The module's public surface: docs/architecture.md. */
 export { type NoticeParams } from './compose';
 export {
-  ALWAYS_SMS,
-  DEFAULT_MESSAGE_SETTINGS,
   deleteMessage,
   deleteOldMessages,
   deliverNotice,

@@ -26,13 +26,13 @@ const DAY_MS = 86_400_000;
  * 消息设置 when the shopper has not saved any: an SMS for 交易物流 and 售后退款 (the parcel and the
  * money, what a shopper waits for), none for 优惠促销 and 服务通知 (they can wait for the app).
  */
-export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { sms: { trade: true, aftersale: true, promotion: false, service: false } };
+const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { sms: { trade: true, aftersale: true, promotion: false, service: false } };
 
 /**
  * Kinds that go by SMS whatever the settings say: payment news (paid, refunded, a refund settled), and
  * 到货通知, which the shopper subscribed to as an SMS (the product page says 到货后短信通知您).
  */
-export const ALWAYS_SMS: ReadonlySet<MessageKind> = new Set<MessageKind>(['order_paid', 'after_sale_refunded', 'refund_settled', 'stock_back']);
+const ALWAYS_SMS: ReadonlySet<MessageKind> = new Set<MessageKind>(['order_paid', 'after_sale_refunded', 'refund_settled', 'stock_back']);
 
 /**
  * Tells the shopper about an event, in `tx` (the transaction that causes it): `key` names the event
