@@ -22,7 +22,6 @@ export function ReturnTracking({ afterSaleNo }: { afterSaleNo: string }) {
       state={t.state}
       stateLabel={t.stateLabel}
       events={t.events}
-      noEvents="包裹已交给快递公司，暂无物流轨迹，请稍后再看。"
     />
   );
 }

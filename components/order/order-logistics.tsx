@@ -44,7 +44,6 @@ export async function OrderLogistics({ userId, orderNo, listPath }: { userId: nu
       state={t.state}
       stateLabel={t.stateLabel}
       events={t.events}
-      noEvents="包裹已交给快递公司，暂无物流轨迹，请稍后再看。"
     >
       <p>{back}</p>
     </ParcelTrack>

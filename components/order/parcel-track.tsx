@@ -4,28 +4,21 @@
  * after-sales detail draws its return parcel with it in the browser. 复制 is its only client part.
  */
 import { CopyButton } from '@/components/ui/copy-button';
-import type { TrackingState } from '@/lib/domain/tracking';
+import type { ParcelView } from '@/lib/domain/tracking';
 import { formatTime } from './format-time';
 
-type ParcelEvent = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
-
-type Props = {
+type Props = Omit<ParcelView, 'signedAt'> & {
   /** The card's heading and its id (包裹信息, 退货物流). */
   title: string;
   titleId: string;
   /** What the parcel belongs to, shown first (订单编号, 售后单号). */
   owner: { term: string; value: string };
-  carrier: string | null;
-  trackingNo: string | null;
-  state: TrackingState | null;
-  stateLabel: string | null;
-  events: ParcelEvent[];
   /** Said when no event came yet. */
-  noEvents: string;
+  noEvents?: string;
   children?: React.ReactNode;
 };
 
-export function ParcelTrack({ title, titleId, owner, carrier, trackingNo, state, stateLabel, events, noEvents, children }: Props) {
+export function ParcelTrack({ title, titleId, owner, carrier, trackingNo, state, stateLabel, events, noEvents = '包裹已交给快递公司，暂无物流轨迹，请稍后再看。', children }: Props) {
   return (
     <section className="card logistics" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>

@@ -18,6 +18,19 @@ export const CARRIER_CODES: Record<(typeof CARRIERS)[number], string> = {
 /** `shipped` is the shop's own event of 发货; the others are the carrier's. */
 export type TrackingState = 'shipped' | 'waiting' | 'collected' | 'in_transit' | 'delivering' | 'signed' | 'trouble' | 'returned' | 'rejected' | 'customs';
 
+/** One step of a parcel's timeline as the shopper reads it: the carrier's, or the shop's own (已发货, 已寄回). */
+export type TrackingEvent = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
+
+/** A parcel as 物流详情 shows it (an order's shipment, an after-sales return): state null before it was sent. */
+export type ParcelView = {
+  carrier: string | null;
+  trackingNo: string | null;
+  state: TrackingState | null;
+  stateLabel: string | null;
+  signedAt: string | null;
+  events: TrackingEvent[];
+};
+
 export const TRACKING_STATE_LABEL: Record<TrackingState, string> = {
   shipped: '已发货',
   waiting: '待揽收',

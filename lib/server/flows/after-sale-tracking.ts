@@ -7,7 +7,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { AFTER_SALE_STATUS_LABEL, type AfterSaleStatus } from '../../domain/after-sale';
-import { TRACKING_STATE_LABEL, type TrackingState } from '../../domain/tracking';
+import { TRACKING_STATE_LABEL, type ParcelView, type TrackingEvent, type TrackingState } from '../../domain/tracking';
 import { AFTER_SALE_NO } from '../../validation/after-sale';
 import { getDb } from '../db/client';
 import { afterSaleEvents, afterSales, orders } from '../db/schema';
@@ -15,20 +15,12 @@ import { notFound } from '../errors';
 import { iso } from '../iso';
 import { waybillOfAfterSale } from '../modules/tracking';
 
-type TrackingEvent = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
-
-export type AfterSaleTracking = {
+/** The return parcel (ParcelView: state null before the shopper entered a return waybill) and its request. */
+export type AfterSaleTracking = ParcelView & {
   afterSaleNo: string;
   orderNo: string;
   status: AfterSaleStatus;
   statusLabel: string;
-  carrier: string | null;
-  trackingNo: string | null;
-  /** null before the shopper entered a return waybill. */
-  state: TrackingState | null;
-  stateLabel: string | null;
-  signedAt: string | null;
-  events: TrackingEvent[];
 };
 
 export async function afterSaleTracking(userId: number, afterSaleNo: string): Promise<AfterSaleTracking> {

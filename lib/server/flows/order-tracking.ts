@@ -7,7 +7,7 @@ import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status';
 import type { ProductKind } from '../../domain/product-kind';
-import { TRACKING_STATE_LABEL, type TrackingState } from '../../domain/tracking';
+import { TRACKING_STATE_LABEL, type ParcelView, type TrackingEvent, type TrackingState } from '../../domain/tracking';
 import { ORDER_NO } from '../../validation/fields';
 import { getDb } from '../db/client';
 import { orders, shipmentEvents } from '../db/schema';
@@ -15,20 +15,12 @@ import { notFound } from '../errors';
 import { iso } from '../iso';
 import { waybillOfOrder } from '../modules/tracking';
 
-type TrackingEvent = { time: string; place: string | null; text: string; state: TrackingState | null; stateLabel: string | null };
-
-export type OrderTracking = {
+/** The shipment (ParcelView: state null before 发货) and its order. */
+export type OrderTracking = ParcelView & {
   orderNo: string;
   orderStatus: OrderStatus;
   orderStatusLabel: string;
   kind: ProductKind;
-  carrier: string | null;
-  trackingNo: string | null;
-  /** null before 发货. */
-  state: TrackingState | null;
-  stateLabel: string | null;
-  signedAt: string | null;
-  events: TrackingEvent[];
 };
 
 /** `userId`: the shopper's read (another's order, or one they deleted, is 404); null: the console's. */

@@ -21,13 +21,17 @@ async function announce(id: number): Promise<void> {
   await Promise.all([publishLive(conversationTopic(id), 'message'), publishLive(QUEUE_TOPIC, 'changed')]);
 }
 
-export type QueueRow = {
+/** What the queue and the open conversation both show of a conversation. */
+type ConversationHead = {
   id: number;
   status: SupportStatus;
   shopper: string;
   operator: string | null;
   mine: boolean;
   card: SupportCard | null;
+};
+
+export type QueueRow = ConversationHead & {
   lastText: string;
   lastMessageAt: string;
   waitingSince: string | null;
@@ -92,13 +96,7 @@ export async function listQueue(tab: QueueView, operatorId: number): Promise<Que
 
 type RecentOrder = { orderNo: string; status: string; totalFen: number; createdAt: string };
 
-export type AdminConversation = {
-  id: number;
-  status: SupportStatus;
-  shopper: string;
-  operator: string | null;
-  mine: boolean;
-  card: SupportCard | null;
+export type AdminConversation = ConversationHead & {
   waitingSince: string | null;
   createdAt: string;
   closedAt: string | null;
