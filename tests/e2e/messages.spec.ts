@@ -5,10 +5,10 @@
  * them. Opening a message goes to its page and the badge falls by one; 删除 removes one; 全部已读 clears
  * the badge; an empty tab says what arrives there; 消息设置's switch is still as set after a reload.
  */
-import { expect, request as http, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL, OPERATORS } from './env';
-import { apiLogin, loginNewShopper } from './login';
-import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';
+import { expect, test, type Page } from '@playwright/test';
+import { OPERATORS } from './env';
+import { loginNewShopper } from './login';
+import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder, shipByApi } from './pay';
 import { seriousViolations } from './axe';
 import { shot } from './shot';
 
@@ -50,14 +50,7 @@ test('消息中心: a message per step of a paid, shipped and signed order, the 
   }).toPass({ timeout: 30_000 });
 
   const trackingNo = `MS${orderNo.slice(-12)}`;
-  const op = await http.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': mobile ? '198.51.100.72' : '198.51.100.71' } });
-  const token = await apiLogin(op, mobile ? OPERATORS.messagesMobile : OPERATORS.messagesDesktop);
-  const shipped = await op.post(`/api/v1/admin/orders/${orderNo}/ship`, {
-    headers: { token, 'X-Requested-With': 'XMLHttpRequest' },
-    data: { carrier: '圆通速递', trackingNo },
-  });
-  expect((await shipped.json()).resultCode).toBe(200);
-  await op.dispose();
+  await shipByApi(orderNo, { operator: mobile ? OPERATORS.messagesMobile : OPERATORS.messagesDesktop, ip: mobile ? '198.51.100.72' : '198.51.100.71', carrier: '圆通速递', trackingNo });
 
   // 物流详情 shows each step; 已揽收 and 运输中 leave no message, 派送中 and 已签收 do.
   const parcel = page.getByRole('region', { name: '包裹信息' });

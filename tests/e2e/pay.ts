@@ -1,9 +1,11 @@
 /**
- * Shared by e2e specs that need what a shopper does before the part they test: an address, an order
- * through the checkout page, and paying it in demo mode. Paying goes through the real API and the
+ * Shared by e2e specs that need what a shopper and the operator do before the part they test: an address, an order
+ * through the checkout page, paying it in demo mode, and 发货. Paying goes through the real API and the
  * demo WeChat gateway's "phone" (the same path a shopper's phone takes), never a shortcut.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, request as http, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
+import { apiLogin } from './login';
 
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -64,4 +66,14 @@ export async function payWithWechatPage(page: Page, mobile: boolean): Promise<vo
     await expect(phone.getByText('支付成功，请回到商城查看订单。')).toBeVisible();
     await phone.close();
   }
+}
+
+/** 发货 through the console's API as `operator` (a phone of OPERATORS), from `ip` (its own, for the per-IP limits); answers the operator's token. */
+export async function shipByApi(orderNo: string, o: { operator: string; ip: string; carrier: string; trackingNo: string }): Promise<string> {
+  const op = await http.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': o.ip } });
+  const token = await apiLogin(op, o.operator);
+  const shipped = await op.post(`/api/v1/admin/orders/${orderNo}/ship`, { headers: { token, ...XRW }, data: { carrier: o.carrier, trackingNo: o.trackingNo } });
+  expect((await shipped.json()).resultCode).toBe(200);
+  await op.dispose();
+  return token;
 }

@@ -5,10 +5,10 @@
  * shop, signed; 物流详情 shows each one — the state, the newest event on top, its place — until 已签收,
  * and the console's order page shows the same track.
  */
-import { expect, request as http, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL, OPERATORS } from './env';
-import { apiLogin, loginNewShopper } from './login';
-import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';
+import { loginNewShopper } from './login';
+import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder, shipByApi } from './pay';
 import { seriousViolations } from './axe';
 import { shot } from './shot';
 
@@ -21,14 +21,7 @@ test('物流详情 follows the parcel from 已发货 to 已签收, newest first'
   await payOrderInDemo(page, orderNo);
 
   const trackingNo = `YT${orderNo.slice(-12)}`;
-  const op = await http.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': mobile ? '198.51.100.62' : '198.51.100.61' } });
-  const token = await apiLogin(op, mobile ? OPERATORS.trackingMobile : OPERATORS.trackingDesktop);
-  const shipped = await op.post(`/api/v1/admin/orders/${orderNo}/ship`, {
-    headers: { token, 'X-Requested-With': 'XMLHttpRequest' },
-    data: { carrier: '圆通速递', trackingNo },
-  });
-  expect((await shipped.json()).resultCode).toBe(200);
-  await op.dispose();
+  const token = await shipByApi(orderNo, { operator: mobile ? OPERATORS.trackingMobile : OPERATORS.trackingDesktop, ip: mobile ? '198.51.100.62' : '198.51.100.61', carrier: '圆通速递', trackingNo });
 
   const parcel = page.getByRole('region', { name: '包裹信息' });
   const fact = (term: string) => parcel.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
