@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { MessageCenter } from '@/components/messages/message-center';
 import { MessageSettingsForm } from '@/components/messages/message-settings-form';
+import { SupportUnread } from '@/components/support/support-unread';
 import { MESSAGE_CATEGORIES, type MessageCategory } from '@/lib/domain/messages';
 import { screenHref } from '@/lib/domain/screens';
 import { queryValue } from '@/lib/web/page-query';
@@ -31,7 +32,19 @@ export function MessageScreen({ path, device, query }: QueryProps) {
           <span className="muted small">选择哪些消息同时发短信</span>
         </p>
       }
-      account={() => <MessageCenter key={`${category ?? 'all'}:${page}`} path={path} category={category} page={page} />}
+      account={() => (
+        <>
+          {/* 在线客服's answers are a conversation of their own (docs/support.md#unread): their count, and the way there. */}
+          <p className="row">
+            <Link href="/Support" prefetch={false}>
+              在线客服
+            </Link>
+            <SupportUnread />
+            <span className="muted small">客服的回复在会话里查看</span>
+          </p>
+          <MessageCenter key={`${category ?? 'all'}:${page}`} path={path} category={category} page={page} />
+        </>
+      )}
     />
   );
 }
