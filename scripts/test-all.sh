@@ -2,7 +2,7 @@
 # `npm test`: everything, in order, on this machine:
 #   1 typecheck   1b lint (ESLint, knip)   2 unit   3 API on PGlite   4 API on PostgreSQL   5 production build (.next)
 #   6 Playwright on PostgreSQL (desktop + mobile, every spec)
-#   7 Playwright on PGlite, the embedded default: the specs of E2E_PGLITE_SPECS (buying, paying, the server, a review from receipt to the product page)
+#   7 Playwright on PGlite, the embedded default: the specs of E2E_PGLITE_SPECS (buying, paying, the server, a review from receipt to the product page, the 消息中心 from payment to 已签收, 在线客服)
 #   8 the cluster: 2 instances + nginx + Redis + PostgreSQL (scripts/cluster-test.mjs: one cache, sweeps once;
 #     then `npm run cluster` itself: an instance SIGKILLed under paying load back within 15 s, stop, status, XFF)
 #   9-10 faults: the built server killed (SIGKILL) under checkout and payment load, restarted, the books
@@ -89,7 +89,7 @@ export E2E_RETRIES="${E2E_RETRIES:-1}"
 build() { node scripts/write-build-meta.mjs && SITE_URL="$E2E_SITE_URL" npx next build; }
 if stage "production build" build; then
   stage "e2e (PostgreSQL)"     env E2E_DB=postgres npx playwright test
-  stage "e2e (PGlite)"         env E2E_DB=pglite npx playwright test ${E2E_PGLITE_SPECS:-buying payments server product-reviews}
+  stage "e2e (PGlite)"         env E2E_DB=pglite npx playwright test ${E2E_PGLITE_SPECS:-buying payments server product-reviews messages support}
   stage "cluster"              node scripts/cluster-test.mjs
   stage "faults (PGlite)"      node scripts/fault-test.mjs --db pglite
   stage "faults (PG cluster)"  node scripts/fault-test.mjs --db postgres --cluster
