@@ -61,7 +61,13 @@ export function MessageCenter({ path, category, page }: Props) {
     e.preventDefault();
     // Marked read before leaving, so the badge on the page it opens is already one lower; a failed
     // mark (toasted by the client) does not keep the shopper from the page.
-    await messagesApi.read({ ids: [m.id] }).catch(() => undefined);
+    const marked = await messagesApi.read({ ids: [m.id] }).then(
+      () => true,
+      () => false,
+    );
+    // The list kept for the back button says it is read too: coming back within SWR's deduping interval
+    // shows the kept list without asking again.
+    if (marked) await reload((page) => page && { ...page, items: page.items.map((x) => (x.id === m.id ? { ...x, read: true } : x)) }, { revalidate: false });
     await mutate(MESSAGES_UNREAD_PATH);
     router.push(href);
   }
