@@ -31,6 +31,30 @@ export type ParcelView = {
   events: TrackingEvent[];
 };
 
+/**
+ * A parcel's view from its waybill as the carrier tracks it (null before it was subscribed) and the
+ * shop's own steps (已发货, 已寄回), merged newest first. Before the carrier knows it, a parcel with a
+ * carrier or number is in `unsubscribed` (the order: 已发货; a return: 待揽收).
+ */
+export function parcelView(p: {
+  carrier: string | null;
+  trackingNo: string | null;
+  waybill: { state: TrackingState; signedAt: string | null; events: TrackingEvent[] } | null;
+  own: TrackingEvent[];
+  unsubscribed: TrackingState;
+}): ParcelView {
+  const sent = p.carrier !== null || p.trackingNo !== null;
+  const state = p.waybill ? p.waybill.state : sent ? p.unsubscribed : null;
+  return {
+    carrier: p.carrier,
+    trackingNo: p.trackingNo,
+    state,
+    stateLabel: state ? TRACKING_STATE_LABEL[state] : null,
+    signedAt: p.waybill?.signedAt ?? null,
+    events: [...(p.waybill?.events ?? []), ...p.own].sort((a, b) => Date.parse(b.time) - Date.parse(a.time)),
+  };
+}
+
 export const TRACKING_STATE_LABEL: Record<TrackingState, string> = {
   shipped: '已发货',
   waiting: '待揽收',

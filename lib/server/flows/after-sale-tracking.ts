@@ -7,7 +7,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { AFTER_SALE_STATUS_LABEL, type AfterSaleStatus } from '../../domain/after-sale';
-import { TRACKING_STATE_LABEL, type ParcelView, type TrackingEvent, type TrackingState } from '../../domain/tracking';
+import { parcelView, type ParcelView, type TrackingEvent } from '../../domain/tracking';
 import { AFTER_SALE_NO } from '../../validation/after-sale';
 import { getDb } from '../db/client';
 import { afterSaleEvents, afterSales, orders } from '../db/schema';
@@ -43,18 +43,11 @@ export async function afterSaleTracking(userId: number, afterSaleNo: string): Pr
     sent && entered
       ? [{ time: iso(entered.at), place: null, text: `已寄回：您已把商品交给${a.returnCarrier ?? '快递公司'}，运单号 ${a.returnTrackingNo ?? '—'}`, state: 'shipped', stateLabel: '已寄回' }]
       : [];
-  const events = [...(waybill?.events ?? []), ...own].sort((x, y) => Date.parse(y.time) - Date.parse(x.time));
-  const state: TrackingState | null = waybill ? waybill.state : sent ? 'waiting' : null;
   return {
     afterSaleNo: a.afterSaleNo,
     orderNo: row.orderNo,
     status: a.status,
     statusLabel: AFTER_SALE_STATUS_LABEL[a.status],
-    carrier: a.returnCarrier,
-    trackingNo: a.returnTrackingNo,
-    state,
-    stateLabel: state ? TRACKING_STATE_LABEL[state] : null,
-    signedAt: waybill?.signedAt ?? null,
-    events,
+    ...parcelView({ carrier: a.returnCarrier, trackingNo: a.returnTrackingNo, waybill, own, unsubscribed: 'waiting' }),
   };
 }

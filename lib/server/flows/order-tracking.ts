@@ -7,7 +7,7 @@ import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status';
 import type { ProductKind } from '../../domain/product-kind';
-import { TRACKING_STATE_LABEL, type ParcelView, type TrackingEvent, type TrackingState } from '../../domain/tracking';
+import { parcelView, TRACKING_STATE_LABEL, type ParcelView, type TrackingEvent } from '../../domain/tracking';
 import { ORDER_NO } from '../../validation/fields';
 import { getDb } from '../db/client';
 import { orders, shipmentEvents } from '../db/schema';
@@ -37,19 +37,11 @@ export async function orderTracking(userId: number | null, orderNo: string): Pro
     db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, o.id)).orderBy(desc(shipmentEvents.occurredAt)),
   ]);
   const shopEvents: TrackingEvent[] = own.map((e) => ({ time: iso(e.occurredAt), place: e.location, text: e.description, state: 'shipped', stateLabel: TRACKING_STATE_LABEL.shipped }));
-  const events = [...(waybill?.events ?? []), ...shopEvents].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
-  const shipped = o.carrier !== null || o.trackingNo !== null;
-  const state: TrackingState | null = waybill ? waybill.state : shipped ? 'shipped' : null;
   return {
     orderNo: o.orderNo,
     orderStatus: o.status,
     orderStatusLabel: ORDER_STATUS_LABEL[o.status],
     kind: o.kind,
-    carrier: o.carrier,
-    trackingNo: o.trackingNo,
-    state,
-    stateLabel: state ? TRACKING_STATE_LABEL[state] : null,
-    signedAt: waybill?.signedAt ?? null,
-    events,
+    ...parcelView({ carrier: o.carrier, trackingNo: o.trackingNo, waybill, own: shopEvents, unsubscribed: 'shipped' }),
   };
 }
