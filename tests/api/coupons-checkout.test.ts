@@ -6,12 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GET as orderGet } from '@/app/api/v1/orders/[orderNo]/route';
 import { POST as cancelPost } from '@/app/api/v1/orders/[orderNo]/cancel/route';
 import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
 import { GET as mineGet } from '@/app/api/v1/user/coupons/route';
 import { getDb } from '@/lib/server/db/client';
 import { coupons, couponTemplates, orderItems } from '@/lib/server/db/schema';
-import type { Preview } from '@/lib/server/flows/orders';
+import type { Order, Preview } from '@/lib/server/flows/orders';
 import type { MyCoupon } from '@/lib/server/modules/coupons';
 import { give, insertTemplate as template, items, order, preview } from './coupon-kit';
 import { buyer, call, ctx, makeSku, ok, orderRow, req, stockOf } from './session';
@@ -77,6 +78,8 @@ describe('the checkout’s coupons', () => {
     const o = placed.body.data!;
     // 9999 + 20002 = 30001; 15% rounded down = 4500.
     expect(o).toMatchObject({ itemsTotalFen: 30_001, shippingFen: 0, discountFen: 4500, totalFen: 25_501, coupon: { name: '85折', face: '8.5折' } });
+    // The answer is built from the rows just written; reading the order gives the same view, lines in order.
+    expect((await call<Order>(orderGet, req('GET', `/orders/${o.orderNo}`, undefined, { token: b.token }), ctx({ orderNo: o.orderNo }))).body.data).toEqual(o);
     const lines = await (await getDb()).select().from(orderItems).where(eq(orderItems.orderId, (await orderRow(o.orderNo)).id));
     expect(lines.reduce((n, l) => n + l.discountFen, 0)).toBe(4500);
     expect(lines.reduce((n, l) => n + l.paidFen, 0)).toBe(25_501);

@@ -221,6 +221,8 @@ describe('POST /orders', () => {
     const svc = await makeSku({ kind: 'service', priceFen: 19_800 });
     const o = await place(u, { items: [{ skuId: svc.skuId, quantity: 1 }] });
     expect(o).toMatchObject({ kind: 'service', address: null, shippingFen: 0, totalFen: 19_800 });
+    // The answer is built from the rows just written; reading the order gives the same view.
+    expect((await read(u, o.orderNo)).body.data).toEqual(o);
   });
 
   it('the address is a snapshot: editing or deleting it later does not change the order', async () => {

@@ -21,7 +21,7 @@ import { countOrderPlaced } from '../metrics/metrics.mjs';
 import { findAddress } from '../modules/accounts';
 import { chooseCoupon, redeemCode, takeCoupon, type AppliedCoupon } from '../modules/coupons';
 import { sellableSkus, selectedCartLines, type CartOwner } from '../modules/cart';
-import { getOrder, type Order, type OrderLine, type Preview } from './orders';
+import { getOrder, newOrderView, type Order, type OrderLine, type Preview } from './orders';
 
 type Requested = { skuId: number; quantity: number };
 
@@ -124,7 +124,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
   const requested = await requestedLines(db, v, owner);
   const couponId = await askedCoupon(userId, v);
   // Order numbers are random within their second: one drawn twice makes the transaction try again.
-  const orderNo = await drawAgainIfTaken('orders_order_no_unique', () => withTx(async (tx) => {
+  const placed = await drawAgainIfTaken('orders_order_no_unique', () => withTx(async (tx) => {
     const lines = await priceLines(tx, requested);
     const applied = await couponFor(tx, userId, lines, couponId);
     const sum = summarise(lines, applied);
@@ -152,7 +152,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
         couponId: applied.coupon?.id ?? null,
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning({ id: orders.id, orderNo: orders.orderNo });
+      .returning();
     if (!order) return null; // the same key won in another request: return that order
     if (applied.coupon) await takeCoupon(tx, applied.coupon.id, userId, order.id);
 
@@ -164,7 +164,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
         .returning({ id: skus.id });
       if (taken.length === 0) throw conflict(`「${l.productName} ${l.skuName}」库存不足`);
     }
-    await tx.insert(orderItems).values(
+    const items = await tx.insert(orderItems).values(
       lines.map((l, i) => ({
         orderId: order.id,
         productId: l.productId,
@@ -179,16 +179,17 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
         discountFen: applied.lineDiscounts[i] ?? 0,
         paidFen: l.subtotalFen - (applied.lineDiscounts[i] ?? 0),
       })),
-    );
+    ).returning();
     if (v.fromCart) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
     // After the commit the next render sees the new stock.
     await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(lines.map((l) => l.productId))] } });
-    return order.orderNo;
+    return { order, items };
   }));
-  if (orderNo) {
-    log.info({ orderNo, userId }, 'order created');
+  if (placed) {
+    log.info({ orderNo: placed.order.orderNo, userId }, 'order created');
     countOrderPlaced(); // after the commit: docs/metrics.md
-    return getOrder(userId, orderNo);
+    // Built from the rows just written, not read back: a new order has nothing else to show yet.
+    return newOrderView(db, placed.order, placed.items);
   }
   const again = await findOrderId(db, userId, v.idempotencyKey);
   if (!again) throw conflict('订单提交失败，请重试');

@@ -22,7 +22,7 @@ import { countRows, paged, type Page } from '../db/paged';
 import { afterSales, invoices, licenses, couponTemplates, coupons, orderItems, orders, payments, shipmentEvents, skus, type AddressSnapshot } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, OPEN_AFTER_SALE_STATUSES, ORDER_AFTER_SALE_LABEL, type AfterSaleStatus, type AfterSaleType, type OrderAfterSale } from '../../domain/after-sale';
-import { loadOrderState, type OrderState } from '../modules/after-sales';
+import { loadOrderState, newOrderState, type OrderState } from '../modules/after-sales';
 import { canAskAfterSale, refundUnshippedOrder } from '../modules/after-sales';
 import { refundedFen, refundTotals, returnShippingRefunds } from '../modules/refund';
 import { emit } from '../outbox/emit';
@@ -149,6 +149,19 @@ async function usedCoupon(db: DbOrTx, couponId: number): Promise<Order['coupon']
   return row ? { name: row.name, face: couponFace(row) } : null;
 }
 
+/** What an order's view reads besides the order itself. */
+type OrderParts = {
+  s: OrderState;
+  refunds: { settledFen: number; processingFen: number };
+  events: { description: string; location: string | null; occurredAt: Date }[];
+  lic: { code: string; validUntil: Date | null; activatedAt: Date | null; revokedAt: Date | null; productName: string }[];
+  inv: { id: number; status: InvoiceStatus } | undefined;
+  pay: { channel: PayChannel; paidAt: Date | null } | null;
+  coupon: Order['coupon'];
+  reviewed: Map<number, LineReview>;
+  shippingBack: { amountFen: number; status: RefundStatus }[];
+};
+
 async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
   const [s, refunds, events, lic, [inv]] = await Promise.all([
     loadOrderState(db, o),
@@ -162,13 +175,27 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
       .orderBy(asc(licenses.id)),
     db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id)),
   ]);
-  const refunded = refunds.settledFen + refunds.processingFen;
   const [pay, coupon, reviewed, shippingBack] = await Promise.all([
     paymentOf(db, o.id),
     o.couponId ? usedCoupon(db, o.couponId) : null,
     lineReviews(db, [o]),
     returnShippingRefunds(db, o.id),
   ]);
+  return orderView(o, { s, refunds, events, lic, inv, pay, coupon, reviewed, shippingBack });
+}
+
+/**
+ * The view of an order just placed, from the rows its transaction wrote: nothing else exists for it yet
+ * (no payment, refund, request, waybill, code, invoice or review), so only its coupon is read.
+ */
+export async function newOrderView(db: DbOrTx, o: OrderRow, items: (typeof orderItems.$inferSelect)[]): Promise<Order> {
+  const coupon = o.couponId ? await usedCoupon(db, o.couponId) : null;
+  const none = { settledFen: 0, processingFen: 0 };
+  return orderView(o, { s: newOrderState(o, items), refunds: none, events: [], lic: [], inv: undefined, pay: null, coupon, reviewed: new Map(), shippingBack: [] });
+}
+
+function orderView(o: OrderRow, { s, refunds, events, lic, inv, pay, coupon, reviewed, shippingBack }: OrderParts): Order {
+  const refunded = refunds.settledFen + refunds.processingFen;
   return {
     coupon,
     orderNo: o.orderNo,

@@ -64,6 +64,15 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
     .select({ shipping: sql<number>`coalesce(sum(${afterSales.shippingFen}), 0)::int`, refund: sql<number>`coalesce(sum(${afterSales.refundFen}), 0)::int` })
     .from(afterSales)
     .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES)));
+  return orderState(o, items, counted, requests, act.n > 0, sums);
+}
+
+type Counted = { id: number; qty: number; refundQty: number; fen: number };
+
+/** The state of an order just placed: no request counts against it and nothing is activated (nothing to read). */
+export const newOrderState = (o: OrderRow, items: ItemRow[]): OrderState => orderState(o, items, [], [], false, { shipping: 0, refund: 0 });
+
+function orderState(o: OrderRow, items: ItemRow[], counted: Counted[], requests: (LineRequest & { id: number })[], activated: boolean, sums: { shipping: number; refund: number }): OrderState {
   const lines = items.map((i) => {
     const c = counted.find((x) => x.id === i.id);
     return {
@@ -75,7 +84,7 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
       requests: requests.filter((x) => x.id === i.id).map(({ id: _id, ...r }) => r),
     };
   });
-  return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, activated: act.n > 0 };
+  return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, activated };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** After-sales (docs/after-sales.md): requests, their table of moves, eligibility, the operator's steps, 运费补偿. The module's public surface: docs/architecture.md. */
 export { type AdminAfterSale, type AdminAfterSaleList, approveAfterSale, decideAfterSaleReturnShipping, getAdminAfterSale, listAdminAfterSales, receiveAfterSale, rejectAfterSale, reshipAfterSale, retryAfterSaleRefund, retryAfterSaleReturnShipping } from './admin';
-export { loadOrderState, nothingKept, type OrderState } from './eligibility';
+export { loadOrderState, newOrderState, nothingKept, type OrderState } from './eligibility';
 export { lineShare, type LineState, priceRequest } from './pricing';
 export { afterSaleOptions, type AfterSaleOptions, canAskAfterSale, cancelAfterSale, confirmExchange, createAfterSale, getAfterSale, listAfterSales, previewAfterSale, refundUnshippedOrder, sendReturnShipment } from './shopper';
 export { afterSaleRefunded, returnShippingRefunded } from './states';
