@@ -26,6 +26,7 @@ import { maskPhone } from '../../../validation/phone';
 import { hmac, newToken, randomDigits, safeEqualHex, sha256 } from '../../crypto';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows } from '../../db/paged';
+import { preparedQuery } from '../../db/prepared';
 import { sessions, smsCodes, users } from '../../db/schema';
 import { badRequest, notLoggedIn, tooMany } from '../../errors';
 import { iso } from '../../iso';
@@ -37,7 +38,7 @@ export type SessionUser = Profile & { role: string; sessionId: number };
 
 type UserRow = typeof users.$inferSelect;
 
-function toProfile(u: UserRow): Profile {
+function toProfile(u: Pick<UserRow, 'id' | 'phone' | 'nickname' | 'email' | 'passwordHash'>): Profile {
   return { id: u.id, phone: maskPhone(u.phone), nickname: u.nickname, email: u.email, hasPassword: Boolean(u.passwordHash) };
 }
 
@@ -223,14 +224,19 @@ const dummyHash = () => (dummy ??= argonHash(newToken()));
 /** The user behind a token, or null when missing, unknown, expired or revoked. */
 export async function findSessionUser(token: string | null | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({ u: users, sessionId: sessions.id })
+  const [row] = await sessionUserQuery(await getDb()).execute({ hash: sha256(token) });
+  return row ? { ...toProfile(row), role: row.role, sessionId: row.sessionId } : null;
+}
+
+/** Asked by nearly every request: prepared once (lib/server/db/prepared.ts). */
+const sessionUserQuery = preparedQuery((db) =>
+  db
+    .select({ id: users.id, phone: users.phone, nickname: users.nickname, email: users.email, passwordHash: users.passwordHash, role: users.role, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)));
-  return row ? { ...toProfile(row.u), role: row.u.role, sessionId: row.sessionId } : null;
-}
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
+    .prepare('session_user'),
+);
 
 export async function requireSessionUser(token: string | null | undefined): Promise<SessionUser> {
   const user = await findSessionUser(token);
