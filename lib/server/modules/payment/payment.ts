@@ -10,7 +10,7 @@
  *   refund processing → succeeded moves a refunding order → refunded.
  */
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME, WECHAT_H5_REUSE_MS } from '../../../constants';
 import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { PayChannel } from '../../../domain/payment-channels';
@@ -20,7 +20,8 @@ import { absoluteUrl } from '../../../site';
 import { shopStamp } from '../../../domain/shop-time';
 import { PAYMENT_NO, createPaymentSchema } from '../../../validation/payment';
 import { randomDigits } from '../../crypto';
-import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { getDb, withTx, type Db, type DbOrTx, type Tx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { orderItems, orders, payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
@@ -98,16 +99,22 @@ async function tradeOf(db: DbOrTx, p: PaymentRow, o: OrderRow, clientIp: string)
   };
 }
 
-async function ownPayment(db: DbOrTx, userId: number, paymentNo: string): Promise<{ p: PaymentRow; o: OrderRow }> {
+async function ownPayment(db: Db, userId: number, paymentNo: string): Promise<{ p: PaymentRow; o: OrderRow }> {
   if (!PAYMENT_NO.test(paymentNo)) throw notFound('支付记录不存在');
-  const [row] = await db
-    .select({ p: payments, o: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.paymentNo, paymentNo), eq(orders.userId, userId)));
+  const [row] = await ownPaymentQuery(db).execute({ paymentNo, userId });
   if (!row) throw notFound('支付记录不存在');
   return row;
 }
+
+/** The pay screens ask every 2 s while a shopper waits: prepared once (lib/server/db/prepared.ts). */
+const ownPaymentQuery = preparedQuery((db) =>
+  db
+    .select({ p: payments, o: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.paymentNo, sql.placeholder('paymentNo')), eq(orders.userId, sql.placeholder('userId'))))
+    .prepare('own_payment'),
+);
 
 // ------------------------------------------------------------------ start a payment
 
