@@ -31,7 +31,7 @@ function causeOf(err: unknown): string {
 }
 
 export function databaseFailureMessage(err: unknown, databaseUrl = process.env.DATABASE_URL, dataDir = process.env.DATA_DIR || '.data'): string {
-  const where = databaseUrl ? `PostgreSQL ${redactDbUrl(databaseUrl)}` : `PGlite (${dataDir}/pglite)`;
+  const where = databaseUrl ? `PostgreSQL ${redactDbUrl(databaseUrl)}` : `PGlite (${process.env.PGLITE_DIR || `${dataDir}/pglite`})`;
   const cause = causeOf(err);
   return [
     `量盾商城无法启动：无法打开数据库 ${where}。原因：${cause}`,

@@ -15,6 +15,15 @@ describe('start-up messages', () => {
     expect(databaseFailureMessage(new Error('EACCES'), undefined, '/srv/shop')).toContain('PGlite (/srv/shop/pglite)');
   });
 
+  it('names PGLITE_DIR when it is set', () => {
+    process.env.PGLITE_DIR = '/srv/gateway-pglite';
+    try {
+      expect(databaseFailureMessage(new Error('EACCES'), undefined, '/srv/shop')).toContain('PGlite (/srv/gateway-pglite)');
+    } finally {
+      delete process.env.PGLITE_DIR;
+    }
+  });
+
   const saved = process.env.SITE_URL;
   afterEach(() => {
     process.env.SITE_URL = saved;

@@ -43,6 +43,11 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
 }
 
+/** The PGlite data dir: PGLITE_DIR, by default DATA_DIR/pglite (docs/rules.md#environment). */
+function pgliteDir(): string {
+  return process.env.PGLITE_DIR ? path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DIR) : path.join(dataDir(), 'pglite');
+}
+
 export async function openDb(options: { url?: string; pgliteDir?: string; pgliteFrom?: Blob } = {}): Promise<DbHandle> {
   const url = options.url ?? process.env.DATABASE_URL;
   if (url) {
@@ -72,7 +77,7 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite');
+  const dir = options.pgliteDir ?? pgliteDir();
   if (!options.pgliteFrom) mkdirSync(dir, { recursive: true });
   const release = options.pgliteFrom ? () => {} : lockDataDir(dir);
   let client;
