@@ -6,21 +6,26 @@
  * was missed).
  *   1. the shop's production build into .next-bench (BENCH_DIST moves it; --no-build reuses it)
  *   2. baseline: the bare app (scripts/bench/bare-app) built in a temporary copy, `next start` on :3409
- *   3. one instance on PGlite (server.mjs on :3400): the catalog pages, then the checkout scenario
- *   4. the cluster on PostgreSQL (scratch database, Redis, 2 instances on :3481–3482, nginx on :3480):
- *      the public pages through the front, the checkout through the front, the checkout on :3481 alone
+ *   3. one instance on PGlite (server.mjs on :3400): the catalog pages, then the checkout scenario with
+ *      the demo payment gateway in a process of its own (:3401, PGlite of its own)
+ *   4. the cluster on PostgreSQL (scratch database, Redis, 2 instances on :3481–3482, nginx on :3480,
+ *      the gateway on :3483 with a scratch database of its own): the public pages through the front,
+ *      the checkout through the front, the checkout on :3481 alone
+ * Each checkout's CPU per paid order is split between the shop, the gateway, PostgreSQL and the rest.
  * BENCH_ONLY picks scenarios (catalog, checkout, cluster; comma-separated; default all); BENCH_DURATION
- * (10 s) per measurement, BENCH_CONNECTIONS (50) per page measurement, BENCH_SHOPPERS (50) per checkout.
+ * (10 s) per measurement, BENCH_CONNECTIONS (50) per page measurement, BENCH_SHOPPERS (50) per checkout,
+ * BENCH_WARMUP (3 s) of the checkout loop before its measured seconds.
  * BENCH_OUT=<file> also writes the table as markdown.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBareApp } from './bench/bare.mjs';
 import { checkout } from './bench/checkout.mjs';
 import { cpuReading } from './bench/cpu.mjs';
+import { startGateway } from './bench/gateway.mjs';
 import { measurePage, warm } from './bench/load.mjs';
 import { startWorkCluster } from './cluster/start.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
@@ -63,7 +68,9 @@ const CLUSTER_PAGES = Object.keys(TARGETS.cluster).filter((k) => k !== 'checkout
 const HOST = '127.0.0.1';
 const BARE_PORT = 3409;
 const PGLITE_PORT = 3400;
+const PGLITE_GATEWAY_PORT = 3401;
 const FRONT_PORT = 3480;
+const CLUSTER_GATEWAY_PORT = 3483;
 const DIST = process.env.BENCH_DIST || '.next-bench';
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -114,9 +121,10 @@ async function measurePages(scenario, base, urls) {
 /** Where the CPU of each checkout went (ms per paid order): what bounds it on this machine. */
 const cpuNotes = [];
 
-async function measureCheckout(scenario, base, block, shopPids) {
+/** The checkout on `base`, paying on `gateway` (startGateway), whose process and database are counted apart. */
+async function measureCheckout(scenario, base, block, shopPids, gateway) {
   const shoppers = Math.min(SHOPPERS, CONNECTIONS);
-  say(`${SCENARIOS[scenario]} checkout: logging in ${SHOPPERS} shoppers on ${base}`);
+  say(`${SCENARIOS[scenario]} checkout: logging in ${SHOPPERS} shoppers on ${base}, paying on ${gateway.origin}`);
   let cpu = null;
   const r = await checkout(base, {
     shoppers: SHOPPERS,
@@ -124,13 +132,16 @@ async function measureCheckout(scenario, base, block, shopPids) {
     duration: DURATION,
     block,
     say,
-    onStart: () => (cpu = cpuReading(shopPids)),
+    onStart: () => (cpu = cpuReading(shopPids, gateway)),
   });
   const split = cpu?.stop();
   if (split && r.paid) {
     const per = (ms) => (ms / r.paid).toFixed(1);
-    cpuNotes.push(`${SCENARIOS[scenario]} checkout, CPU ms per paid order: shop ${per(split.shop)}, PostgreSQL ${per(split.postgres)}, ` +
-      `everything else (load client, nginx, Redis) ${per(split.other)}; ${(((split.shop + split.postgres + split.other) / 1000) / DURATION).toFixed(2)} of 2 cores busy`);
+    const busy = (split.shop + split.gateway + split.postgres + split.other) / 1000 / r.seconds;
+    cpuNotes.push(
+      `${SCENARIOS[scenario]} checkout, CPU ms per paid order: shop ${per(split.shop)}, demo gateway (its database included) ${per(split.gateway)}, ` +
+        `PostgreSQL ${per(split.postgres)}, everything else (load client, nginx, Redis) ${per(split.other)}; ${busy.toFixed(2)} of 2 cores busy`,
+    );
   }
   rows.push({ scenario, what: `checkout, ${shoppers} shoppers`, key: 'checkout', unit: 'orders/s', rate: r.rate, p99: r.p99, errors: r.errors, bad: r.failed + (r.paid ? 0 : 1) });
   say(`${SCENARIOS[scenario]} checkout: ${r.paid} paid (${r.rate.toFixed(1)}/s), ${r.requests} requests, p99 ${r.p99} ms, failed steps ${r.failed}, transport errors ${r.errors}`);
@@ -170,16 +181,24 @@ async function baseline() {
 async function onePglite() {
   const base = `http://${HOST}:${PGLITE_PORT}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  say(`server.mjs on ${base} (PGlite in ${dataDir})`);
+  // The checkout pays on the demo gateway in a process of its own (scripts/bench/gateway.mjs).
+  const gatewayOrigin = ONLY.has('checkout') ? `http://${HOST}:${PGLITE_GATEWAY_PORT}` : null;
+  say(`server.mjs on ${base} (PGlite in ${dataDir})${gatewayOrigin ? `, the demo gateway on ${gatewayOrigin}` : ''}`);
   // The shoppers come from many networks: X-Forwarded-For from this host is believed, as from a proxy.
-  const server = startShop({ port: PGLITE_PORT, host: HOST, env: { ...shopEnv, DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1/32' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = { ...shopEnv, DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1/32', ...(gatewayOrigin ? { DEMO_GATEWAY_URL: gatewayOrigin } : {}) };
+  const server = startShop({ port: PGLITE_PORT, host: HOST, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let gateway = null;
   try {
-    await waitForHealth(base, server);
+    const [, started] = await Promise.all([
+      waitForHealth(base, server),
+      gatewayOrigin && startGateway({ port: PGLITE_GATEWAY_PORT, host: HOST, env: shopEnv, dataDir, database: 'pglite' }),
+    ]);
+    gateway = started || null;
     if (ONLY.has('catalog')) await measurePages('pglite', base, PGLITE_PAGES);
-    if (ONLY.has('checkout')) await measureCheckout('pglite', base, 6, [server.pid]);
+    if (gateway) await measureCheckout('pglite', base, 6, [server.pid], gateway);
   } finally {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-    await server.exited;
+    await Promise.all([server.exited, gateway?.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -190,28 +209,37 @@ async function onCluster() {
   const failuresBefore = failures();
   let scratch = null;
   let cluster = null;
+  let gateway = null;
   let completed = false;
   try {
     scratch = await createScratchDatabase('shop_bench');
-    say(`cluster: 2 instances on :${FRONT_PORT + 1}–${FRONT_PORT + 2}, nginx on :${FRONT_PORT} (${scratch.url.replace(/\/\/[^@]*@/, '//')})`);
+    // The demo gateway first: the instances are told where it is (DEMO_GATEWAY_URL). It shares their
+    // DATA_DIR (the demo keys), has a scratch database of its own and logs into `work` too.
+    const dataDir = path.join(work, 'data');
+    mkdirSync(dataDir, { recursive: true });
+    const gatewayLog = openSync(path.join(work, `gateway-${CLUSTER_GATEWAY_PORT}.log`), 'a');
+    gateway = await startGateway({ port: CLUSTER_GATEWAY_PORT, host: HOST, env: shopEnv, dataDir, database: 'postgres', stdio: ['ignore', gatewayLog, gatewayLog] });
+    say(`cluster: 2 instances on :${FRONT_PORT + 1}–${FRONT_PORT + 2}, nginx on :${FRONT_PORT} (${scratch.url.replace(/\/\/[^@]*@/, '//')}), the demo gateway on ${gateway.origin}`);
     // The instances' logs (warnings and errors: a failed request's cause) stay in `work`, kept when something failed.
     cluster = await startWorkCluster({
       work,
       port: FRONT_PORT,
       databaseUrl: scratch.url,
       siteUrl: front,
-      env: shopEnv,
+      env: { ...shopEnv, DEMO_GATEWAY_URL: gateway.origin },
       say,
       onUnexpectedExit: (what) => console.error(`[bench] ${what}`),
     });
     await measurePages('cluster', front, CLUSTER_PAGES);
-    await measureCheckout('cluster', front, 7, cluster.children.map((c) => c.pid));
-    await measureCheckout('instance', `http://${HOST}:${cluster.ports[0]}`, 8, cluster.children.map((c) => c.pid));
+    const instances = cluster.children.map((c) => c.pid);
+    await measureCheckout('cluster', front, 7, instances, gateway);
+    await measureCheckout('instance', `http://${HOST}:${cluster.ports[0]}`, 8, instances, gateway);
     completed = true;
   } finally {
     await cluster?.stop();
+    await gateway?.stop();
     await scratch?.drop().catch((err) => console.error(`[bench] could not drop the scratch database: ${err.message}`));
-    if (failures() > failuresBefore || !completed) console.log(`kept ${work} (nginx.log, the instances' logs)`);
+    if (failures() > failuresBefore || !completed) console.log(`kept ${work} (nginx.log, the instances' and the gateway's logs)`);
     else rmSync(work, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,7 @@
 /**
  * CPU time spent by processes during a measurement, from /proc (Linux): what a scenario costs per
- * request or per order on this machine, split between the shop's instances, PostgreSQL and the rest.
+ * request or per order on this machine, split between the shop's instances, the demo payment gateway
+ * (when it runs apart), PostgreSQL and the rest.
  * Elsewhere (no /proc) every reading is null and the bench prints no split.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -24,12 +25,25 @@ function processTimes() {
   return all;
 }
 
+/** The database a PostgreSQL backend serves, from the title it sets ("postgres: 15/main: user db 127.0.0.1(port) idle"). */
+function backendDatabase(pid) {
+  try {
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    return title.match(/^postgres: (?:[^:]+: )?\S+ (\S+) \S+\(\d+\)/)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Starts a reading; `stop()` returns the CPU milliseconds of the given pids (the instances), of
- * processes named postgres, and of everything else (the load client, nginx, Redis), or null without /proc.
+ * Starts a reading; `stop()` returns the CPU milliseconds of the given pids (the instances), of the
+ * gateway's pids and the PostgreSQL backends of its database (its own, so that they can be told from
+ * the shop's), of the other processes named postgres, and of everything else (the load client, nginx,
+ * Redis), or null without /proc.
  * @param {number[]} shopPids
+ * @param {{ pids?: number[], database?: string | null }} [gateway]
  */
-export function cpuReading(shopPids) {
+export function cpuReading(shopPids, gateway = {}) {
   let before;
   try {
     before = processTimes();
@@ -39,11 +53,13 @@ export function cpuReading(shopPids) {
   return {
     stop() {
       const after = processTimes();
-      const split = { shop: 0, postgres: 0, other: 0 };
+      const split = { shop: 0, gateway: 0, postgres: 0, other: 0 };
       for (const [pid, { comm, ms }] of after) {
         const spent = ms - (before.get(pid)?.ms ?? 0);
         if (spent <= 0) continue;
         if (shopPids.includes(pid)) split.shop += spent;
+        else if (gateway.pids?.includes(pid)) split.gateway += spent;
+        else if (comm === 'postgres' && gateway.database && backendDatabase(pid) === gateway.database) split.gateway += spent;
         else if (comm === 'postgres') split.postgres += spent;
         else split.other += spent;
       }

@@ -14,7 +14,7 @@ const pageHeaders = () => ({
 });
 
 /** autocannon as a promise. */
-export function cannon(options) {
+function cannon(options) {
   return new Promise((resolve, reject) => autocannon(options, (err, result) => (err ? reject(err) : resolve(result))));
 }
 

@@ -1,21 +1,26 @@
 #!/usr/bin/env node
 /**
  * Where one instance's CPU goes under the checkout load (docs/decisions/checkout-speed.md): starts
- * server.mjs on PostgreSQL (a scratch database) and Redis with V8's CPU profiler, runs the bench's
- * checkout scenario against it, stops it and prints the self time of the profile folded by where the
- * code lives (the shop's own files, Next, React, pg, drizzle, node's internals …) and the top functions.
+ * server.mjs on PostgreSQL (a scratch database) and Redis with V8's CPU profiler, the demo payment
+ * gateway apart (scripts/bench/gateway.mjs, not profiled, on PROFILE_PORT + 1), runs the bench's
+ * checkout scenario against it, stops it and prints the CPU per paid order of the shop, the gateway,
+ * PostgreSQL and the rest, then the shop's self time folded by where the code lives (the shop's own
+ * files, Next, React, pg, drizzle, node's internals …) and the top functions.
  *   node scripts/bench/profile-checkout.mjs            (build in PROFILE_DIST, default .next-prof)
- * PROFILE_DURATION (20 s), PROFILE_SHOPPERS (20), PROFILE_OUT (the .cpuprofile is kept there).
+ * PROFILE_DURATION (20 s), PROFILE_SHOPPERS (20), PROFILE_OUT (the .cpuprofile is kept there),
+ * BENCH_WARMUP (3 s) of the loop before the measured seconds.
  */
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../scratch-database.mjs';
 import { startShop, waitForHealth } from '../shop-server.mjs';
 import { checkout } from './checkout.mjs';
 import { cpuReading } from './cpu.mjs';
+import { startGateway } from './gateway.mjs';
 
 const PORT = Number(process.env.PROFILE_PORT || 3620);
+const GATEWAY_PORT = PORT + 1;
 const DURATION = Number(process.env.PROFILE_DURATION || 20);
 const SHOPPERS = Number(process.env.PROFILE_SHOPPERS || 20);
 const out = process.env.PROFILE_OUT || mkdtempSync(path.join(tmpdir(), 'shop-prof-'));
@@ -23,6 +28,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const say = (m) => console.log(`[profile] ${m}`);
 
 const scratch = await createScratchDatabase('shop_prof');
+// The shop's and the gateway's: the demo keys both sign and verify with.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-prof-data-'));
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -34,18 +41,21 @@ const env = {
   DATABASE_URL: scratch.url,
   REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   TRUST_PROXY: '127.0.0.1/32',
+  DATA_DIR: dataDir,
+  DEMO_GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
 };
 const server = startShop({ port: PORT, env, stdio: ['ignore', 'ignore', 'inherit'], nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${out}`] });
+let gateway = null;
 let result;
 let cpu;
 const window = { from: 0, to: Infinity };
 try {
-  await waitForHealth(base, server);
+  [, gateway] = await Promise.all([waitForHealth(base, server), startGateway({ port: GATEWAY_PORT, env, dataDir, database: 'postgres' })]);
   let reading;
   // The measured seconds on the monotonic clock the profile's timestamps use too (CLOCK_MONOTONIC, µs):
   // the start, the log-ins and the warm-up stay out of the figures below.
   const onStart = () => {
-    reading = cpuReading([server.pid]);
+    reading = cpuReading([server.pid], gateway);
     window.from = Number(process.hrtime.bigint() / 1000n);
   };
   result = await checkout(base, { shoppers: SHOPPERS, connections: SHOPPERS, duration: DURATION, block: 9, say, onStart });
@@ -53,13 +63,29 @@ try {
   cpu = reading?.stop();
 } finally {
   server.kill('SIGTERM');
-  await server.exited;
+  await Promise.all([server.exited, gateway?.stop()]);
   await scratch.drop().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
 }
-say(`${result.paid} paid orders in ${DURATION} s (${result.rate.toFixed(1)}/s, p99 ${result.p99} ms, ${result.failed} failed)`);
-if (cpu) say(`CPU per paid order: shop ${(cpu.shop / result.paid).toFixed(1)} ms, postgres ${(cpu.postgres / result.paid).toFixed(1)} ms, other ${(cpu.other / result.paid).toFixed(1)} ms`);
+say(
+  `${result.paid} paid orders in ${result.seconds.toFixed(1)} s (${result.rate.toFixed(1)}/s, p99 ${result.p99} ms, ` +
+    `${result.failed} failed steps, ${result.errors} transport errors)`,
+);
+if (cpu && result.paid) {
+  const per = (ms) => `${(ms / result.paid).toFixed(1)} ms`;
+  say(
+    `CPU per paid order: shop ${per(cpu.shop)}, demo gateway (its database included) ${per(cpu.gateway)}, ` +
+      `PostgreSQL ${per(cpu.postgres)}, everything else (load client, Redis) ${per(cpu.other)}`,
+  );
+}
 
-const file = readdirSync(out).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(out, f))[0];
+// The shop's profile of this run: V8 names it CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile; the
+// newest one in the dir if none names the pid (PROFILE_OUT may hold earlier runs).
+const profiles = readdirSync(out)
+  .filter((f) => f.endsWith('.cpuprofile'))
+  .map((f) => path.join(out, f))
+  .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+const file = profiles.find((f) => path.basename(f).split('.')[3] === String(server.pid)) ?? profiles[0];
 if (!file) throw new Error(`no profile in ${out}`);
 say(`profile: ${file}`);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
