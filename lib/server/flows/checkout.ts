@@ -156,14 +156,6 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
     if (!order) return null; // the same key won in another request: return that order
     if (applied.coupon) await takeCoupon(tx, applied.coupon.id, userId, order.id);
 
-    for (const l of [...lines].sort((x, y) => x.skuId - y.skuId)) { // one lock order: no deadlock between orders
-      const taken = await tx
-        .update(skus)
-        .set({ stock: sql`${skus.stock} - ${l.quantity}`, updatedAt: now })
-        .where(and(eq(skus.id, l.skuId), sql`${skus.stock} >= ${l.quantity}`))
-        .returning({ id: skus.id });
-      if (taken.length === 0) throw conflict(`「${l.productName} ${l.skuName}」库存不足`);
-    }
     const items = await tx.insert(orderItems).values(
       lines.map((l, i) => ({
         orderId: order.id,
@@ -183,6 +175,15 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
     if (v.fromCart) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
     // After the commit the next render sees the new stock.
     await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(lines.map((l) => l.productId))] } });
+    // The stock last: its row lock is what orders of one SKU queue on, held from here to the commit only.
+    for (const l of [...lines].sort((x, y) => x.skuId - y.skuId)) { // one lock order: no deadlock between orders
+      const taken = await tx
+        .update(skus)
+        .set({ stock: sql`${skus.stock} - ${l.quantity}`, updatedAt: now })
+        .where(and(eq(skus.id, l.skuId), sql`${skus.stock} >= ${l.quantity}`))
+        .returning({ id: skus.id });
+      if (taken.length === 0) throw conflict(`「${l.productName} ${l.skuName}」库存不足`);
+    }
     return { order, items };
   }));
   if (placed) {
