@@ -17,8 +17,13 @@ const XRW = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application
 const PRODUCT = 10920;
 /** A request that has not answered by then counts as a transport error (autocannon's default timeout). */
 const TIMEOUT_MS = 10_000;
-/** Seconds of the same loop before the measured ones: JIT, pools and route loading on every instance. */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+/**
+ * Seconds of the same loop before the measured ones: JIT, pools and route loading on every process. A
+ * fresh instance keeps getting cheaper for about half a minute of this load (the cluster front, measured:
+ * the shop's CPU per paid order 22.5 ms after 10 s of warm-up, 19.1 ms after 30 s, the gateway's 12.9 and
+ * 9.8), and a server in service is warm: docs/bench.md.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 
 /** One API call for the log-ins; with `ip`, from that network's loopback address (the cluster's front sets X-Forwarded-For from it). */
 async function api(base, pathname, { body, ip, token } = {}) {
@@ -57,6 +62,15 @@ const parse = (body) => {
   }
 };
 
+/** A checkout's `steps` on one line: `POST /orders 40/180, …`. */
+export const stepLatencies = (steps) => Object.entries(steps).map(([step, t]) => `${step} ${t.p50}/${t.p99}`).join(', ');
+
+/** The q-quantile of `values` in whole ms (sorts them). */
+function percentile(values, q) {
+  values.sort((a, b) => a - b);
+  return values.length ? Math.round(values[Math.min(values.length - 1, Math.ceil(values.length * q) - 1)]) : 0;
+}
+
 /** A step that did not answer as it should: the loop starts over with a new order. */
 class StepFailed extends Error {}
 
@@ -74,8 +88,10 @@ function client(connections) {
   const c = {
     /** @type {number[] | null} */
     latencies: null,
+    /** @type {Map<string, number[]> | null} each step's latencies, by the step's name */
+    bySteps: null,
     /** @returns {Promise<{ status: number, body: string }>} rejects on a transport error or the timeout */
-    request(origin, method, pathname, headers, body) {
+    request(step, origin, method, pathname, headers, body) {
       const payload = body === undefined ? undefined : Buffer.from(body);
       const started = performance.now();
       return new Promise((resolve, reject) => {
@@ -87,7 +103,12 @@ function client(connections) {
             res.on('data', (chunk) => chunks.push(chunk));
             res.on('error', reject);
             res.on('end', () => {
-              c.latencies?.push(performance.now() - started);
+              const took = performance.now() - started;
+              c.latencies?.push(took);
+              if (c.bySteps) {
+                if (!c.bySteps.has(step)) c.bySteps.set(step, []);
+                c.bySteps.get(step).push(took);
+              }
               resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
             });
           },
@@ -107,7 +128,7 @@ function client(connections) {
  * seconds (3) of the loop, then `duration` measured seconds; `onStart` is called as the measured seconds
  * begin. A loop under way when they end runs to its end and counts: the measured seconds are until the
  * last one ended.
- * @returns {Promise<{ paid: number, rate: number, failed: number, errors: number, p99: number, requests: number, seconds: number }>}
+ * @returns {Promise<{ paid: number, rate: number, failed: number, errors: number, p99: number, requests: number, seconds: number, steps: Record<string, { p50: number, p99: number }> }>}
  *   rate: paid orders per second; failed: steps that did not answer as they should (warm-up included);
  *   errors: transport errors and timeouts (warm-up included); p99: of every measured request
  */
@@ -131,11 +152,11 @@ export async function checkout(base, { shoppers: n, connections, duration, block
   async function payOnce({ ip, token }) {
     const headers = { 'user-agent': UA, ...XRW, token, 'x-forwarded-for': ip };
     const key = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    const order = await wire.request(base, 'POST', '/api/v1/orders', headers, JSON.stringify({ items: [{ skuId, quantity: 1 }], idempotencyKey: key }));
+    const order = await wire.request('POST /orders', base, 'POST', '/api/v1/orders', headers, JSON.stringify({ items: [{ skuId, quantity: 1 }], idempotencyKey: key }));
     const orderNo = parse(order.body).data?.orderNo;
     if (order.status !== 200 || !orderNo) fail('POST /orders', order.status, order.body);
 
-    const payment = await wire.request(base, 'POST', '/api/v1/payments', headers, JSON.stringify({ orderNo, channel: 'wechat_native' }));
+    const payment = await wire.request('POST /payments', base, 'POST', '/api/v1/payments', headers, JSON.stringify({ orderNo, channel: 'wechat_native' }));
     const { paymentNo, codeUrl } = parse(payment.body).data ?? {};
     if (payment.status !== 200 || !codeUrl) fail('POST /payments', payment.status, payment.body);
 
@@ -143,10 +164,10 @@ export async function checkout(base, { shoppers: n, connections, duration, block
     // phone confirms there. The phone is not the shopper's browser: no token, a form post.
     const page = new URL(codeUrl);
     const phone = { 'user-agent': UA, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip };
-    const confirm = await wire.request(page.origin, 'POST', `${page.pathname}/confirm`, phone, '');
+    const confirm = await wire.request('确认支付', page.origin, 'POST', `${page.pathname}/confirm`, phone, '');
     if (confirm.status !== 303) fail(`确认支付 on ${page.origin}`, confirm.status, confirm.body);
 
-    const status = await wire.request(base, 'GET', `/api/v1/payments/${paymentNo}`, headers);
+    const status = await wire.request('GET /payments/{no}', base, 'GET', `/api/v1/payments/${paymentNo}`, headers);
     if (status.status !== 200 || parse(status.body).data?.status !== 'succeeded') fail('GET /payments/{no}', status.status, status.body);
   }
 
@@ -176,14 +197,15 @@ export async function checkout(base, { shoppers: n, connections, duration, block
       say(`warm-up: ${warm} orders paid in ${WARMUP} s`);
     }
     const latencies = (wire.latencies = []);
+    const bySteps = (wire.bySteps = new Map());
     onStart?.();
     const from = performance.now();
     paid = await run(duration);
     const seconds = (performance.now() - from) / 1000;
     wire.latencies = null;
-    latencies.sort((a, b) => a - b);
-    const p99 = latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)]) : 0;
-    return { paid, rate: paid / seconds, failed, errors, p99, requests: latencies.length, seconds };
+    wire.bySteps = null;
+    const steps = Object.fromEntries([...bySteps].map(([step, l]) => [step, { p50: percentile(l, 0.5), p99: percentile(l, 0.99) }]));
+    return { paid, rate: paid / seconds, failed, errors, p99: percentile(latencies, 0.99), requests: latencies.length, seconds, steps };
   } finally {
     wire.close();
   }

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../scratch-database.mjs';
 import { startShop, waitForHealth } from '../shop-server.mjs';
-import { checkout } from './checkout.mjs';
+import { checkout, stepLatencies } from './checkout.mjs';
 import { cpuReading } from './cpu.mjs';
 import { startGateway } from './gateway.mjs';
 
@@ -71,6 +71,7 @@ say(
   `${result.paid} paid orders in ${result.seconds.toFixed(1)} s (${result.rate.toFixed(1)}/s, p99 ${result.p99} ms, ` +
     `${result.failed} failed steps, ${result.errors} transport errors)`,
 );
+say(`each step's p50 / p99 ms: ${stepLatencies(result.steps)}`);
 if (cpu && result.paid) {
   const per = (ms) => `${(ms / result.paid).toFixed(1)} ms`;
   say(
