@@ -18,7 +18,12 @@ export function OwnProduct({ product: p, badges, actions, check }: Props) {
   const picture = p.image ? <img src={p.image.src} alt="" width={80} height={80} loading="lazy" /> : <span className="own-noimg" aria-hidden="true" />;
   return (
     <div className={`card own-item${p.offSale ? ' off' : ''}`}>
-      {check ? <input type="checkbox" className="own-check" aria-label={`选择：${p.name}`} checked={check.checked} onChange={(e) => check.onChange(e.target.checked)} /> : null}
+      {check ? (
+        // The label is the finger's target (44 px); the box inside keeps its 20 px look.
+        <label className="own-check-hit">
+          <input type="checkbox" className="own-check" aria-label={`选择：${p.name}`} checked={check.checked} onChange={(e) => check.onChange(e.target.checked)} />
+        </label>
+      ) : null}
       {p.offSale ? picture : (
         <Link href={href} prefetch={false} tabIndex={-1} aria-hidden="true">
           {picture}

@@ -1,5 +1,5 @@
 /**
- * On a phone every link and button of 我的订单, 我的收藏 and 足迹 can be hit with a finger: its box is at
+ * On a phone every link, button and checkbox of 我的订单, 我的收藏 and 足迹 can be hit with a finger: its box is at
  * least TAP_MIN (44) CSS px each way, as Apple's and WCAG's target size ask (it may look smaller; the
  * hit area is what counts). The shopper has a paid order (completed: 申请售后, 再次购买, 评价, 删除订单), an
  * unpaid one (去支付), a favorite and a view, so each screen shows every control it can have.
@@ -14,12 +14,15 @@ const TAP_MIN = 44;
 const SERVICE = 10920;
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** The visible links and buttons of the page's main content smaller than TAP_MIN either way. */
+/**
+ * The visible links, buttons and checkboxes of the page's main content smaller than TAP_MIN either way;
+ * a checkbox is hit through its label, when it has one.
+ */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.locator('main').evaluate((main, min) => {
     const small: string[] = [];
-    for (const el of main.querySelectorAll<HTMLElement>('a, button')) {
-      const r = el.getBoundingClientRect();
+    for (const el of main.querySelectorAll<HTMLElement>('a, button, input[type=checkbox]')) {
+      const r = (el.matches('input') ? (el.closest('label') ?? el) : el).getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       if (r.width < min || r.height < min) small.push(`${(el.getAttribute('aria-label') || el.textContent || '').trim()} ${Math.round(r.width)}×${Math.round(r.height)}`);
     }
@@ -27,7 +30,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   }, TAP_MIN);
 }
 
-test('我的订单, 我的收藏 and 足迹: every link and button on a phone is at least 44×44', async ({ page }, info) => {
+test('我的订单, 我的收藏 and 足迹: every link, button and checkbox on a phone is at least 44×44', async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'phone tap targets');
   test.setTimeout(180_000);
   await loginNewShopper(page);
