@@ -8,13 +8,14 @@ import type { AdminProduct } from '@/lib/server/modules/catalog';
 import { shopDateTime } from '@/lib/domain/shop-time';
 import { productUpdateSchema } from '@/lib/validation/admin';
 import { FieldError } from '@/components/ui/text-field';
-import { useConsoleSend } from './use-console-send';
+import { useConsoleSend, useSavedVersion } from './use-console-send';
 
 const EMPTY_IMAGE: ProductImage = { src: '/images/', alt: '', width: 800, height: 800 };
 
 export function ProductForm({ product }: { product: AdminProduct }) {
   const [images, setImages] = useState<ProductImage[]>(product.images.length ? product.images : [EMPTY_IMAGE]);
   const { busy, send, error, valid, doneAt } = useConsoleSend();
+  const [version, setSavedVersion] = useSavedVersion(product.version);
 
   const setImage = (i: number, patch: Partial<ProductImage>) => setImages((all) => all.map((img, j) => (j === i ? { ...img, ...patch } : img)));
 
@@ -27,10 +28,10 @@ export function ProductForm({ product }: { product: AdminProduct }) {
       description: String(f.get('description') ?? ''),
       images,
       onSale: f.get('onSale') === 'on',
-      version: product.version,
+      version,
     };
     const data = valid(productUpdateSchema.safeParse(body), '请检查商品信息');
-    if (data) await send(() => api.put(`/admin/products/${product.id}`, data), '商品已保存，商城页面已更新');
+    if (data) await send(async () => setSavedVersion((await api.put<AdminProduct>(`/admin/products/${product.id}`, data)).version), '商品已保存，商城页面已更新');
   }
 
   return (

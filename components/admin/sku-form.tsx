@@ -3,16 +3,17 @@
 import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { fenToYuanString, yuanStringToFen } from '@/lib/domain/money';
-import type { AdminSku } from '@/lib/server/modules/catalog';
+import type { AdminProduct, AdminSku } from '@/lib/server/modules/catalog';
 import { skuUpdateSchema } from '@/lib/validation/admin';
 import { FieldError } from '@/components/ui/text-field';
-import { useConsoleSend } from './use-console-send';
+import { useConsoleSend, useSavedVersion } from './use-console-send';
 
 /** The form's yuan → fen for the schema; NaN (「必须是数字」) when it is not a yuan amount. */
 const toFen = (yuan: FormDataEntryValue | null) => yuanStringToFen(String(yuan ?? '').trim()) ?? NaN;
 
 export function SkuForm({ sku }: { sku: AdminSku }) {
   const { busy, send, error, valid } = useConsoleSend();
+  const [version, setSavedVersion] = useSavedVersion(sku.version);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -22,11 +23,16 @@ export function SkuForm({ sku }: { sku: AdminSku }) {
         priceFen: toFen(f.get('price')),
         listPriceFen: toFen(f.get('listPrice')),
         stock: String(f.get('stock') ?? '').trim(),
-        version: sku.version,
+        version,
       }),
       '请检查价格和库存',
     );
-    if (data) await send(() => api.put(`/admin/skus/${sku.id}`, data), `「${sku.name}」已保存`);
+    if (data) {
+      await send(async () => {
+        const saved = await api.put<AdminProduct>(`/admin/skus/${sku.id}`, data);
+        setSavedVersion(saved.skus.find((s) => s.id === sku.id)?.version ?? sku.version);
+      }, `「${sku.name}」已保存`);
+    }
   }
 
   const id = (k: string) => `sku-${sku.id}-${k}`;

@@ -34,3 +34,13 @@ export function useConsoleSend() {
 
   return { busy, send, error, valid, doneAt };
 }
+
+/**
+ * The version a form's next 保存 sends (updated_at in microseconds, as a string): the one its last save
+ * answered with, at once — a second 保存 can come before the page's refresh brings it, and the old one
+ * would be refused as 已被他人修改 — or the page's, when that is newer.
+ */
+export function useSavedVersion(pageVersion: string): [string, (saved: string) => void] {
+  const [saved, setSaved] = useState(pageVersion);
+  return [BigInt(saved) > BigInt(pageVersion) ? saved : pageVersion, setSaved];
+}
