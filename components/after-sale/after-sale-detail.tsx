@@ -240,7 +240,7 @@ export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string |
           {a.type === 'exchange' ? (
             <div>
               <dt>退款金额</dt>
-              <dd>换货不涉及退款</dd>
+              <dd>{a.returnShipping ? '换货不退货款，运费补偿另退' : '换货不涉及退款'}</dd>
             </div>
           ) : (
             <div className="order-total">

@@ -112,6 +112,8 @@ test('运费补偿 of a shop-fault exchange: ¥12.00 stated with the waybill, ap
   await expect(main.getByRole('heading', { name: '商家已收货' })).toBeVisible();
   await expect(main.getByTestId('return-shipping-refund')).toContainText('运费补偿 ¥12.00 已退款');
   await expect(main.getByRole('region', { name: '处理进度' })).toContainText('运费补偿 ¥12.00 已原路退回');
+  // An exchange refunds no goods, but it does refund the shipping: the request's 退款金额 says both.
+  await expect(main.locator('.order-totals > div', { hasText: '退款金额' })).toHaveText('退款金额换货不退货款，运费补偿另退');
   await shot(page, 'return-shipping-refunded');
   await page.goto(`/OrderDetail${pc}?orderNo=${orderNo}`);
   await expect(main.locator('.order-totals > div', { hasText: '运费补偿' })).toHaveText('运费补偿¥12.00 已退款');
