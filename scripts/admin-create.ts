@@ -2,7 +2,8 @@
 // Makes (or promotes) the user with each mobile number an operator of the console at /admin.
 // It opens the database like scripts/seed.ts (PGlite in DATA_DIR, or DATABASE_URL) and applies the
 // migrations first. PGlite allows one process per data dir: stop the shop first when on PGlite.
-import { openDb, dataDir } from '../lib/server/db/client';
+import { openDb } from '../lib/server/db/client';
+import { pgliteDir } from '../lib/server/db/data-dir';
 import { DataDirLockedError } from '../lib/server/db/pglite-lock';
 import { migrateDb } from '../lib/server/db/migrate';
 import { AppError } from '../lib/server/errors';
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
     console.error(`缺少手机号 / missing --phone\n${USAGE}`);
     return 2;
   }
-  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir()}/pglite`;
+  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${pgliteDir()}`;
   let handle;
   try {
     handle = await openDb();

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDir } from './db/client';
+import { dataDir } from './db/data-dir';
 
 /**
  * The text of DATA_DIR/`name`, made by `make` the first time; of two processes making it at once, the

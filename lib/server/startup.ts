@@ -6,6 +6,7 @@
  */
 import { parseTrustedProxies } from './http/client-ip';
 import { siteUrl } from '../site';
+import { pgliteDir } from './db/data-dir';
 
 /** A database URL fit for a log: the password (and any query, which may hold one) removed. */
 export function redactDbUrl(url: string): string {
@@ -31,7 +32,7 @@ function causeOf(err: unknown): string {
 }
 
 export function databaseFailureMessage(err: unknown, databaseUrl = process.env.DATABASE_URL, dataDir = process.env.DATA_DIR || '.data'): string {
-  const where = databaseUrl ? `PostgreSQL ${redactDbUrl(databaseUrl)}` : `PGlite (${process.env.PGLITE_DIR || `${dataDir}/pglite`})`;
+  const where = databaseUrl ? `PostgreSQL ${redactDbUrl(databaseUrl)}` : `PGlite (${pgliteDir(dataDir)})`;
   const cause = causeOf(err);
   return [
     `量盾商城无法启动：无法打开数据库 ${where}。原因：${cause}`,

@@ -8,8 +8,8 @@
  */
 import 'server-only';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteDir } from './data-dir';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 import { onStop } from '../boot/stop-steps.mjs';
@@ -38,15 +38,6 @@ export type DbHandle = {
 /** The advisory lock keys of the shop (one number each, in the shop's own range). */
 const ADVISORY_LOCKS = { setup: 72_010_001, sweep: 72_010_002 } as const;
 type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
-
-export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
-}
-
-/** The PGlite data dir: PGLITE_DIR, by default DATA_DIR/pglite (docs/rules.md#environment). */
-function pgliteDir(): string {
-  return process.env.PGLITE_DIR ? path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DIR) : path.join(dataDir(), 'pglite');
-}
 
 export async function openDb(options: { url?: string; pgliteDir?: string; pgliteFrom?: Blob } = {}): Promise<DbHandle> {
   const url = options.url ?? process.env.DATABASE_URL;
