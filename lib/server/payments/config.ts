@@ -5,7 +5,7 @@
  * both modes: only this file knows the difference.
  */
 import { readFileSync } from 'node:fs';
-import { absoluteUrl, siteUrl, shopMode } from '../../site';
+import { absoluteUrl, shopMode } from '../../site';
 import { demoKeys } from './demo-keys';
 
 export type WechatConfig = {
@@ -42,8 +42,8 @@ function pem(name: string): string {
  * their own, so that their CPU is not counted as the shop's (docs/bench.md).
  */
 function demoGateway(path: string): string {
-  const origin = (process.env.DEMO_GATEWAY_URL || siteUrl()).replace(/\/+$/, '');
-  return `${origin}${path}`;
+  const origin = process.env.DEMO_GATEWAY_URL;
+  return origin ? new URL(path, origin).href : absoluteUrl(path);
 }
 
 function required(name: string): string {
