@@ -149,17 +149,17 @@ async function usedCoupon(db: DbOrTx, couponId: number): Promise<Order['coupon']
   return row ? { name: row.name, face: couponFace(row) } : null;
 }
 
-/** What an order's view reads besides the order itself. */
+/** What an order's view reads besides the order itself (loadOrder), in the shapes its reads give. */
 type OrderParts = {
   s: OrderState;
-  refunds: { settledFen: number; processingFen: number };
-  events: { description: string; location: string | null; occurredAt: Date }[];
-  lic: { code: string; validUntil: Date | null; activatedAt: Date | null; revokedAt: Date | null; productName: string }[];
-  inv: { id: number; status: InvoiceStatus } | undefined;
-  pay: { channel: PayChannel; paidAt: Date | null } | null;
+  refunds: Awaited<ReturnType<typeof refundTotals>>;
+  events: Pick<typeof shipmentEvents.$inferSelect, 'description' | 'location' | 'occurredAt'>[];
+  lic: (Pick<typeof licenses.$inferSelect, 'code' | 'validUntil' | 'activatedAt' | 'revokedAt'> & { productName: string })[];
+  inv: Pick<typeof invoices.$inferSelect, 'id' | 'status'> | undefined;
+  pay: Awaited<ReturnType<typeof paymentOf>> | null;
   coupon: Order['coupon'];
   reviewed: Map<number, LineReview>;
-  shippingBack: { amountFen: number; status: RefundStatus }[];
+  shippingBack: Awaited<ReturnType<typeof returnShippingRefunds>>;
 };
 
 async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
