@@ -14,7 +14,7 @@
  * Each checkout's CPU per paid order is split between the shop, the gateway, PostgreSQL and the rest.
  * BENCH_ONLY picks scenarios (catalog, checkout, cluster; comma-separated; default all); BENCH_DURATION
  * (10 s) per measurement, BENCH_CONNECTIONS (50) per page measurement, BENCH_SHOPPERS (50) per checkout,
- * BENCH_WARMUP (3 s) of the checkout loop before its measured seconds.
+ * BENCH_WARMUP (30 s: scripts/bench/checkout.mjs) of the checkout loop before its measured seconds.
  * BENCH_OUT=<file> also writes the table as markdown.
  */
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBareApp } from './bench/bare.mjs';
 import { checkout, stepLatencies } from './bench/checkout.mjs';
-import { cpuReading } from './bench/cpu.mjs';
+import { cpuReading, perOrder } from './bench/cpu.mjs';
 import { startGateway } from './bench/gateway.mjs';
 import { measurePage, warm } from './bench/load.mjs';
 import { startWorkCluster } from './cluster/start.mjs';
@@ -136,12 +136,8 @@ async function measureCheckout(scenario, base, block, shopPids, gateway) {
   });
   const split = cpu?.stop();
   if (split && r.paid) {
-    const per = (ms) => (ms / r.paid).toFixed(1);
     const busy = (split.shop + split.gateway + split.postgres + split.other) / 1000 / r.seconds;
-    cpuNotes.push(
-      `${SCENARIOS[scenario]} checkout, CPU ms per paid order: shop ${per(split.shop)}, demo gateway (its database included) ${per(split.gateway)}, ` +
-        `PostgreSQL ${per(split.postgres)}, everything else (load client, nginx, Redis) ${per(split.other)}; ${busy.toFixed(2)} of 2 cores busy`,
-    );
+    cpuNotes.push(`${SCENARIOS[scenario]} checkout, CPU ms per paid order: ${perOrder(split, r.paid, 'load client, nginx, Redis')}; ${busy.toFixed(2)} of 2 cores busy`);
   }
   rows.push({ scenario, what: `checkout, ${shoppers} shoppers`, key: 'checkout', unit: 'orders/s', rate: r.rate, p99: r.p99, errors: r.errors, bad: r.failed + (r.paid ? 0 : 1) });
   say(`${SCENARIOS[scenario]} checkout: ${r.paid} paid (${r.rate.toFixed(1)}/s), ${r.requests} requests, p99 ${r.p99} ms, failed steps ${r.failed}, transport errors ${r.errors}`);

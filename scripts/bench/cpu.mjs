@@ -67,3 +67,16 @@ export function cpuReading(shopPids, gateway = {}) {
     },
   };
 }
+
+/**
+ * A reading's split per paid order, as the bench and the profiler print it: `shop 13.9, demo gateway
+ * (its database included) 7.6, PostgreSQL 5.8, everything else (load client, Redis) 1.7` (ms);
+ * `others` names what "everything else" holds where it runs.
+ */
+export function perOrder(split, paid, others) {
+  const ms = (v) => (v / paid).toFixed(1);
+  return (
+    `shop ${ms(split.shop)}, demo gateway (its database included) ${ms(split.gateway)}, ` +
+    `PostgreSQL ${ms(split.postgres)}, everything else (${others}) ${ms(split.other)}`
+  );
+}

@@ -8,7 +8,7 @@
  * files, Next, React, pg, drizzle, node's internals …) and the top functions.
  *   node scripts/bench/profile-checkout.mjs            (build in PROFILE_DIST, default .next-prof)
  * PROFILE_DURATION (20 s), PROFILE_SHOPPERS (20), PROFILE_OUT (the .cpuprofile is kept there),
- * BENCH_WARMUP (3 s) of the loop before the measured seconds.
+ * BENCH_WARMUP (30 s: checkout.mjs) of the loop before the measured seconds.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { createScratchDatabase } from '../scratch-database.mjs';
 import { startShop, waitForHealth } from '../shop-server.mjs';
 import { checkout, stepLatencies } from './checkout.mjs';
-import { cpuReading } from './cpu.mjs';
+import { cpuReading, perOrder } from './cpu.mjs';
 import { startGateway } from './gateway.mjs';
 
 const PORT = Number(process.env.PROFILE_PORT || 3620);
@@ -73,11 +73,7 @@ say(
 );
 say(`each step's p50 / p99 ms: ${stepLatencies(result.steps)}`);
 if (cpu && result.paid) {
-  const per = (ms) => `${(ms / result.paid).toFixed(1)} ms`;
-  say(
-    `CPU per paid order: shop ${per(cpu.shop)}, demo gateway (its database included) ${per(cpu.gateway)}, ` +
-      `PostgreSQL ${per(cpu.postgres)}, everything else (load client, Redis) ${per(cpu.other)}`,
-  );
+  say(`CPU ms per paid order: ${perOrder(cpu, result.paid, 'load client, Redis')}`);
 }
 
 // The shop's profile of this run: V8 names it CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile; the
