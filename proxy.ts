@@ -18,13 +18,17 @@ import { admitSearch, cachedFoundPath, cachedListCategory, cachedListPath, found
 import { categorySlugExists, productIdExists } from './lib/server/modules/catalog';
 import { isOperatorToken } from './lib/server/modules/accounts';
 import { parseProductIdParam } from './lib/validation/catalog';
+import { settings } from './lib/server/settings/settings';
+import { shopMode } from './lib/site';
 
 function mailHosts(): string[] {
-  return (process.env.MAIL_HOSTS || '')
+  return (settings().MAIL_HOSTS || '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
 }
+
+const isSandboxPath = (path: string) => path === '/sandbox' || path.startsWith('/sandbox/');
 
 async function exists(path: string): Promise<boolean> {
   const listCategory = cachedListCategory(path);
@@ -110,6 +114,9 @@ async function route(req: NextRequest, pass: (to?: URL) => NextResponse): Promis
   }
 
   const bot = isBot(ua);
+  // The demo gateways (pay screens, their APIs, the demo carrier) exist in demo mode only; their routes
+  // check it too (lib/server/payment-sandbox/guard.ts), this covers every page and unknown path under it.
+  if (isSandboxPath(pathname) && shopMode() !== 'demo') return notFoundResponse(req, bot);
   if (isAdminArea(pathname)) return adminResponse(req, bot, pass);
   if (!(await exists(pathname))) return notFoundResponse(req, bot);
   const list = await cachedList(req);

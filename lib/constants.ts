@@ -43,6 +43,8 @@ export const RESULT = {
   NOT_LOGGED_IN: 416,
   TOO_MANY: 429,
   INTERNAL: 500,
+  /** Not ready (the health check) or too busy: try again later. */
+  UNAVAILABLE: 503,
 } as const;
 
 // Toasts (docs/rules.md#ui-constants)

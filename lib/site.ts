@@ -1,8 +1,8 @@
-import { DEFAULT_SITE_URL } from './constants';
+import { settings } from './server/settings/settings';
 
 /** SITE_URL, the base of canonical URLs (docs/routes.md#noindex-and-sitemap), without a trailing slash. */
 export function siteUrl(): string {
-  return (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+  return settings().SITE_URL.replace(/\/+$/, '');
 }
 
 export function absoluteUrl(path: string): string {
@@ -12,7 +12,7 @@ export function absoluteUrl(path: string): string {
 export type ShopMode = 'demo' | 'live';
 
 export function shopMode(): ShopMode {
-  return process.env.SHOP_MODE === 'live' ? 'live' : 'demo';
+  return settings().SHOP_MODE === 'live' ? 'live' : 'demo';
 }
 
 /**
@@ -21,5 +21,5 @@ export function shopMode(): ShopMode {
  * build time and would keep the build's value.
  */
 export function icpBeian(): string | null {
-  return process.env.ICP_BEIAN?.trim() || null;
+  return settings().ICP_BEIAN?.trim() || null;
 }

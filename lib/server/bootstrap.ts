@@ -1,5 +1,5 @@
 /**
- * Server start: check the settings, open the database, apply migrations, insert the missing seed
+ * Server start (after instrumentation.ts has checked the settings: lib/server/startup.ts), check TRUST_PROXY, open the database, apply migrations, insert the missing seed
  * rows. A failure here ends the process (lib/server/startup.ts says why): Next remembers a failed
  * start and would answer 500 to every request, even after the database came back.
  */
@@ -16,7 +16,7 @@ import { closeIdleConversations } from './modules/support';
 import { deliverOutbox } from './flows/outbox-delivery';
 import { queryQuietWaybills } from './modules/tracking';
 import { sweepParcels } from './carrier-sandbox/parcels';
-import { ORDER_SWEEP_INTERVAL_MS } from '../constants';
+import { settings } from './settings/settings';
 import { shopMode } from '../site';
 import { onStop } from './boot/stop-steps.mjs';
 import { setOutboxProbe } from './metrics/metrics.mjs';
@@ -39,7 +39,7 @@ export async function bootstrap(): Promise<void> {
   try {
     await probeDatabase();
     handle = await getDbHandle();
-    seeded = process.env.SEED === 'off' ? null : ((await handle.exclusive('setup', () => seedDb(handle.db), { wait: true })) ?? null);
+    seeded = settings().SEED === 'off' ? null : ((await handle.exclusive('setup', () => seedDb(handle.db), { wait: true })) ?? null);
   } catch (err) {
     exitAtStart(databaseFailureMessage(err));
   }
@@ -49,10 +49,7 @@ export async function bootstrap(): Promise<void> {
 }
 
 /** The sweep's period: ORDER_SWEEP_INTERVAL_MS, or SWEEP_INTERVAL_MS (ms, ≥ 200) where a test needs ticks sooner. */
-function sweepIntervalMs(): number {
-  const set = Number(process.env.SWEEP_INTERVAL_MS);
-  return Number.isInteger(set) && set >= 200 ? set : ORDER_SWEEP_INTERVAL_MS;
-}
+const sweepIntervalMs = () => settings().SWEEP_INTERVAL_MS;
 
 /**
  * Once a minute: cancels overdue unpaid orders, completes long-shipped ones (reads check too), moves

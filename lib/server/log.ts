@@ -3,6 +3,7 @@
  * every line passes `scrub` (below), whatever called the logger.
  */
 import pino from 'pino';
+import { settings } from './settings/settings';
 
 /** Keys whose values are what a client sent or what a query carried: never written out. */
 const DROPPED = new Set(['params', 'parameters', 'body', 'bytes', 'query_params', 'searchParams']);
@@ -46,7 +47,7 @@ function scrub(value: unknown, depth = 0): unknown {
 }
 
 /** The shop's logger, writing to `destination` (stdout unless a test passes its own). */
-export function createLog(destination?: pino.DestinationStream, level = process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info')) {
+export function createLog(destination?: pino.DestinationStream, level = settings().LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info')) {
   return pino(
     {
       level,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from './db/data-dir';
+import { settings } from './settings/settings';
 
 /**
  * The text of DATA_DIR/`name`, made by `make` the first time; of two processes making it at once, the
@@ -31,6 +32,6 @@ export function keptInDataDir(name: string, make: () => string): string {
 let secret: string | null = null;
 
 export function appSecret(): string {
-  secret ??= process.env.APP_SECRET || keptInDataDir('app-secret', () => randomBytes(32).toString('hex')).trim();
+  secret ??= settings().APP_SECRET || keptInDataDir('app-secret', () => randomBytes(32).toString('hex')).trim();
   return secret;
 }

@@ -1,12 +1,13 @@
 /**
- * What the server checks and says at start, before it takes requests: a database it cannot open
- * ends the process with a message in Chinese and English (the URL without its password, and the
- * cause); a TRUST_PROXY it cannot read ends it too; canonical links built for another SITE_URL get a
- * loud warning.
+ * What the server checks and says at start, before it takes requests: settings that are missing or
+ * wrong end the process naming each; a database it cannot open ends it with a message in Chinese and
+ * English (the URL without its password, and the cause); a TRUST_PROXY it cannot read ends it too;
+ * canonical links built for another SITE_URL get a loud warning.
  */
 import { parseTrustedProxies } from './http/client-ip';
 import { siteUrl } from '../site';
 import { pgliteDir } from './db/data-dir';
+import { settings, settingsProblems } from './settings/settings';
 
 /** A database URL fit for a log: the password (and any query, which may hold one) removed. */
 export function redactDbUrl(url: string): string {
@@ -31,7 +32,7 @@ function causeOf(err: unknown): string {
   return parts.filter(Boolean).join(' ← ') || 'unknown error';
 }
 
-export function databaseFailureMessage(err: unknown, databaseUrl = process.env.DATABASE_URL, dataDir = process.env.DATA_DIR || '.data'): string {
+export function databaseFailureMessage(err: unknown, databaseUrl = settings().DATABASE_URL, dataDir = settings().DATA_DIR): string {
   const where = databaseUrl ? `PostgreSQL ${redactDbUrl(databaseUrl)}` : `PGlite (${pgliteDir(dataDir)})`;
   const cause = causeOf(err);
   return [
@@ -44,7 +45,7 @@ export function databaseFailureMessage(err: unknown, databaseUrl = process.env.D
  * Connects once to DATABASE_URL with a timeout, so a host that drops packets fails the start in
  * seconds (the pool itself waits without limit, which is right under load, wrong at start).
  */
-export async function probeDatabase(url = process.env.DATABASE_URL): Promise<void> {
+export async function probeDatabase(url = settings().DATABASE_URL): Promise<void> {
   if (!url) return;
   const { Client } = await import('pg');
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
@@ -58,7 +59,7 @@ export async function probeDatabase(url = process.env.DATABASE_URL): Promise<voi
 
 /** Throws with a readable message when TRUST_PROXY holds something that is not an address or CIDR. */
 export function checkTrustProxy(): void {
-  parseTrustedProxies(process.env.TRUST_PROXY);
+  parseTrustedProxies(settings().TRUST_PROXY);
 }
 
 /**
@@ -71,5 +72,25 @@ export function siteUrlMismatch(builtFor = process.env.SHOP_BUILD_SITE_URL): str
   return [
     `警告：本构建的规范链接（canonical）指向 ${builtFor}，而服务器的 SITE_URL 是 ${now}。请用当前 SITE_URL 重新构建：SITE_URL=${now} npm run build`,
     `WARNING: this build's canonical links point to ${builtFor}, but the server runs with SITE_URL=${now}. Rebuild with SITE_URL=${now} npm run build`,
+  ].join('\n');
+}
+
+/**
+ * Ends the process, naming each setting it cannot start with (lib/server/settings/settings.ts says
+ * which), before any other part of the shop is loaded: those read the settings as they load.
+ */
+export function exitOnBadSettings(env: Record<string, string | undefined> = process.env): void {
+  const problems = settingsProblems(env);
+  if (!problems.length) return;
+  console.error(settingsFailureMessage(problems));
+  process.exit(1);
+}
+
+/** The settings the shop cannot start with, each on its line. */
+function settingsFailureMessage(problems: string[]): string {
+  return [
+    `量盾商城无法启动：以下设置缺失或有误（见 .env.example）。`,
+    `The shop cannot start: these settings are missing or wrong (see .env.example).`,
+    ...problems.map((p) => `  - ${p}`),
   ].join('\n');
 }

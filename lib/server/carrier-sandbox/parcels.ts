@@ -9,21 +9,19 @@
  * instance; `advanceParcel` is the demo's "next step now".
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { COMPANY_ADDRESS, DEMO_CARRIER_STEP_S, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
+import { COMPANY_ADDRESS, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
 import { shopDateTime } from '../../domain/shop-time';
 import { demoCarrierKeys, pushSign, querySign, signsEqual, type CarrierReply, type CarrierResult } from '../carrier/kuaidi100';
 import { getDb } from '../db/client';
 import { sandboxParcels } from '../db/schema';
 import { log } from '../log';
+import { settings } from '../settings/settings';
 
 type Parcel = typeof sandboxParcels.$inferSelect;
 type ParcelEvent = Parcel['events'][number];
 
 /** The demo's step time: DEMO_CARRIER_STEP_S (environment, seconds ≥ 1) or the constant. */
-function stepSeconds(): number {
-  const set = Number(process.env.DEMO_CARRIER_STEP_S);
-  return Number.isFinite(set) && set >= 1 ? set : DEMO_CARRIER_STEP_S;
-}
+const stepSeconds = () => settings().DEMO_CARRIER_STEP_S;
 
 /** The hubs a parcel from 合肥 passes on its way to each province (the destination city comes after them). */
 const HUBS: Record<string, string[]> = {

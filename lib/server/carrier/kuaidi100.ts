@@ -10,6 +10,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
 import { absoluteUrl, shopMode } from '../../site';
 import { keptInDataDir } from '../secrets';
+import { settings } from '../settings/settings';
 
 export type Kuaidi100Config = {
   key: string;
@@ -30,8 +31,9 @@ export function demoCarrierKeys(): DemoCarrierKeys {
   return demoCached;
 }
 
-function required(name: string): string {
-  const value = process.env[name];
+/** A live setting; the start refuses live mode without it (lib/server/settings). */
+function required(name: 'KUAIDI100_KEY' | 'KUAIDI100_CUSTOMER'): string {
+  const value = settings()[name];
   if (!value) throw new Error(`SHOP_MODE=live needs ${name}`);
   return value;
 }
@@ -41,8 +43,8 @@ export function kuaidi100Config(): Kuaidi100Config {
     return {
       key: required('KUAIDI100_KEY'),
       customer: required('KUAIDI100_CUSTOMER'),
-      salt: process.env.KUAIDI100_SALT || null,
-      baseURL: (process.env.KUAIDI100_BASE_URL || 'https://poll.kuaidi100.com').replace(/\/+$/, ''),
+      salt: settings().KUAIDI100_SALT || null,
+      baseURL: settings().KUAIDI100_BASE_URL.replace(/\/+$/, ''),
     };
   }
   const k = demoCarrierKeys();

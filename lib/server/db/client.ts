@@ -14,6 +14,7 @@ import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 import { onStop } from '../boot/stop-steps.mjs';
 import { observeQuery, watchDbPool } from '../metrics/metrics.mjs';
+import { settings } from '../settings/settings';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction: what Db.transaction hands its callback. */
@@ -40,11 +41,11 @@ const ADVISORY_LOCKS = { setup: 72_010_001, sweep: 72_010_002 } as const;
 type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
 
 export async function openDb(options: { url?: string; pgliteDir?: string; pgliteFrom?: Blob } = {}): Promise<DbHandle> {
-  const url = options.url ?? process.env.DATABASE_URL;
+  const url = options.url ?? settings().DATABASE_URL;
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX || 10) });
+    const pool = new Pool({ connectionString: url, max: settings().DB_POOL_MAX });
     // Every query of every connection timed, and the pool's use shown (docs/metrics.md).
     pool.on('connect', (c) => timeQueries(c, 'postgres'));
     if (!options.url) watchDbPool(pool);

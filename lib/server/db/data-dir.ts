@@ -4,12 +4,14 @@
  * name the directory without opening the database layer.
  */
 import path from 'node:path';
+import { settings } from '../settings/settings';
 
 export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
+  return path.resolve(/*turbopackIgnore: true*/ settings().DATA_DIR);
 }
 
 /** The PGlite data dir: PGLITE_DIR, by default `<data dir>/pglite`. */
 export function pgliteDir(dir = dataDir()): string {
-  return process.env.PGLITE_DIR ? path.resolve(/*turbopackIgnore: true*/ process.env.PGLITE_DIR) : path.join(dir, 'pglite');
+  const set = settings().PGLITE_DIR;
+  return set ? path.resolve(/*turbopackIgnore: true*/ set) : path.join(dir, 'pglite');
 }

@@ -21,6 +21,7 @@ import { skusRestocked } from '../modules/engagement';
 import { deliverNotice } from '../modules/messages';
 import { sendSubscription } from '../modules/tracking';
 import type { OutboxEvent, OutboxKind } from '../outbox/emit';
+import { settings } from '../settings/settings';
 
 type Handlers = { [K in OutboxKind]: (payload: Extract<OutboxEvent, { kind: K }>['payload'], eventId: number) => Promise<void> };
 
@@ -81,7 +82,8 @@ async function runHeld(db: Db, events: Held[]): Promise<number> {
       log.info({ eventId: e.id, kind: e.kind }, 'outbox event delivered');
       // The fault test counts deliveries, and who made them, in this file, written at once (a log
       // line may die in a buffer).
-      if (process.env.OUTBOX_DELIVERY_LOG) appendFileSync(process.env.OUTBOX_DELIVERY_LOG, `${e.id} ${process.pid}\n`);
+      const deliveryLog = settings().OUTBOX_DELIVERY_LOG;
+      if (deliveryLog) appendFileSync(deliveryLog, `${e.id} ${process.pid}\n`);
       done.push(e.id);
     } catch (err) {
       await db
@@ -109,7 +111,7 @@ async function runHeld(db: Db, events: Held[]): Promise<number> {
 export async function deliverWritten(events: Held[]): Promise<number> {
   // The fault test's window (docs/outbox.md#fault-test): a commit's own delivery waits, so a SIGKILL
   // lands between the commit and the send. Never set in production.
-  const hold = Number(process.env.OUTBOX_HOLD_MS) || 0;
+  const hold = settings().OUTBOX_HOLD_MS;
   if (hold > 0) await new Promise((r) => setTimeout(r, hold));
   return runHeld(await getDb(), events);
 }

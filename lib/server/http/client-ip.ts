@@ -7,6 +7,7 @@
  * next start) there is no trustworthy address, and this answers null. See docs/cluster.md.
  */
 import { isIP } from 'node:net';
+import { settings } from '../settings/settings';
 
 /** A parsed CIDR: the address as a bigint, its prefix length and its family's width. */
 type Cidr = { net: bigint; bits: number; width: number };
@@ -62,7 +63,7 @@ export function inCidrs(ip: string, cidrs: Cidr[]): boolean {
 
 let cached: { spec: string | undefined; cidrs: Cidr[] } | null = null;
 function trusted(): Cidr[] {
-  const spec = process.env.TRUST_PROXY;
+  const spec = settings().TRUST_PROXY;
   if (!cached || cached.spec !== spec) cached = { spec, cidrs: parseTrustedProxies(spec) };
   return cached.cidrs;
 }
@@ -85,11 +86,8 @@ export function resolveClientIp(peer: string, forwardedFor: string | null, cidrs
   return client;
 }
 
-/** The environment variable naming the header the shop's server writes the peer address into. */
-const PEER_HEADER_ENV = 'SHOP_PEER_HEADER';
-
 export function clientIp(req: Request): string | null {
-  const name = process.env[PEER_HEADER_ENV];
+  const name = settings().SHOP_PEER_HEADER;
   const peer = name ? req.headers.get(name)?.trim() : null;
   if (!peer || !isIP(normal(peer))) return null;
   return resolveClientIp(peer, req.headers.get('x-forwarded-for'), trusted());

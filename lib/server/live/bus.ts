@@ -14,6 +14,7 @@ import { EventEmitter } from 'node:events';
 import Redis from 'ioredis';
 import { log } from '../log';
 import { onStop } from '../boot/stop-steps.mjs';
+import { settings } from '../settings/settings';
 
 export type LiveEvent = { topic: string; kind: string };
 type Listener = (e: LiveEvent) => void;
@@ -35,7 +36,7 @@ export const STOPPING = 'live:stopping';
 function channelName(): string {
   let id = 'default';
   try {
-    const url = new URL(process.env.DATABASE_URL ?? '');
+    const url = new URL(settings().DATABASE_URL ?? '');
     id = `${url.hostname}:${url.port}/${url.pathname.slice(1)}`;
   } catch {}
   return `shop:live:${createHash('sha256').update(id).digest('hex').slice(0, 12)}`;
@@ -48,7 +49,7 @@ function bus(): Bus {
   // Every open stream listens: many shoppers on one instance are normal, not a leak.
   local.setMaxListeners(0);
   const channel = channelName();
-  const url = process.env.REDIS_URL;
+  const url = settings().REDIS_URL;
   let pub: Redis | null = null;
   let sub: Redis | null = null;
   let ready = Promise.resolve();

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { absoluteUrl, shopMode } from '../../site';
 import { demoKeys } from './demo-keys';
+import { settings } from '../settings/settings';
+import type { LIVE_REQUIRED } from '../settings/schema';
 
 export type WechatConfig = {
   appid: string;
@@ -30,8 +32,10 @@ export type AlipayConfig = {
   gateway: string;
 };
 
+type LiveSetting = Extract<(typeof LIVE_REQUIRED)[number], `WECHATPAY_${string}` | `ALIPAY_${string}`>;
+
 /** A PEM from the environment: the PEM itself, or file:///path/to/key.pem. */
-function pem(name: string): string {
+function pem(name: LiveSetting): string {
   const value = required(name);
   return value.startsWith('file://') ? readFileSync(value.slice(7), 'utf8') : value.replace(/\\n/g, '\n');
 }
@@ -42,12 +46,13 @@ function pem(name: string): string {
  * their own, so that their CPU is not counted as the shop's (docs/bench.md).
  */
 function demoGateway(path: string): string {
-  const origin = process.env.DEMO_GATEWAY_URL;
+  const origin = settings().DEMO_GATEWAY_URL;
   return origin ? new URL(path, origin).href : absoluteUrl(path);
 }
 
-function required(name: string): string {
-  const value = process.env[name];
+/** A live setting; the start refuses live mode without it (lib/server/settings), so this throws only if that check was skipped. */
+function required(name: LiveSetting): string {
+  const value = settings()[name];
   if (!value) throw new Error(`SHOP_MODE=live needs ${name}`);
   return value;
 }
@@ -61,7 +66,7 @@ export function wechatConfig(): WechatConfig {
       merchantPrivateKey: pem('WECHATPAY_PRIVATE_KEY'),
       platformKeys: { [required('WECHATPAY_PLATFORM_KEY_ID')]: pem('WECHATPAY_PLATFORM_PUBLIC_KEY') },
       apiV3Key: required('WECHATPAY_APIV3_KEY'),
-      baseURL: process.env.WECHATPAY_BASE_URL || 'https://api.mch.weixin.qq.com/',
+      baseURL: settings().WECHATPAY_BASE_URL,
     };
   }
   const k = demoKeys().wechat;
@@ -82,7 +87,7 @@ export function alipayConfig(): AlipayConfig {
       appId: required('ALIPAY_APP_ID'),
       privateKey: pem('ALIPAY_PRIVATE_KEY'),
       alipayPublicKey: pem('ALIPAY_PUBLIC_KEY'),
-      gateway: process.env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+      gateway: settings().ALIPAY_GATEWAY,
     };
   }
   const k = demoKeys().alipay;

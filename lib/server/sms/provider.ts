@@ -12,6 +12,7 @@ import { countSms } from '../metrics/metrics.mjs';
 import { shopMode } from '../../site';
 import { log } from '../log';
 import { maskPhone } from '../../validation/phone';
+import { settings } from '../settings/settings';
 
 export type SmsMessage =
   | { phone: string; template: 'login_code'; params: { code: string; minutes: number } }
@@ -36,7 +37,8 @@ class DemoSms implements SmsProvider {
     log.info({ phone: maskPhone(m.phone), template: m.template, key }, 'demo sms (not sent)');
     // The fault test counts the SMS each event sent, by key, in this file written at once
     // (scripts/fault/books/messages.mjs). Never set in production.
-    if (process.env.SMS_DELIVERY_LOG) appendFileSync(process.env.SMS_DELIVERY_LOG, `${key ?? '-'} ${m.template} ${process.pid}\n`);
+    const deliveryLog = settings().SMS_DELIVERY_LOG;
+    if (deliveryLog) appendFileSync(deliveryLog, `${key ?? '-'} ${m.template} ${process.pid}\n`);
   }
 }
 
@@ -66,9 +68,10 @@ let provider: SmsProvider | null = null;
 function chosenProvider(): SmsProvider {
   if (provider) return provider;
   if (shopMode() === 'demo') return (provider = new DemoSms());
-  const url = process.env.SMS_WEBHOOK_URL;
+  // Checked at start (lib/server/settings): live mode does not start without it.
+  const { SMS_WEBHOOK_URL: url, SMS_WEBHOOK_TOKEN: token } = settings();
   if (!url) throw new Error('SHOP_MODE=live needs SMS_WEBHOOK_URL');
-  return (provider = new WebhookSms(url, process.env.SMS_WEBHOOK_TOKEN));
+  return (provider = new WebhookSms(url, token));
 }
 
 /** What every caller sends through: the chosen provider, each message counted sent or failed (docs/metrics.md). */

@@ -2,9 +2,10 @@ import 'server-only';
 import { listenLive, type LiveEvent, STOPPING } from '../../live/bus';
 import { log } from '../../log';
 import { conversationTopic, listShopperMessages } from './shopper';
+import { settings } from '../../settings/settings';
 
 /** How often an open stream asks whether its session still stands (logout, expiry, 注销): it ends within this. */
-const sessionCheckMs = () => (Number(process.env.SUPPORT_SESSION_CHECK_MS) >= 200 ? Number(process.env.SUPPORT_SESSION_CHECK_MS) : 5_000);
+const sessionCheckMs = () => settings().SUPPORT_SESSION_CHECK_MS;
 /** A comment line keeps proxies and the browser from timing the connection out. */
 const HEARTBEAT_MS = 15_000;
 /** A stream lasts this long at most; EventSource reconnects with Last-Event-ID and misses nothing. */

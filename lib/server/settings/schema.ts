@@ -1,0 +1,94 @@
+/**
+ * Every setting the shop reads from its environment, in one zod schema (docs/rules.md#environment,
+ * where each has its line; .env.example lists them with their defaults). An empty value counts as
+ * unset, as the shell scripts write `VAR=` to clear one. A value that cannot be read (a port that is
+ * not a number, a SITE_URL that is not a URL) stops the start with the setting's name.
+ */
+import { z } from 'zod';
+import { DEFAULT_SITE_URL, DEMO_CARRIER_STEP_S, ORDER_SWEEP_INTERVAL_MS } from '../../constants';
+
+const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const text = () => z.preprocess(blankIsUnset, z.string().optional());
+const textOr = (fallback: string) => z.preprocess(blankIsUnset, z.string().default(fallback));
+const url = (message: string) => z.preprocess(blankIsUnset, z.url({ message }).optional());
+/** A whole number ≥ min, `fallback` when unset. */
+const int = (min: number, fallback: number, message: string) =>
+  z.preprocess(blankIsUnset, z.coerce.number({ message }).int({ message }).min(min, { message }).default(fallback));
+
+export const settingsSchema = z.object({
+  // The shop
+  SHOP_MODE: z.preprocess(blankIsUnset, z.enum(['demo', 'live'], { message: 'SHOP_MODE 只能是 demo 或 live' }).optional()),
+  SITE_URL: z.preprocess(blankIsUnset, z.url({ message: 'SITE_URL 必须是完整网址，如 https://shop.example.cn' }).default(DEFAULT_SITE_URL)),
+  ICP_BEIAN: text(),
+  MAIL_HOSTS: text(),
+  // The server (read by server.mjs's parts under lib/server/boot/, checked here)
+  PORT: int(1, 3000, 'PORT 必须是端口号'),
+  HOST: text(),
+  TRUST_PROXY: text(),
+  METRICS_TOKEN: text(),
+  LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace 或 silent' }).optional()),
+  NEXT_DIST_DIR: textOr('.next'),
+  // Storage
+  DATA_DIR: textOr('.data'),
+  PGLITE_DIR: text(),
+  DATABASE_URL: url('DATABASE_URL 必须是 postgres:// 网址'),
+  DB_POOL_MAX: int(1, 10, 'DB_POOL_MAX 必须是正整数'),
+  REDIS_URL: url('REDIS_URL 必须是 redis:// 网址'),
+  APP_SECRET: text(),
+  SEED: z.preprocess(blankIsUnset, z.enum(['on', 'off'], { message: 'SEED 只能是 on 或 off' }).default('on')),
+  // Live providers (required in live mode: LIVE_REQUIRED below)
+  SMS_WEBHOOK_URL: url('SMS_WEBHOOK_URL 必须是完整网址'),
+  SMS_WEBHOOK_TOKEN: text(),
+  WECHATPAY_APPID: text(),
+  WECHATPAY_MCHID: text(),
+  WECHATPAY_SERIAL: text(),
+  WECHATPAY_PRIVATE_KEY: text(),
+  WECHATPAY_PLATFORM_KEY_ID: text(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: text(),
+  WECHATPAY_APIV3_KEY: text(),
+  WECHATPAY_BASE_URL: z.preprocess(blankIsUnset, z.url({ message: 'WECHATPAY_BASE_URL 必须是完整网址' }).default('https://api.mch.weixin.qq.com/')),
+  ALIPAY_APP_ID: text(),
+  ALIPAY_PRIVATE_KEY: text(),
+  ALIPAY_PUBLIC_KEY: text(),
+  ALIPAY_GATEWAY: z.preprocess(blankIsUnset, z.url({ message: 'ALIPAY_GATEWAY 必须是完整网址' }).default('https://openapi.alipay.com/gateway.do')),
+  KUAIDI100_KEY: text(),
+  KUAIDI100_CUSTOMER: text(),
+  KUAIDI100_SALT: text(),
+  KUAIDI100_BASE_URL: z.preprocess(blankIsUnset, z.url({ message: 'KUAIDI100_BASE_URL 必须是完整网址' }).default('https://poll.kuaidi100.com')),
+  // Demo mode
+  DEMO_GATEWAY_URL: url('DEMO_GATEWAY_URL 必须是完整网址'),
+  DEMO_CARRIER_STEP_S: int(1, DEMO_CARRIER_STEP_S, 'DEMO_CARRIER_STEP_S 必须是 ≥ 1 的整数（秒）'),
+  // Written by server.mjs for the route handlers (lib/server/http/client-ip.ts), never set by hand.
+  SHOP_PEER_HEADER: text(),
+  // Test-only knobs: tests and the fault test set them; never in production.
+  SWEEP_INTERVAL_MS: int(200, ORDER_SWEEP_INTERVAL_MS, 'SWEEP_INTERVAL_MS 必须是 ≥ 200 的整数（毫秒）'),
+  SUPPORT_SESSION_CHECK_MS: int(200, 5_000, 'SUPPORT_SESSION_CHECK_MS 必须是 ≥ 200 的整数（毫秒）'),
+  OUTBOX_HOLD_MS: int(0, 0, 'OUTBOX_HOLD_MS 必须是 ≥ 0 的整数（毫秒）'),
+  OUTBOX_DELIVERY_LOG: text(),
+  SMS_DELIVERY_LOG: text(),
+});
+
+export type Settings = Readonly<z.infer<typeof settingsSchema>>;
+export type SettingName = keyof Settings;
+
+/** What live mode cannot run without (docs/decisions/payments.md#live-mode, docs/tracking.md#live-mode). */
+export const LIVE_REQUIRED = [
+  'SITE_URL',
+  'SMS_WEBHOOK_URL',
+  'WECHATPAY_APPID',
+  'WECHATPAY_MCHID',
+  'WECHATPAY_SERIAL',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_PLATFORM_KEY_ID',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY',
+  'WECHATPAY_APIV3_KEY',
+  'ALIPAY_APP_ID',
+  'ALIPAY_PRIVATE_KEY',
+  'ALIPAY_PUBLIC_KEY',
+  'KUAIDI100_KEY',
+  'KUAIDI100_CUSTOMER',
+] as const satisfies readonly SettingName[];
+
+/** The providers' settings: any of them set means a live deployment is meant, so SHOP_MODE must be said. */
+export const LIVE_KEY_PREFIXES = ['SMS_WEBHOOK_', 'WECHATPAY_', 'ALIPAY_', 'KUAIDI100_'] as const;
