@@ -100,6 +100,22 @@ export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_PER_PHONE_HOUR = 5;
 export const SMS_PER_PHONE_DAY = 10;
 export const SMS_PER_IP_HOUR = 20;
+/**
+ * Per-address limits of the anonymous POSTs (docs/rules.md#address-limits): at most `points` requests
+ * from one client address in `seconds`, counted across instances, checked before any work (a password
+ * try costs an argon2 hash). Above them, 429 with Retry-After. Generous for a family or an office
+ * behind one address; a spray over many phones meets them within seconds.
+ */
+export const ADDRESS_LIMITS = {
+  /** 登录 with a password or a code. */
+  login: { points: 20, seconds: 60 },
+  /** 获取验证码 (the hourly count per address, SMS_PER_IP_HOUR, stays behind it). */
+  smsCode: { points: 30, seconds: 60 },
+  /** 企业采购 / 私有化部署 forms. */
+  leads: { points: 5, seconds: 600 },
+  /** 加入购物车, which a visitor may do without an account. */
+  cart: { points: 120, seconds: 60 },
+} as const;
 /** SMS code rows and ended sessions are deleted this many days after they were made / ended (docs/privacy.md#retention). */
 export const SECURITY_RECORD_DAYS = 30;
 export const PASSWORD_MAX_FAILURES = 5;

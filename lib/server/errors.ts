@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** Sent as Retry-After (seconds) with the answer: when a refusal ends (a limit's window). */
+    readonly options: { retryAfterS?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -103,6 +103,17 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
+/**
+ * The per-address limits' counters on PostgreSQL, in the shape rate-limiter-flexible's
+ * RateLimiterPostgres reads and writes (lib/server/http/address-limit.ts): one row per limit and
+ * address, `expire` in epoch milliseconds; the limiter deletes expired rows itself.
+ */
+export const addressLimits = pgTable('address_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
 // ---------------------------------------------------------------- catalog
 
 export const categories = pgTable('categories', {

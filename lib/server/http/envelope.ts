@@ -67,7 +67,9 @@ export function errorOutcome(err: unknown, req?: Request): { code: number; messa
 
 function toResponse(err: unknown, req: Request): Response {
   const { code, message } = errorOutcome(err, req);
-  return fail(code, message);
+  const res = fail(code, message);
+  if (err instanceof AppError && err.options.retryAfterS) res.headers.set('retry-after', String(err.options.retryAfterS));
+  return res;
 }
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;

@@ -1,3 +1,4 @@
+import { limitAddress } from '@/lib/server/http/address-limit';
 import { CART_COOKIE } from '@/lib/constants';
 import { clearCartCookie } from '@/lib/server/http/cart-owner';
 import { readCookie } from '@/lib/server/http/cookies';
@@ -5,7 +6,9 @@ import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { login } from '@/lib/server/modules/accounts';
 import { mergeAnonCart } from '@/lib/server/modules/cart';
 
+// The address's allowance first: a password try costs an argon2 hash (docs/rules.md#address-limits).
 export const POST = handle(async (req) => {
+  await limitAddress(req, 'login');
   const result = await login(await readJson(req), req.headers.get('user-agent'));
   const anonCart = readCookie(req, CART_COOKIE);
   const res = ok(result, '登录成功');
