@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 
 export PORT="${PORT:-3000}"
 export DATA_DIR="${DATA_DIR:-.data}"
-export SHOP_MODE="${SHOP_MODE:-demo}"
+# SHOP_MODE is passed on as it is: unset means demo, unless a provider's setting is present, when the
+# server refuses to start until it is said (docs/rules.md#environment).
 export SITE_URL="${SITE_URL:-http://localhost:${PORT}}"
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -25,5 +26,5 @@ if [ ! -f "$dist/BUILD_ID" ] || [ "$(cat "$dist/SHOP_SITE_URL" 2>/dev/null)" != 
   printf '%s' "$SITE_URL" > "$dist/SHOP_SITE_URL"
 fi
 
-echo "==> starting 量盾商城 on http://localhost:${PORT} (data: ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite in ${DATA_DIR}}, mode: ${SHOP_MODE})"
+echo "==> starting 量盾商城 on http://localhost:${PORT} (data: ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite in ${DATA_DIR}}, mode: ${SHOP_MODE:-demo})"
 exec node server.mjs -p "$PORT"

@@ -7,7 +7,8 @@
 import { parseTrustedProxies } from './http/client-ip';
 import { siteUrl } from '../site';
 import { pgliteDir } from './db/data-dir';
-import { settings, settingsProblems } from './settings/settings';
+import { settingsProblems } from './settings/problems';
+import { settings } from './settings/settings';
 
 /** A database URL fit for a log: the password (and any query, which may hold one) removed. */
 export function redactDbUrl(url: string): string {

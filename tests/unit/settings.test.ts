@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REQUIRED, settingsSchema } from '@/lib/server/settings/schema';
-import { settingsProblems } from '@/lib/server/settings/settings';
+import { settingsProblems } from '@/lib/server/settings/problems';
 import { exitOnBadSettings } from '@/lib/server/startup';
 
 /** A complete live configuration (values need only be present; the PEMs inline). */
@@ -41,6 +41,11 @@ describe('settings checked at start', () => {
     expect(settingsProblems({ ...LIVE, KUAIDI100_CUSTOMER: '' })).toEqual([expect.stringMatching(/^KUAIDI100_CUSTOMER: /)]);
     const { SMS_WEBHOOK_URL: _dropped, ...withoutSms } = LIVE;
     expect(settingsProblems(withoutSms)).toEqual([expect.stringMatching(/^SMS_WEBHOOK_URL: /)]);
+  });
+
+  it('live mode with SITE_URL on a loopback address (the default of npm run shop) names SITE_URL', () => {
+    expect(settingsProblems({ ...LIVE, SITE_URL: 'http://localhost:3000' })).toEqual([expect.stringMatching(/^SITE_URL: .*localhost/)]);
+    expect(settingsProblems({ ...LIVE, SITE_URL: 'http://127.0.0.1:8080/' })).toEqual([expect.stringMatching(/^SITE_URL: /)]);
   });
 
   it('live mode with every setting starts', () => {

@@ -26,7 +26,9 @@ describe('start-up messages', () => {
 
   const saved = process.env.SITE_URL;
   afterEach(() => {
-    process.env.SITE_URL = saved;
+    // Assigning undefined to process.env would store the string "undefined".
+    if (saved === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = saved;
   });
 
   it('warns when the build carries another SITE_URL in its canonical links', () => {

@@ -1,22 +1,22 @@
 /**
  * The shop's settings: the environment read once through the schema (./schema.ts) into a frozen
- * object, which the code reads instead of process.env. The start (lib/server/bootstrap.ts) calls
- * `settingsProblems` first and ends the process naming each problem; so by the time a request is
- * served, `settings()` can no longer fail.
+ * object, which the code reads instead of process.env. The start (instrumentation.ts) checks them
+ * first (./problems.ts) and ends the process naming each problem; so by the time a request is served,
+ * `settings()` can no longer fail.
+ *
+ * No node: imports here: lib/site.ts (and through it lib/web/safe-redirect.ts) is bundled for the
+ * browser too, which never calls settings(). What the start checks is in ./problems.ts.
  *
  * The object is kept on globalThis: Next bundles proxy.ts and the app separately, and both must see
  * the same settings. Under vitest (NODE_ENV=test) it is read again at each call, because the tests
  * set a variable for one case and restore it after.
  */
-import { existsSync } from 'node:fs';
-import { LIVE_KEY_PREFIXES, LIVE_REQUIRED, settingsSchema, type Settings } from './schema';
-
-type Env = Record<string, string | undefined>;
+import { settingsSchema, type Settings } from './schema';
 
 const KEY = Symbol.for('liangdun.settings');
 const g = globalThis as typeof globalThis & { [KEY]?: Settings };
 
-function parse(env: Env): Settings {
+function parse(env: Record<string, string | undefined>): Settings {
   const read = settingsSchema.safeParse(env);
   if (!read.success) throw new Error(read.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('\n'));
   return Object.freeze(read.data);
@@ -25,33 +25,4 @@ function parse(env: Env): Settings {
 export function settings(): Settings {
   if (process.env.NODE_ENV === 'test') return parse(process.env);
   return (g[KEY] ??= parse(process.env));
-}
-
-const isSet = (env: Env, name: string) => (env[name] ?? '').trim() !== '';
-
-/** PEM settings may name a file (file:///path): one that cannot be read is as missing as an empty one. */
-const PEMS = ['WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'];
-
-/**
- * What keeps the shop from starting with `env`, one line per problem naming the setting (empty when
- * none): values that cannot be read; live mode without each of its settings; a provider's setting
- * present while SHOP_MODE is unset (a production start that forgot SHOP_MODE would otherwise open the
- * demo gateways, whose 确认支付 marks an order paid).
- */
-export function settingsProblems(env: Env): string[] {
-  const read = settingsSchema.safeParse(env);
-  if (!read.success) return read.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
-  const mode = read.data.SHOP_MODE;
-  if (mode === 'live') {
-    const missing = LIVE_REQUIRED.filter((name) => !isSet(env, name)).map((name) => `${name}: 实时模式（SHOP_MODE=live）必须设置 / required when SHOP_MODE=live`);
-    const unreadable = PEMS.filter((name) => env[name]?.startsWith('file://') && !existsSync(env[name]!.slice(7))).map(
-      (name) => `${name}: 文件 ${env[name]!.slice(7)} 不存在或不可读 / the file does not exist`,
-    );
-    return [...missing, ...unreadable];
-  }
-  if (mode === undefined) {
-    const liveKeys = Object.keys(env).filter((name) => LIVE_KEY_PREFIXES.some((p) => name.startsWith(p)) && isSet(env, name));
-    if (liveKeys.length) return [`SHOP_MODE: 已设置实时服务的参数（${liveKeys.sort().join(', ')}），必须明确写出 SHOP_MODE=live 或 SHOP_MODE=demo / provider settings are present: say SHOP_MODE=live or SHOP_MODE=demo`];
-  }
-  return [];
 }
