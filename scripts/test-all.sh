@@ -5,6 +5,9 @@
 #   7 Playwright on PGlite, the embedded default: the specs of E2E_PGLITE_SPECS (buying, paying, the server, a review from receipt to the product page, the 消息中心 from payment to 已签收, 在线客服)
 #   8 the cluster: 2 instances + nginx + Redis + PostgreSQL (scripts/cluster-test.mjs: one cache, sweeps once;
 #     then `npm run cluster` itself: an instance SIGKILLed under paying load back within 15 s, stop, status, XFF)
+#   8b settings and per-address limits (scripts/settings-limits-test.mjs): live mode refused without its
+#      settings and with provider settings but no SHOP_MODE, green with them, /sandbox a 404 there; 200
+#      wrong-password logins from one address on one instance and through nginx on a cluster of two
 #   9-10 faults: the built server killed (SIGKILL) under checkout and payment load, restarted, the books
 #       checked (scripts/fault-test.mjs, port FAULT_PORT or 3370) on PGlite, then on the PostgreSQL cluster
 #       (one of two instances killed while the load goes on through nginx)
@@ -91,6 +94,7 @@ if stage "production build" build; then
   stage "e2e (PostgreSQL)"     env E2E_DB=postgres npx playwright test
   stage "e2e (PGlite)"         env E2E_DB=pglite npx playwright test ${E2E_PGLITE_SPECS:-buying payments server product-reviews messages support}
   stage "cluster"              node scripts/cluster-test.mjs
+  stage "settings and limits"  node scripts/settings-limits-test.mjs
   stage "faults (PGlite)"      node scripts/fault-test.mjs --db pglite
   stage "faults (PG cluster)"  node scripts/fault-test.mjs --db postgres --cluster
 else
