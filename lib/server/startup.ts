@@ -67,6 +67,7 @@ export function checkTrustProxy(): void {
  * Pages rendered at build time carry the build's SITE_URL in their canonical links and JSON-LD;
  * a server started with another one would publish links to the wrong host.
  */
+// SHOP_BUILD_SITE_URL is not a setting: Next writes the build's SITE_URL into the bundle (next.config.ts env).
 export function siteUrlMismatch(builtFor = process.env.SHOP_BUILD_SITE_URL): string | null {
   const now = siteUrl();
   if (!builtFor || builtFor.replace(/\/+$/, '') === now) return null;

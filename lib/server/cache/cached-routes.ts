@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { settings } from '../settings/settings';
 
 type Route = { page: string; regex: string };
 type Routes = { staticRoutes: Route[]; dynamicRoutes: Route[] };
@@ -17,7 +18,7 @@ let table: Table | null | undefined;
 
 function load(): Table | null {
   try {
-    const dir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+    const dir = path.join(process.cwd(), settings().NEXT_DIST_DIR);
     const routes = JSON.parse(readFileSync(path.join(dir, 'routes-manifest.json'), 'utf8')) as Routes;
     const prerender = JSON.parse(readFileSync(path.join(dir, 'prerender-manifest.json'), 'utf8')) as Prerender;
     return {

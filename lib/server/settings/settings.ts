@@ -8,8 +8,8 @@
  * browser too, which never calls settings(). What the start checks is in ./problems.ts.
  *
  * The object is kept on globalThis: Next bundles proxy.ts and the app separately, and both must see
- * the same settings. Under vitest (NODE_ENV=test) it is read again at each call, because the tests
- * set a variable for one case and restore it after.
+ * the same settings. Under vitest (NODE_ENV=test) it is read again whenever one of its variables
+ * changed, because the tests set a variable for one case and restore it after.
  */
 import { settingsSchema, type Settings } from './schema';
 
@@ -22,7 +22,14 @@ function parse(env: Record<string, string | undefined>): Settings {
   return Object.freeze(read.data);
 }
 
+const NAMES = Object.keys(settingsSchema.shape);
+let seen: { values: string; settings: Settings } | null = null;
+
 export function settings(): Settings {
-  if (process.env.NODE_ENV === 'test') return parse(process.env);
+  if (process.env.NODE_ENV === 'test') {
+    const values = NAMES.map((name) => process.env[name] ?? '\u0000').join('\u0001');
+    if (seen?.values !== values) seen = { values, settings: parse(process.env) };
+    return seen.settings;
+  }
   return (g[KEY] ??= parse(process.env));
 }
