@@ -8,6 +8,7 @@ import { ZodError } from 'zod';
 import { RESULT } from '../../constants';
 import { AppError } from '../errors';
 import { log } from '../log';
+import { idempotencyKey, once } from './idempotency';
 
 type Envelope<T> = { resultCode: number; message: string; data?: T };
 
@@ -25,10 +26,10 @@ export function ok<T>(data?: T, message = 'ok'): Response {
   });
 }
 
-function fail(code: number, message: string): Response {
+function fail(code: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ resultCode: code, message } satisfies Envelope<never>, {
     status: httpStatus(code),
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'no-store', ...headers },
   });
 }
 
@@ -72,16 +73,26 @@ function toResponse(err: unknown, req: Request): Response {
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
-/** `maxBody`: the cap of this route's body, when it takes more than MAX_BODY_BYTES (a photo upload). */
-export function handle<C>(fn: Handler<C>, opts: { maxBody?: number } = {}): Handler<C> {
+/**
+ * `maxBody`: the cap of this route's body, when it takes more than MAX_BODY_BYTES (a photo upload).
+ * `keyed: false`: the route ignores an Idempotency-Key, for an answer that must not be stored (a login's
+ * new token) of a request that is safe to repeat (docs/decisions/retries.md#routes).
+ */
+export function handle<C>(fn: Handler<C>, opts: { maxBody?: number; keyed?: boolean } = {}): Handler<C> {
   return async (req, ctx) => {
     try {
-      if (MUTATING.has(req.method) && req.headers.get('x-requested-with') !== 'XMLHttpRequest') {
-        return fail(RESULT.FORBIDDEN, '非法请求');
-      }
+      const mutating = MUTATING.has(req.method);
+      if (mutating && req.headers.get('x-requested-with') !== 'XMLHttpRequest') return fail(RESULT.FORBIDDEN, '非法请求');
       // Every body is capped, whether or not the handler reads it (readJson checks the bytes themselves).
-      if (announcedTooLarge(req, opts.maxBody ?? MAX_BODY_BYTES)) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
-      return await fn(req, ctx);
+      const cap = opts.maxBody ?? MAX_BODY_BYTES;
+      if (announcedTooLarge(req, cap)) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
+      const key = mutating && opts.keyed !== false ? idempotencyKey(req) : null;
+      if (key === null) return await fn(req, ctx);
+      // The body is read here for the key's fingerprint (a copy: the handler reads the request as ever).
+      const body = await readCappedBytes(req.clone(), cap);
+      if (body === null) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
+      const attempt = () => fn(req, ctx).catch((err: unknown) => toResponse(err, req));
+      return await once(req, key, body, attempt, fail);
     } catch (err) {
       return toResponse(err, req);
     }

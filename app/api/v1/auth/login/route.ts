@@ -5,6 +5,7 @@ import { handle, ok, readJson } from '@/lib/server/http/envelope';
 import { login } from '@/lib/server/modules/accounts';
 import { mergeAnonCart } from '@/lib/server/modules/cart';
 
+// Not keyed: the answer is a new session's token, which is never stored; a repeated login makes one more session.
 export const POST = handle(async (req) => {
   const result = await login(await readJson(req), req.headers.get('user-agent'));
   const anonCart = readCookie(req, CART_COOKIE);
@@ -14,4 +15,4 @@ export const POST = handle(async (req) => {
     res.headers.append('set-cookie', clearCartCookie(req));
   }
   return res;
-});
+}, { keyed: false });

@@ -1,0 +1,141 @@
+/**
+ * Idempotency keys (docs/decisions/retries.md): a mutating request sent with `Idempotency-Key` does its
+ * work once per caller and key. The first one reserves the key (a row naming this instance), runs, and
+ * stores its answer; a repeat with the same method, path and body gets that answer back, untouched by
+ * the handler; the same key with another request is a 422; a repeat while the first still runs is a
+ * 409 with Retry-After. A reservation whose instance died is taken over at once, and redone only when
+ * none of its transactions committed (lib/server/db/idempotency-mark.ts).
+ */
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { CART_COOKIE, IDEMPOTENCY_HEADER, RESULT } from '../../constants';
+import { getDbHandle } from '../db/client';
+import { runClaimed, type Claim } from '../db/idempotency-mark';
+import { idempotencyKeys } from '../db/schema';
+import { badRequest } from '../errors';
+import { log } from '../log';
+import { tokenFromRequest } from './auth';
+import { clientIp } from './client-ip';
+import { readCookie } from './cookies';
+
+/** A UUID, or any other opaque token of a shopper's action: 8 to 100 of these characters. */
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+/** How long a repeat is asked to wait before trying again while the first request still runs. */
+const BUSY_RETRY_AFTER_S = 1;
+/** The header on an answer given again from storage. */
+const REPLAYED_HEADER = 'idempotent-replayed';
+
+type Refuse = (code: number, message: string, headers?: Record<string, string>) => Response;
+
+/** The request's key; null without one; a 400 for a malformed one. */
+export function idempotencyKey(req: Request): string | null {
+  const key = req.headers.get(IDEMPOTENCY_HEADER);
+  if (key === null) return null;
+  if (!KEY_PATTERN.test(key)) throw badRequest('请求标识（Idempotency-Key）格式不正确');
+  return key;
+}
+
+const sha256 = (...parts: (string | Uint8Array)[]) => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('hex');
+};
+
+/**
+ * Who sent it, as a hash: the session token when logged in, else the visitor's cart cookie, else the
+ * address. One caller's key never meets another's stored answer, and no credential is stored.
+ */
+function callerScope(req: Request): string {
+  const token = tokenFromRequest(req);
+  if (token) return sha256('token', token);
+  const cart = readCookie(req, CART_COOKIE);
+  if (cart) return sha256('cart', cart);
+  return sha256('address', clientIp(req) ?? '');
+}
+
+/**
+ * Runs `attempt` (the handler, which answers errors as envelopes rather than throwing) once for this
+ * caller and key, or answers what that once answered. `body`: the request's bytes, for its fingerprint.
+ */
+export async function once(req: Request, key: string, body: Uint8Array, attempt: () => Promise<Response>, refuse: Refuse): Promise<Response> {
+  const url = new URL(req.url);
+  const fingerprint = sha256(req.method, url.pathname + url.search, body);
+  const scope = callerScope(req);
+  const { db, liveness } = await getDbHandle();
+  await liveness.ready();
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const claim: Claim = { scope, key, owner: liveness.id };
+
+  // A reservation can vanish between the insert and the read (a failed first attempt releases it): look again.
+  for (let round = 0; round < 3; round++) {
+    const [reserved] = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, fingerprint, owner: liveness.id })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (reserved) return run(claim, attempt);
+
+    const [row] = await db.select().from(idempotencyKeys).where(where);
+    if (!row) continue;
+    if (row.fingerprint !== fingerprint) return refuse(RESULT.UNPROCESSABLE, '这个请求标识已用于另一项操作，请刷新页面后重试');
+    if (row.owner === null) return replay(row);
+    if (await liveness.alive(row.owner)) {
+      return refuse(RESULT.CONFLICT, '上一次提交仍在处理中，请稍候', { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+    }
+    // Its instance died mid-work: take the reservation over (one of several retries wins it).
+    const [taken] = await db
+      .update(idempotencyKeys)
+      .set({ owner: liveness.id })
+      .where(and(where, eq(idempotencyKeys.owner, row.owner)))
+      .returning({ committed: idempotencyKeys.committed });
+    if (!taken) continue;
+    log.warn({ key, deadOwner: row.owner, committed: taken.committed }, 'idempotency key taken over from a dead instance');
+    if (!taken.committed) return run(claim, attempt);
+    // Its work is in the database but its answer was lost with it: doing it again would do it twice.
+    return store(claim, refuse(RESULT.CONFLICT, '上一次提交已经生效，请刷新页面查看结果'));
+  }
+  return refuse(RESULT.CONFLICT, '上一次提交仍在处理中，请稍候', { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+}
+
+async function run(claim: Claim, attempt: () => Promise<Response>): Promise<Response> {
+  let res: Response;
+  try {
+    res = await runClaimed(claim, attempt);
+  } catch (err) {
+    await release(claim);
+    throw err;
+  }
+  // A failure before anything committed (a deadline, the database gone) is no answer: a retry does the work.
+  if (res.status >= 500 && (await release(claim))) return res;
+  return store(claim, res);
+}
+
+/** Frees the reservation if none of its work committed; true when it did. */
+async function release(claim: Claim): Promise<boolean> {
+  const { db } = await getDbHandle();
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.committed, false)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length > 0;
+}
+
+/** Keeps the answer for the repeats and gives it (read whole: it is given again byte for byte). */
+async function store(claim: Claim, res: Response): Promise<Response> {
+  const body = new Uint8Array(await res.arrayBuffer());
+  const headers = [...res.headers];
+  const { db } = await getDbHandle();
+  await db
+    .update(idempotencyKeys)
+    .set({ owner: null, status: res.status, headers, body: Buffer.from(body).toString('base64') })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.owner, claim.owner)));
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+function replay(row: typeof idempotencyKeys.$inferSelect): Response {
+  const headers = new Headers();
+  for (const [name, value] of row.headers ?? []) headers.append(name, value);
+  headers.set(REPLAYED_HEADER, 'true');
+  return new Response(Buffer.from(row.body ?? '', 'base64'), { status: row.status ?? RESULT.OK, headers });
+}
