@@ -33,6 +33,8 @@ export const CART_COOKIE = 'cart-id';
 // API (docs/api.md#envelope, docs/api.md#result-codes)
 export const API_BASE = '/api/v1';
 export const API_FALLBACK_ERROR = '请求失败';
+/** What the client says when no answer came at all, after its retries (docs/decisions/retries.md#client). */
+export const API_NETWORK_ERROR = '网络连接失败，请检查网络后重试';
 /**
  * Retries (docs/decisions/retries.md): the header naming one shopper action on every mutating request of
  * the shop's client; how long the client keeps trying a request that got no answer, a 502/503/504 or
