@@ -5,7 +5,7 @@
  * at once with one key do the work once; a reservation left by a dead instance is taken over at once,
  * and redone only when nothing of it committed. Runs on PGlite and PostgreSQL.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { POST as leadsPost } from '@/app/api/v1/leads/route';
@@ -195,6 +195,16 @@ describe('a reservation whose instance died', () => {
     await call(addressesPost, req('POST', '/addresses', ADDRESS, keyed(key, { token: u.token })));
     const [row] = await (await getDb()).select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(row).toMatchObject({ owner: null, committed: true, status: 200 });
+  });
+
+  it('a lead and a cart add, written outside any other transaction, mark theirs too', async () => {
+    const ip = nextIp();
+    const sku = await makeSku({ stock: 5 });
+    const [leadKey, cartKey] = [newKey(), newKey()];
+    await call(leadsPost, req('POST', '/leads', LEAD, keyed(leadKey, { ip })));
+    await call(cartPost, req('POST', '/cart/items', { skuId: sku.skuId, quantity: 1 }, keyed(cartKey, { ip })));
+    const rows = await (await getDb()).select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, [leadKey, cartKey]));
+    expect(rows.map((r) => r.committed)).toEqual([true, true]);
   });
 
   it('an owner still alive: the retry waits its turn (409, Retry-After), then takes over once it is gone', async () => {
