@@ -2,7 +2,8 @@
  * The API envelope (docs/api.md#envelope), server side: every /api/v1 handler is wrapped by `handle`, which
  * answers { resultCode, message, data } with the matching HTTP status (416 goes out as HTTP 401),
  * turns zod errors into a 400 naming the field in Chinese, refuses mutating requests without
- * X-Requested-With: XMLHttpRequest (403) and bodies over 64 KB (413), and never leaks a stack trace.
+ * X-Requested-With: XMLHttpRequest (403) and bodies over 64 KB (413), does a mutating request with an
+ * Idempotency-Key once per caller and key (./idempotency.ts), and never leaks a stack trace.
  */
 import { ZodError } from 'zod';
 import { RESULT } from '../../constants';
