@@ -8,8 +8,8 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { CART_COOKIE, IDEMPOTENCY_HEADER, RESULT } from '../../constants';
+import { and, eq, sql } from 'drizzle-orm';
+import { IDEMPOTENCY_HEADER, RESULT } from '../../constants';
 import { getDbHandle } from '../db/client';
 import { runClaimed, type Claim } from '../db/idempotency-mark';
 import { idempotencyKeys } from '../db/schema';
@@ -17,7 +17,6 @@ import { badRequest } from '../errors';
 import { log } from '../log';
 import { tokenFromRequest } from './auth';
 import { clientIp } from './client-ip';
-import { readCookie } from './cookies';
 
 /** A UUID, or any other opaque token of a shopper's action: 8 to 100 of these characters. */
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -25,6 +24,17 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 const BUSY_RETRY_AFTER_S = 1;
 /** The header on an answer given again from storage. */
 const REPLAYED_HEADER = 'idempotent-replayed';
+
+/**
+ * The reservation and the stored answer are committed without waiting for the disk (set_config(…, true)
+ * holds for the statement's own transaction). A crash of the database may lose the latest of them, never
+ * one written before a later durable commit (the WAL is written in order): a lost reservation had nothing
+ * committed after it; a lost answer leaves its key `committed` with a dead owner, which says 已经生效.
+ */
+const ASYNC_COMMIT = sql`(select set_config('synchronous_commit', 'off', true)) as async_commit`;
+
+/** The rows of db.execute, as node-postgres and PGlite both give them. */
+const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 
 type Refuse = (code: number, message: string, headers?: Record<string, string>) => Response;
 
@@ -43,14 +53,14 @@ const sha256 = (...parts: (string | Uint8Array)[]) => {
 };
 
 /**
- * Who sent it, as a hash: the session token when logged in, else the visitor's cart cookie, else the
- * address. One caller's key never meets another's stored answer, and no credential is stored.
+ * Who sent it, as a hash: the session token when logged in, else the address. One caller's key never
+ * meets another's stored answer, and no credential is stored. Not a visitor's cart cookie: the first
+ * answer sets it, so a retry of that very request may come with it (or without it) — a scope that
+ * changed under the retry would do the work again.
  */
 function callerScope(req: Request): string {
   const token = tokenFromRequest(req);
   if (token) return sha256('token', token);
-  const cart = readCookie(req, CART_COOKIE);
-  if (cart) return sha256('cart', cart);
   return sha256('address', clientIp(req) ?? '');
 }
 
@@ -69,12 +79,13 @@ export async function once(req: Request, key: string, body: Uint8Array, attempt:
 
   // A reservation can vanish between the insert and the read (a failed first attempt releases it): look again.
   for (let round = 0; round < 3; round++) {
-    const [reserved] = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, fingerprint, owner: liveness.id })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (reserved) return run(claim, attempt);
+    const reserved = rowsOf(
+      await db.execute(sql`
+        insert into ${idempotencyKeys} (scope, key, fingerprint, owner)
+        select ${scope}, ${key}, ${fingerprint}, ${liveness.id} from ${ASYNC_COMMIT}
+        on conflict do nothing returning key`),
+    );
+    if (reserved.length) return run(claim, attempt);
 
     const [row] = await db.select().from(idempotencyKeys).where(where);
     if (!row) continue;
@@ -126,10 +137,10 @@ async function store(claim: Claim, res: Response): Promise<Response> {
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = [...res.headers];
   const { db } = await getDbHandle();
-  await db
-    .update(idempotencyKeys)
-    .set({ owner: null, status: res.status, headers, body: Buffer.from(body).toString('base64') })
-    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.owner, claim.owner)));
+  await db.execute(sql`
+    update ${idempotencyKeys} set owner = null, status = ${res.status}, headers = ${JSON.stringify(headers)}::jsonb, body = ${Buffer.from(body).toString('base64')}
+    from ${ASYNC_COMMIT}
+    where scope = ${claim.scope} and key = ${claim.key} and owner = ${claim.owner}`);
   return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
