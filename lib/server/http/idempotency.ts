@@ -85,7 +85,7 @@ export async function once(req: Request, key: string, body: Uint8Array, attempt:
         select ${scope}, ${key}, ${fingerprint}, ${liveness.id} from ${ASYNC_COMMIT}
         on conflict do nothing returning key`),
     );
-    if (reserved.length) return run(claim, attempt);
+    if (reserved.length) return run(req, claim, attempt);
 
     const [row] = await db.select().from(idempotencyKeys).where(where);
     if (!row) continue;
@@ -102,14 +102,14 @@ export async function once(req: Request, key: string, body: Uint8Array, attempt:
       .returning({ committed: idempotencyKeys.committed });
     if (!taken) continue;
     log.warn({ key, deadOwner: row.owner, committed: taken.committed }, 'idempotency key taken over from a dead instance');
-    if (!taken.committed) return run(claim, attempt);
+    if (!taken.committed) return run(req, claim, attempt);
     // Its work is in the database but its answer was lost with it: doing it again would do it twice.
     return store(claim, refuse(RESULT.CONFLICT, '上一次提交已经生效，请刷新页面查看结果'));
   }
   return refuse(RESULT.CONFLICT, '上一次提交仍在处理中，请稍候', { 'retry-after': String(BUSY_RETRY_AFTER_S) });
 }
 
-async function run(claim: Claim, attempt: () => Promise<Response>): Promise<Response> {
+async function run(req: Request, claim: Claim, attempt: () => Promise<Response>): Promise<Response> {
   let res: Response;
   try {
     res = await runClaimed(claim, attempt);
@@ -117,8 +117,9 @@ async function run(claim: Claim, attempt: () => Promise<Response>): Promise<Resp
     await release(claim);
     throw err;
   }
-  // A failure before anything committed (a deadline, the database gone) is no answer: a retry does the work.
-  if (res.status >= 500 && (await release(claim))) return res;
+  // A failure before anything committed (a deadline, the database gone), or a caller gone before its
+  // answer (请求已中断), is no answer: the retry does the work.
+  if ((res.status >= 500 || req.signal.aborted) && (await release(claim))) return res;
   return store(claim, res);
 }
 
