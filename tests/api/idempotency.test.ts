@@ -6,6 +6,7 @@
  * and redone only when nothing of it committed. Runs on PGlite and PostgreSQL.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { POST as leadsPost } from '@/app/api/v1/leads/route';
@@ -239,5 +240,24 @@ describe('a reservation whose instance died', () => {
     const retry = await call(addressesPost, req('POST', '/addresses', ADDRESS, keyed(key, { token: u.token })));
     expect(retry.body.resultCode).toBe(200);
     expect(await addressesOf(u.userId)).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('a process SIGKILLed while holding its liveness lock is seen dead within a second', async () => {
+    const handle = await getDbHandle();
+    const url = (handle.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    const id = 1_999_999_998;
+    const holder = spawn(
+      process.execPath,
+      ['-e', `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] }); c.connect().then(() => c.query('select pg_advisory_lock($1, $2)', [${INSTANCE_LOCK_CLASS}, ${id}])).then(() => { console.log('locked'); setInterval(() => {}, 1000); });`, url],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout!.on('data', (d: Buffer) => d.toString().includes('locked') && resolve()));
+    expect(await handle.liveness.alive(id)).toBe(true);
+    holder.kill('SIGKILL');
+    const killed = Date.now();
+    while (await handle.liveness.alive(id)) {
+      expect(Date.now() - killed).toBeLessThan(1000);
+      await new Promise((r) => setTimeout(r, 20));
+    }
   });
 });
