@@ -16,10 +16,12 @@ import { POST as cartPost } from '@/app/api/v1/cart/items/route';
 import { GET as cartGet } from '@/app/api/v1/cart/route';
 import { POST as conversationsPost } from '@/app/api/v1/support/conversations/route';
 import { POST as supportLinePost } from '@/app/api/v1/support/conversations/[id]/messages/route';
+import { POST as uploadsPost } from '@/app/api/v1/uploads/route';
 import { getDb, getDbHandle } from '@/lib/server/db/client';
 import { INSTANCE_LOCK_CLASS } from '@/lib/server/db/instance-lock';
-import { addresses, idempotencyKeys, leads, orders, supportMessages } from '@/lib/server/db/schema';
-import { HAN } from './helpers';
+import { addresses, idempotencyKeys, leads, orders, supportMessages, uploads } from '@/lib/server/db/schema';
+import { BASE, HAN } from './helpers';
+import { TINY_PNG } from '../support/tiny-png';
 import { ADDRESS, buyer, call, cartCookieOf, ctx, loginNew, makeSku, nextIp, req, stockOf, type Handler, type Opts } from './session';
 
 const LEAD = { name: '李四', company: '合肥重放测试有限公司', phone: '13800138000', email: '', product: '量子会议', seats: 10, message: '' };
@@ -127,6 +129,24 @@ describe('a repeat with the same key', () => {
     expect(withCookie.headers.get('idempotent-replayed')).toBe('true');
     const cart = await call<{ items: { skuId: number; quantity: number }[] }>(cartGet, req('GET', '/cart', undefined, { cookie }));
     expect(cart.body.data!.items.find((i) => i.skuId === sku.skuId)?.quantity).toBe(3);
+  });
+
+  it('a photo sent again as multipart under a new boundary (as a browser re-sends a FormData) is the same upload', async () => {
+    const u = await loginNew();
+    const key = newKey();
+    const form = new FormData();
+    form.set('file', new Blob([TINY_PNG], { type: 'image/png' }), 'photo.png');
+    // Each Request serialises the form with a boundary of its own.
+    const send = () => new Request(`${BASE}/uploads`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', 'x-test-peer': nextIp(), token: u.token, 'idempotency-key': key }, body: form });
+    const [a, b] = [send(), send()];
+    expect(a.headers.get('content-type')).not.toBe(b.headers.get('content-type'));
+    const first = await raw(uploadsPost, a);
+    const again = await raw(uploadsPost, b);
+    expect(first.res.status).toBe(200);
+    expect(again.res.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    const rows = await (await getDb()).select().from(uploads).where(eq(uploads.userId, u.userId));
+    expect(rows).toHaveLength(1);
   });
 
   it('a malformed key → 400 in Chinese', async () => {

@@ -53,6 +53,15 @@ const sha256 = (...parts: (string | Uint8Array)[]) => {
 };
 
 /**
+ * The body as its fingerprint reads it: a multipart body without its boundary, which the browser draws
+ * again each time it sends the same FormData (a retried photo is the same photo).
+ */
+function withoutBoundary(req: Request, body: Uint8Array): Uint8Array | string {
+  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(req.headers.get('content-type') ?? '')?.[1];
+  return boundary ? Buffer.from(body).toString('latin1').split(boundary).join('') : body;
+}
+
+/**
  * Who sent it, as a hash: the session token when logged in, else the address. One caller's key never
  * meets another's stored answer, and no credential is stored. Not a visitor's cart cookie: the first
  * answer sets it, so a retry of that very request may come with it (or without it) — a scope that
@@ -70,7 +79,7 @@ function callerScope(req: Request): string {
  */
 export async function once(req: Request, key: string, body: Uint8Array, attempt: () => Promise<Response>, refuse: Refuse): Promise<Response> {
   const url = new URL(req.url);
-  const fingerprint = sha256(req.method, url.pathname + url.search, body);
+  const fingerprint = sha256(req.method, url.pathname + url.search, withoutBoundary(req, body));
   const scope = callerScope(req);
   const { db, liveness } = await getDbHandle();
   await liveness.ready();
