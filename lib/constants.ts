@@ -33,6 +33,18 @@ export const CART_COOKIE = 'cart-id';
 // API (docs/api.md#envelope, docs/api.md#result-codes)
 export const API_BASE = '/api/v1';
 export const API_FALLBACK_ERROR = '请求失败';
+/** What the client says when no answer came at all, after its retries (docs/decisions/retries.md#client). */
+export const API_NETWORK_ERROR = '网络连接失败，请检查网络后重试';
+/**
+ * Retries (docs/decisions/retries.md): the header naming one shopper action on every mutating request of
+ * the shop's client; how long the client keeps trying a request that got no answer, a 502/503/504 or
+ * 「正在处理」(409 with Retry-After); its first backoff and its longest; how long the server keeps an answer.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const RETRY_BUDGET_MS = 20_000;
+export const RETRY_FIRST_DELAY_MS = 300;
+export const RETRY_MAX_DELAY_MS = 4_000;
+export const IDEMPOTENCY_KEEP_HOURS = 24;
 export const RESULT = {
   OK: 200,
   BAD_REQUEST: 400,
@@ -40,6 +52,7 @@ export const RESULT = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
   NOT_LOGGED_IN: 416,
   TOO_MANY: 429,
   INTERNAL: 500,

@@ -22,7 +22,8 @@ import type { Order, Preview } from '@/components/order/types';
 import { useSubmit } from '@/components/ui/use-form-state';
 import { AddressChooser } from './address-chooser';
 import { CouponPicker } from './coupon-picker';
-import { newIdempotencyKey, type CheckoutItems } from './checkout-request';
+import { newIdempotencyKey } from '@/lib/api/retry';
+import type { CheckoutItems } from './checkout-request';
 
 type Props = { items: CheckoutItems; device: Device; returnTo: string; cartPath: string };
 

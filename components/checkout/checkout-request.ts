@@ -13,10 +13,3 @@ export function checkoutItems(query: PageQuery): CheckoutItems | null {
   const quantity = Number.isInteger(q) ? Math.min(MAX_LINE_QUANTITY, Math.max(1, q)) : 1;
   return { items: [{ skuId, quantity }] };
 }
-
-/** One key per checkout page view: a double click (or a retry) makes one order. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -4,12 +4,13 @@ import { usePathname } from 'next/navigation';
 import toast, { Toaster } from 'react-hot-toast';
 import { BUILD_LATEST_PATH, BUILD_POLL_INTERVAL_MS, CHUNK_RELOAD_GUARD_MS, FLASH_SUCCESS_KEY, FLASH_TOAST_KEY, TOAST_DURATION_MS, TOAST_OFFSET } from '@/lib/constants';
 import { isChunkLoadError, shouldReloadForChunk } from '@/lib/web/build-watch';
+import { QueueIndicator } from './queue-indicator';
 
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID;
 let stale = false;
 
 /**
- * Everything the browser needs on every page, in one small island: toasts, the new-build watch
+ * Everything the browser needs on every page, in one small island: toasts, 排队中, the new-build watch
  * (poll latest.json; on change, the next navigation is a full page load) and the chunk-failure
  * reload (at most once per 10 s).
  */
@@ -73,5 +74,10 @@ export function ClientRuntime() {
     };
   }, []);
 
-  return <Toaster position="top-center" gutter={TOAST_OFFSET} toastOptions={{ duration: TOAST_DURATION_MS }} containerStyle={{ top: TOAST_OFFSET }} />;
+  return (
+    <>
+      <Toaster position="top-center" gutter={TOAST_OFFSET} toastOptions={{ duration: TOAST_DURATION_MS }} containerStyle={{ top: TOAST_OFFSET }} />
+      <QueueIndicator />
+    </>
+  );
 }

@@ -1,14 +1,19 @@
 'use client';
 /**
  * The one browser API client (docs/api.md#browser-client). Base /api/v1, credentials included,
- * X-Requested-With, JSON and the `token` header on every call; /payform/ paths return the raw
- * Response unchecked; resultCode ≠ 200 → error toast + reject with the message (or 请求失败);
- * 416 also clears the token and goes home; a transport error is toasted. No timeout.
+ * X-Requested-With, JSON and the `token` header on every call; every POST/PUT/PATCH/DELETE carries an
+ * Idempotency-Key of its own, the same on each try. No answer, 502/503/504 or 409 with Retry-After →
+ * tried again with backoff for up to RETRY_BUDGET_MS while the screen says 排队中 (lib/api/retry.ts,
+ * docs/decisions/retries.md). /payform/ paths return the raw Response unchecked; resultCode ≠ 200 → error
+ * toast + reject with the message (or 请求失败); 416 also clears the token and goes home; no answer
+ * in the end is toasted as API_NETWORK_ERROR.
  */
 import toast from 'react-hot-toast';
-import { API_BASE, API_FALLBACK_ERROR, FLASH_TOAST_KEY, RESULT } from '../constants';
+import { API_BASE, API_FALLBACK_ERROR, API_NETWORK_ERROR, FLASH_TOAST_KEY, IDEMPOTENCY_HEADER, RESULT } from '../constants';
 import { clearToken, getToken } from '../auth/token';
 import type { MessageCategory, MessageItem, MessageSettings, UnreadCounts } from '../domain/messages';
+import { joinQueue } from './queue';
+import { answerIsRetryable, newIdempotencyKey, nextDelay, retryAfterMs } from './retry';
 
 type Envelope<T> = { resultCode: number; message: string; data?: T };
 
@@ -24,31 +29,87 @@ export class ApiError extends Error {
 
 /**
  * `quiet`: a refusal is not toasted (the caller shows the message where it belongs: the after-sales preview).
- * `background`: a call the shopper did not make (the 足迹 recorder): nothing is toasted and a 416 logs nobody out.
+ * `background`: a call the shopper did not make (the 足迹 recorder): nothing is toasted, a 416 logs nobody
+ * out, and its waits between tries do not show 排队中.
  */
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; form?: FormData; quiet?: boolean; background?: boolean };
+
+const aborted = (err: unknown, signal?: AbortSignal) => signal?.aborted || (err instanceof Error && err.name === 'AbortError');
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }
+    function stop() {
+      clearTimeout(timer);
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    }
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Sends the request, and again while the answer says to (lib/api/retry.ts): the last answer, or
+ * the last transport error thrown once the budget is spent.
+ */
+async function send(url: string, init: RequestInit, background: boolean): Promise<Response> {
+  const started = Date.now();
+  let leave: (() => void) | null = null;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      let res: Response | null = null;
+      let failure: unknown = null;
+      try {
+        res = await fetch(url, init);
+        if (!answerIsRetryable(res)) return res;
+      } catch (err) {
+        if (aborted(err, init.signal ?? undefined)) throw err;
+        failure = err;
+      }
+      const delay = nextDelay(attempt, Date.now() - started, retryAfterMs(res?.headers.get('retry-after') ?? null));
+      if (delay === null) {
+        if (res) return res;
+        throw failure;
+      }
+      if (!background) leave ??= joinQueue();
+      await sleep(delay, init.signal ?? undefined);
+    }
+  } finally {
+    leave?.();
+  }
+}
 
 export function request(path: string, opts: Options & { raw: true }): Promise<Response>;
 export function request<T>(path: string, opts?: Options): Promise<T>;
 export async function request<T>(path: string, opts: Options & { raw?: boolean } = {}): Promise<T | Response> {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  const method = opts.method ?? (opts.body === undefined && !opts.form ? 'GET' : 'POST');
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: opts.method ?? (opts.body === undefined && !opts.form ? 'GET' : 'POST'),
-      credentials: 'include',
-      // A file goes as multipart: the browser writes that Content-Type itself (with the boundary).
-      headers: {
-        'X-Requested-With': 'XMLHttpRequest',
-        ...(opts.form ? {} : { 'Content-Type': 'application/json' }),
-        token: getToken() ?? '',
+    res = await send(
+      url,
+      {
+        method,
+        credentials: 'include',
+        // A file goes as multipart: the browser writes that Content-Type itself (with the boundary).
+        headers: {
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(opts.form ? {} : { 'Content-Type': 'application/json' }),
+          token: getToken() ?? '',
+          // One key per call, i.e. per shopper action: every try of it is the same action to the server.
+          ...(method === 'GET' ? {} : { [IDEMPOTENCY_HEADER]: newIdempotencyKey() }),
+        },
+        body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+        signal: opts.signal,
       },
-      body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-      signal: opts.signal,
-    });
+      Boolean(opts.background),
+    );
   } catch (err) {
-    const message = err instanceof Error ? err.message : API_FALLBACK_ERROR;
-    if (!opts.background) toast.error(message);
+    if (!opts.background && !aborted(err, opts.signal)) toast.error(API_NETWORK_ERROR);
     throw err;
   }
   if (url.includes('/payform/')) return res;

@@ -1,6 +1,7 @@
 /**
  * The browser API client (lib/api/client.ts, docs/api.md#browser-client): every row —
- * resultCode 200, other codes with and without a message, 416, a transport error, /payform/ paths —
+ * resultCode 200, other codes with and without a message, 416, a transport error, /payform/ paths, the
+ * retries (the key on every try, Retry-After, 排队中, the time bound: docs/decisions/retries.md) —
  * against a stubbed fetch, a mocked react-hot-toast and minimal window / localStorage / document.cookie
  * fakes (the unit project runs in node; jsdom is not installed).
  */
@@ -12,9 +13,10 @@ vi.mock('react-hot-toast', () => {
   return { default: toast, toast };
 });
 
-import { api, ApiError, request, swrFetcher } from '@/lib/api/client';
+import { api, ApiError, favoritesApi, request, swrFetcher } from '@/lib/api/client';
+import { queuedRequests } from '@/lib/api/queue';
 import { clearToken, getToken, setToken } from '@/lib/auth/token';
-import { API_FALLBACK_ERROR, AUTH_COOKIE, AUTH_STORAGE_KEY } from '@/lib/constants';
+import { API_FALLBACK_ERROR, API_NETWORK_ERROR, AUTH_COOKIE, AUTH_STORAGE_KEY, IDEMPOTENCY_HEADER, RETRY_BUDGET_MS } from '@/lib/constants';
 
 // ------------------------------------------------------------------ browser fakes
 
@@ -77,6 +79,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -185,9 +188,12 @@ describe('other resultCodes', () => {
     expect(toastError).toHaveBeenCalledWith('请求失败');
   });
 
-  it('a non-JSON error body (e.g. a proxy 502 page) → 请求失败 with the HTTP status', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<html>Bad Gateway</html>', { status: 502 }));
-    const err = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
+  it('a non-JSON error body (e.g. a proxy 502 page), still there after the retries → 请求失败 with the HTTP status', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const pending = api.get('/x').catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    const err = (await pending) as ApiError;
     expect(err.message).toBe('请求失败');
     expect(err.resultCode).toBe(502);
     expect(toastError).toHaveBeenCalledWith('请求失败');
@@ -226,17 +232,141 @@ describe('416: not logged in / token expired or revoked', () => {
 });
 
 describe('transport errors', () => {
-  it('fetch throwing → a toast with its message and the rejection', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/x')).rejects.toThrow('Failed to fetch');
-    expect(toastError).toHaveBeenCalledWith('Failed to fetch');
+  it('fetch throwing until the retries are spent → one Chinese toast and the rejection', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const pending = api.get('/x').catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(((await pending) as Error).message).toBe('Failed to fetch');
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith(API_NETWORK_ERROR);
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('a non-Error rejection → 请求失败', async () => {
-    fetchMock.mockRejectedValueOnce('boom');
-    await expect(api.get('/x')).rejects.toBe('boom');
-    expect(toastError).toHaveBeenCalledWith('请求失败');
+  it('a non-Error rejection → the same toast, the same rejection', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValue('boom');
+    const pending = api.get('/x').catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await pending).toBe('boom');
+    expect(toastError).toHaveBeenCalledWith(API_NETWORK_ERROR);
+  });
+
+  it('an aborted request is not tried again, nor toasted', async () => {
+    const abort = new AbortController();
+    fetchMock.mockImplementation(async () => {
+      abort.abort();
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    await expect(api.get('/x', abort.signal)).rejects.toThrow('aborted');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
+
+// ------------------------------------------------------------------ retries (docs/decisions/retries.md#client)
+
+describe('retries', () => {
+  const keyOf = (call: unknown[]) => (call[1] as { headers: Record<string, string> }).headers[IDEMPOTENCY_HEADER];
+  const busy = (status: number, retryAfter?: string) =>
+    new Response(JSON.stringify({ resultCode: status, message: '上一次提交仍在处理中，请稍候' }), {
+      status,
+      headers: { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+    });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('every mutation carries a key of its own; every try of it the same key; a GET none', async () => {
+    fetchMock.mockResolvedValueOnce(busy(503)).mockResolvedValueOnce(busy(502)).mockResolvedValueOnce(envelope(200, { id: 1 }));
+    const first = api.post('/addresses', { name: '张三' });
+    await vi.runAllTimersAsync();
+    await expect(first).resolves.toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const keys = fetchMock.mock.calls.map(keyOf);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(fetchMock.mock.calls.every((c) => (c[1] as RequestInit).body === JSON.stringify({ name: '张三' }))).toBe(true);
+
+    fetchMock.mockResolvedValueOnce(envelope(200, {}));
+    await api.delete('/favorites/1');
+    const second = keyOf(fetchMock.mock.calls.at(-1)!);
+    expect(second).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second).not.toBe(keys[0]);
+
+    fetchMock.mockResolvedValueOnce(envelope(200, {}));
+    await api.get('/cart');
+    expect(keyOf(fetchMock.mock.calls.at(-1)!)).toBeUndefined();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('排队中 while a try waits, gone once the answer comes', async () => {
+    fetchMock.mockResolvedValueOnce(busy(503)).mockResolvedValueOnce(envelope(200, 'ok'));
+    expect(queuedRequests()).toBe(0);
+    const pending = api.post('/orders', {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(queuedRequests()).toBe(1);
+    await vi.runAllTimersAsync();
+    await expect(pending).resolves.toBe('ok');
+    expect(queuedRequests()).toBe(0);
+  });
+
+  it('a background call waits without 排队中', async () => {
+    fetchMock.mockResolvedValueOnce(busy(503)).mockResolvedValueOnce(envelope(200, { recorded: true }));
+    const pending = favoritesApi.recordView(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queuedRequests()).toBe(0);
+    await vi.runAllTimersAsync();
+    await expect(pending).resolves.toEqual({ recorded: true });
+  });
+
+  it('Retry-After is honoured: no try before it says', async () => {
+    fetchMock.mockResolvedValueOnce(busy(503, '5')).mockResolvedValueOnce(envelope(200, 'ok'));
+    const pending = api.get('/x');
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(pending).resolves.toBe('ok');
+  });
+
+  it('409 with Retry-After (the same action still being worked on) is waited for; 409 without it is an answer', async () => {
+    fetchMock.mockResolvedValueOnce(busy(409, '1')).mockResolvedValueOnce(envelope(200, { orderNo: '1' }));
+    const pending = api.post('/orders', {});
+    await vi.runAllTimersAsync();
+    await expect(pending).resolves.toEqual({ orderNo: '1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockClear();
+    fetchMock.mockResolvedValueOnce(envelope(409, undefined, '库存不足'));
+    await expect(api.post('/orders', {})).rejects.toThrow('库存不足');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up within RETRY_BUDGET_MS: then the last answer is the error shown', async () => {
+    const started = Date.now();
+    fetchMock.mockImplementation(async () => busy(503, '1'));
+    const pending = api.post('/orders', {}).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    const err = (await pending) as ApiError;
+    expect(Date.now() - started).toBeLessThanOrEqual(RETRY_BUDGET_MS);
+    expect(Date.now() - started).toBeGreaterThan(RETRY_BUDGET_MS / 2);
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(3);
+    expect(fetchMock.mock.calls.length).toBeLessThan(40);
+    expect(err.resultCode).toBe(503);
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(queuedRequests()).toBe(0);
+  });
+
+  it('other answers (400, 404, 500) are not tried again', async () => {
+    for (const code of [400, 404, 500]) {
+      fetchMock.mockClear();
+      fetchMock.mockResolvedValueOnce(envelope(code, undefined, '不行'));
+      await expect(api.post('/x', {})).rejects.toThrow('不行');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
   });
 });
 

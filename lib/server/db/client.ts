@@ -11,6 +11,8 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteDir } from './data-dir';
 import { lockDataDir } from './pglite-lock';
+import { markCommitted } from './idempotency-mark';
+import { pgliteLiveness, postgresLiveness, type Liveness } from './instance-lock';
 import * as schema from './schema';
 import { onStop } from '../boot/stop-steps.mjs';
 import { observeQuery, watchDbPool } from '../metrics/metrics.mjs';
@@ -34,6 +36,8 @@ export type DbHandle = {
   kind: DbKind;
   close: () => Promise<void>;
   exclusive: <T>(lock: AdvisoryLock, fn: () => Promise<T>, opts: { wait: boolean }) => Promise<T | undefined>;
+  /** Which processes of the shop are alive: the owners of idempotency keys (./instance-lock.ts). */
+  liveness: Liveness;
 };
 
 /** The advisory lock keys of the shop (one number each, in the shop's own range). */
@@ -65,7 +69,8 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
         client.release();
       }
     };
-    return { db, kind: 'postgres', close: () => pool.end(), exclusive };
+    const liveness = postgresLiveness(url);
+    return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), liveness.close()])), exclusive, liveness };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -82,7 +87,7 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
   }
   timeQueries(client, 'pglite');
   const db: Db = drizzle(client, { schema });
-  return { db, kind: 'pglite', close: () => client.close().finally(release), exclusive: (_lock, fn) => fn() };
+  return { db, kind: 'pglite', close: () => client.close().finally(release), exclusive: (_lock, fn) => fn(), liveness: pgliteLiveness() };
 }
 
 type Queryable = { query: (...args: never[]) => unknown; transaction?: (fn: (tx: Queryable) => Promise<unknown>, ...rest: never[]) => Promise<unknown> };
@@ -163,12 +168,15 @@ export function noteEmitted(tx: Tx, event: WrittenEvent): void {
 /**
  * Runs `fn` in one transaction (of `db` when given, say a script's own handle; else the process's).
  * The outbox events it wrote are delivered right after the commit (docs/outbox.md); those of a
- * transaction inside another wait for the outer one's commit.
+ * transaction inside another wait for the outer one's commit. Run for a request with an idempotency
+ * key, the outermost transaction also marks that key as committed (./idempotency-mark.ts).
  */
 export async function withTx<T>(fn: (tx: Tx) => Promise<T>, db?: DbOrTx): Promise<T> {
   const events: WrittenEvent[] = [];
-  const out = await (db ?? (await getDb())).transaction((tx) => {
+  const inner = Boolean(db && emitted.has(db));
+  const out = await (db ?? (await getDb())).transaction(async (tx) => {
     emitted.set(tx, events);
+    if (!inner) await markCommitted(tx);
     return fn(tx);
   });
   if (events.length) {

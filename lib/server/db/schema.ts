@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -1186,4 +1187,29 @@ export const supportCannedReplies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_canned_operator_idx').on(t.operatorId, t.id)],
+);
+
+// ---------------------------------------------------------------- idempotency keys (docs/decisions/retries.md)
+
+/**
+ * One mutating request sent with an `Idempotency-Key`, per caller (`scope`: a hash of who sent it).
+ * While it runs, `owner` names the instance working on it (its liveness lock: lib/server/db/instance-lock.ts);
+ * `committed` is set inside the transaction that wrote its work, so a retry after a kill knows whether
+ * anything was done. Once answered, `owner` is null and the answer (status, headers, body in base64)
+ * is what every repeat gets. Deleted after IDEMPOTENCY_KEEP_HOURS by the retention sweep.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: varchar('scope', { length: 64 }).notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    owner: integer('owner'),
+    committed: boolean('committed').notNull().default(false),
+    status: integer('status'),
+    headers: jsonb('headers').$type<[string, string][]>(),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -2,12 +2,14 @@
  * The API envelope (docs/api.md#envelope), server side: every /api/v1 handler is wrapped by `handle`, which
  * answers { resultCode, message, data } with the matching HTTP status (416 goes out as HTTP 401),
  * turns zod errors into a 400 naming the field in Chinese, refuses mutating requests without
- * X-Requested-With: XMLHttpRequest (403) and bodies over 64 KB (413), and never leaks a stack trace.
+ * X-Requested-With: XMLHttpRequest (403) and bodies over 64 KB (413), does a mutating request with an
+ * Idempotency-Key once per caller and key (./idempotency.ts), and never leaks a stack trace.
  */
 import { ZodError } from 'zod';
 import { RESULT } from '../../constants';
 import { AppError } from '../errors';
 import { log } from '../log';
+import { idempotencyKey, once } from './idempotency';
 
 type Envelope<T> = { resultCode: number; message: string; data?: T };
 
@@ -25,10 +27,10 @@ export function ok<T>(data?: T, message = 'ok'): Response {
   });
 }
 
-function fail(code: number, message: string): Response {
+function fail(code: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ resultCode: code, message } satisfies Envelope<never>, {
     status: httpStatus(code),
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'no-store', ...headers },
   });
 }
 
@@ -74,16 +76,26 @@ function toResponse(err: unknown, req: Request): Response {
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
-/** `maxBody`: the cap of this route's body, when it takes more than MAX_BODY_BYTES (a photo upload). */
-export function handle<C>(fn: Handler<C>, opts: { maxBody?: number } = {}): Handler<C> {
+/**
+ * `maxBody`: the cap of this route's body, when it takes more than MAX_BODY_BYTES (a photo upload).
+ * `keyed: false`: the route ignores an Idempotency-Key, for an answer that must not be stored (a login's
+ * new token) of a request that is safe to repeat (docs/decisions/retries.md#routes).
+ */
+export function handle<C>(fn: Handler<C>, opts: { maxBody?: number; keyed?: boolean } = {}): Handler<C> {
   return async (req, ctx) => {
     try {
-      if (MUTATING.has(req.method) && req.headers.get('x-requested-with') !== 'XMLHttpRequest') {
-        return fail(RESULT.FORBIDDEN, '非法请求');
-      }
+      const mutating = MUTATING.has(req.method);
+      if (mutating && req.headers.get('x-requested-with') !== 'XMLHttpRequest') return fail(RESULT.FORBIDDEN, '非法请求');
       // Every body is capped, whether or not the handler reads it (readJson checks the bytes themselves).
-      if (announcedTooLarge(req, opts.maxBody ?? MAX_BODY_BYTES)) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
-      return await fn(req, ctx);
+      const cap = opts.maxBody ?? MAX_BODY_BYTES;
+      if (announcedTooLarge(req, cap)) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
+      const key = mutating && opts.keyed !== false ? idempotencyKey(req) : null;
+      if (key === null) return await fn(req, ctx);
+      // The body is read here for the key's fingerprint (a copy: the handler reads the request as ever).
+      const body = await readCappedBytes(req.clone(), cap);
+      if (body === null) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
+      const attempt = () => fn(req, ctx).catch((err: unknown) => toResponse(err, req));
+      return await once(req, key, body, attempt, fail);
     } catch (err) {
       return toResponse(err, req);
     }

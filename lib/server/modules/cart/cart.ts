@@ -117,7 +117,11 @@ async function loadCart(db: DbOrTx, cartId: number): Promise<CartView> {
  */
 export async function addToCart(owner: CartOwner, input: unknown): Promise<{ anonToken?: string; cart: CartView }> {
   const { skuId, quantity } = addCartItemSchema.parse(input);
-  const db = await getDb();
+  // One transaction: a retried add (docs/decisions/retries.md) knows whether this one's quantity went in.
+  return withTx((db) => addInTx(db, owner, skuId, quantity));
+}
+
+async function addInTx(db: DbOrTx, owner: CartOwner, skuId: number, quantity: number): Promise<{ anonToken?: string; cart: CartView }> {
   const [sku] = await sellableSkus(db).where(eq(skus.id, skuId));
   if (!sku || !sku.onSale) throw notFound('商品不存在或已下架');
   if (sku.stock <= 0) throw conflict('该规格暂时缺货');

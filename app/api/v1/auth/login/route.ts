@@ -7,6 +7,7 @@ import { login } from '@/lib/server/modules/accounts';
 import { mergeAnonCart } from '@/lib/server/modules/cart';
 
 // The address's allowance first: a password try costs an argon2 hash (docs/rules.md#address-limits).
+// Not keyed: the answer is a new session's token, which is never stored; a repeated login makes one more session.
 export const POST = handle(async (req) => {
   await limitAddress(req, 'login');
   const result = await login(await readJson(req), req.headers.get('user-agent'));
@@ -17,4 +18,4 @@ export const POST = handle(async (req) => {
     res.headers.append('set-cookie', clearCartCookie(req));
   }
   return res;
-});
+}, { keyed: false });

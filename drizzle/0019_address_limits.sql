@@ -1,5 +1,0 @@
-CREATE TABLE "address_limits" (
-	"key" varchar(255) PRIMARY KEY NOT NULL,
-	"points" integer DEFAULT 0 NOT NULL,
-	"expire" bigint
-);

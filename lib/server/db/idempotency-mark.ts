@@ -1,0 +1,30 @@
+/**
+ * The request with an idempotency key that this code runs for, if any (docs/decisions/retries.md#work-done-answer-lost):
+ * every transaction it opens (withTx) marks its key `committed` in that same transaction, so a retry
+ * that finds the key's owner dead knows whether the work is in the database even though no answer was stored.
+ */
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { and, eq } from 'drizzle-orm';
+import { idempotencyKeys } from './schema';
+import type { Tx } from './client';
+
+export type Claim = { scope: string; key: string; owner: number };
+
+// One store for the process: Next.js may load this module once per route bundle.
+type Global = typeof globalThis & { __shopIdempotencyClaim?: AsyncLocalStorage<Claim> };
+const g = globalThis as Global;
+const current = (g.__shopIdempotencyClaim ??= new AsyncLocalStorage<Claim>());
+
+export function runClaimed<T>(claim: Claim, fn: () => Promise<T>): Promise<T> {
+  return current.run(claim, fn);
+}
+
+export async function markCommitted(tx: Tx): Promise<void> {
+  const claim = current.getStore();
+  if (!claim) return;
+  await tx
+    .update(idempotencyKeys)
+    .set({ committed: true })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.owner, claim.owner)));
+}
