@@ -87,7 +87,7 @@ export async function startCluster(o) {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   const ports = Array.from({ length: o.instances }, (_, i) => o.firstInstancePort + i);
-  const cluster = { ports, children: [], nginx: null, stopping: false, supervising: false, reloading: false, distDir: o.distDir ?? env.NEXT_DIST_DIR ?? '.next' };
+  const cluster = { ports, children: [], leaving: new Set(), nginx: null, stopping: false, supervising: false, reloading: false, distDir: o.distDir ?? env.NEXT_DIST_DIR ?? '.next' };
   /** The port slot `slot` moves to on a reload: the other of its two. */
   const spareOf = (slot) => (ports[slot] === o.firstInstancePort + slot ? o.firstInstancePort + o.instances + slot : o.firstInstancePort + slot);
   /** Per process (an instance's slot, or 'nginx'): crashes in a row, when it was last up, the pending restart. */
@@ -179,6 +179,7 @@ export async function startCluster(o) {
     if (cluster.reloading) throw new Error('a reload is already under way');
     cluster.reloading = true;
     const times = [];
+    const previousDist = cluster.distDir;
     try {
       cluster.distDir = distDir;
       for (let slot = 0; slot < ports.length; slot++) {
@@ -188,8 +189,34 @@ export async function startCluster(o) {
         const port = spareOf(slot);
         const taken = await waitUntilFree([port], 5000);
         if (taken.length) throw new Error(`the spare port ${port} is taken by ${holdersOf(port).join(', ')}`);
-        await startInstance(slot, port);
-        await reloadNginx(cluster.nginx, ports);
+        // A new instance that does not answer, or an nginx that refuses the new ports, leaves the old
+        // instance in its slot, and the reload stops there. (nginx being started again meanwhile takes the new ports.)
+        // Out of its slot from here on, until it has stopped: a stop meanwhile stops it too.
+        if (old) cluster.leaving.add(old);
+        const giveBack = () => {
+          cluster.leaving.delete(old);
+          cluster.children[slot] = old;
+          ports[slot] = old.port;
+          cluster.distDir = previousDist;
+          o.onChange?.(cluster);
+        };
+        let fresh;
+        try {
+          fresh = await startInstance(slot, port);
+        } catch (err) {
+          giveBack();
+          throw err;
+        }
+        try {
+          await reloadNginx(cluster.nginx, ports);
+        } catch (err) {
+          if (!exited(cluster.nginx)) {
+            fresh.expectedExit = true;
+            fresh.kill('SIGTERM');
+            giveBack();
+            throw err;
+          }
+        }
         if (old && !exited(old)) {
           old.expectedExit = true;
           old.kill('SIGTERM');
@@ -200,6 +227,7 @@ export async function startCluster(o) {
             await old.exited;
           }
         }
+        cluster.leaving.delete(old);
         times.push({ port, ms: Date.now() - since });
         say(`instance :${old?.port} replaced by :${port} (${distDir}) in ${Date.now() - since} ms`);
       }
@@ -215,8 +243,9 @@ export async function startCluster(o) {
     for (const b of backoff.values()) clearTimeout(b.timer);
     const nginx = cluster.nginx;
     if (nginx && !exited(nginx)) nginx.kill('SIGQUIT');
-    for (const c of cluster.children) if (c && !exited(c)) c.kill('SIGTERM');
-    await Promise.all(cluster.children.map((c) => c?.exited));
+    const instances = [...cluster.children, ...cluster.leaving];
+    for (const c of instances) if (c && !exited(c)) c.kill('SIGTERM');
+    await Promise.all(instances.map((c) => c?.exited));
     if (nginx) {
       await nginx.exited;
       await endGroup(nginx.pid);
