@@ -115,7 +115,7 @@ await ensureDatabase();
 ensureBuild();
 
 if (distDir !== (process.env.NEXT_DIST_DIR || '.next')) say(`serving ${distDir}, which the last reload deployed`);
-pruneDists(PORT, distDir);
+await pruneDists(PORT, distDir);
 const prefix = path.join(ROOT, '.cluster', `nginx-${PORT}`);
 /** The cluster, known from its first process on (a stop during the start stops what has started). */
 let cluster = null;
@@ -148,10 +148,10 @@ async function reload() {
     recordPids({ reload: { request, state: 'replacing', startedAt } });
     const instances = await cluster.reload(next);
     recordDeployed(PORT, next);
-    pruneDists(PORT, next);
     const build = buildIdOf(next);
     say(`reload done: build ${build} on ${instances.map((t) => `:${t.port} (${(t.ms / 1000).toFixed(1)} s)`).join(', ')}, built in ${(builtMs / 1000).toFixed(1)} s`);
     recordPids({ reload: { request, state: 'done', startedAt, build, builtMs, instances, ms: Date.now() - since } });
+    await pruneDists(PORT, next).catch((err) => say(`could not remove an older build: ${err.message}`));
   } catch (err) {
     say(`reload failed: ${err.message}`);
     recordPids({ reload: { request, state: 'failed', startedAt, message: err.message } });

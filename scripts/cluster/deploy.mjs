@@ -6,7 +6,8 @@
  * serves it too instead of going back to the one it first started with.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../shop-server.mjs';
 
@@ -25,11 +26,13 @@ export function deployedDist(port) {
   return null;
 }
 
-/** Removes the reload builds of `port` other than `keep` (none is served: the instances serve `keep`). */
-export function pruneDists(port, keep) {
-  for (const name of readdirSync(ROOT)) {
-    if (name.startsWith(`${RELOAD_PREFIX}${port}-`) && name !== keep) rmSync(path.join(ROOT, name), { recursive: true, force: true });
-  }
+/**
+ * Removes the reload builds of `port` other than `keep` (none is served: the instances serve `keep`).
+ * Asynchronous, like the copies below: the runner supervises meanwhile.
+ */
+export async function pruneDists(port, keep) {
+  const old = readdirSync(ROOT).filter((name) => name.startsWith(`${RELOAD_PREFIX}${port}-`) && name !== keep);
+  await Promise.all(old.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })));
 }
 
 /** Remembers `distDir` as the build the cluster on `port` serves. */
@@ -57,7 +60,7 @@ export async function makeBuild({ port, fromDist, siteUrl, copy, say }) {
   const from = path.join(ROOT, fromDist);
   if (copy) {
     // Next's build cache is not served: left out.
-    cpSync(from, to, { recursive: true, filter: (src) => src !== path.join(from, 'cache') });
+    await cp(from, to, { recursive: true, filter: (src) => src !== path.join(from, 'cache') });
     const id = `${buildIdOf(fromDist).replace(/-r[0-9a-z]+$/, '')}-r${Date.now().toString(36)}`;
     rmSync(path.join(to, 'BUILD_ID'));
     writeFileSync(path.join(to, 'BUILD_ID'), id);
@@ -70,7 +73,7 @@ export async function makeBuild({ port, fromDist, siteUrl, copy, say }) {
     try {
       await run('npm', ['run', 'build'], { ...process.env, SITE_URL: siteUrl, NEXT_DIST_DIR: distDir });
     } catch (err) {
-      rmSync(to, { recursive: true, force: true });
+      await rm(to, { recursive: true, force: true });
       throw err;
     } finally {
       writeFileSync(tsconfig, kept);
@@ -78,6 +81,6 @@ export async function makeBuild({ port, fromDist, siteUrl, copy, say }) {
     writeFileSync(path.join(to, 'SHOP_SITE_URL'), siteUrl);
   }
   // Hashed names: a file of the old build never overwrites one of the new.
-  if (existsSync(path.join(from, 'static'))) cpSync(path.join(from, 'static'), path.join(to, 'static'), { recursive: true, force: false });
+  if (existsSync(path.join(from, 'static'))) await cp(path.join(from, 'static'), path.join(to, 'static'), { recursive: true, force: false });
   return distDir;
 }

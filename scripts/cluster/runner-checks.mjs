@@ -97,7 +97,7 @@ export async function runnerChecks({ port, work, say, check }) {
   delete env.TRUST_PROXY;
   let runner = null;
   let gateway = null;
-  forgetDeploys(port);
+  await forgetDeploys(port);
   try {
     // The demo gateways in a process apart (as the bench runs them), as WeChat Pay would be: the shop's
     // calls to the gateway do not pass through the front the test kills; its notifications do.
@@ -171,15 +171,15 @@ export async function runnerChecks({ port, work, say, check }) {
       runner.kill('SIGTERM');
       await Promise.race([runner.exited, sleep(20_000)]);
     }
-    forgetDeploys(port);
+    await forgetDeploys(port);
     await gateway?.stop();
     await scratch.drop().catch((err) => say(`could not drop ${scratch.url}: ${err.message}`));
   }
 }
 
 /** The test's reload leaves a copied build that a later start would serve: removed with its record. */
-function forgetDeploys(port) {
-  pruneDists(port, null);
+async function forgetDeploys(port) {
+  await pruneDists(port, null);
   rmSync(path.join(ROOT, '.cluster', `cluster-${port}.dist`), { force: true });
 }
 
