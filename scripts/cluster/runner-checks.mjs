@@ -262,7 +262,7 @@ async function availability({ front, port, env, db, say, check }) {
           const pid = pidsOf(port)?.instances[instancePort];
           return pid && pid !== victim && (await answers(`http://127.0.0.1:${instancePort}`));
         }, BACK_AT_LAST_MS);
-        backTimes.push({ what: `:${instancePort}`, ms: Date.now() - killedAt });
+        backTimes.push({ what: `:${instancePort}`, ms: Date.now() - killedAt, from: killedAt, to: Date.now() });
       } catch {
         notBack.push(`round ${round} :${instancePort}`);
       }
@@ -289,6 +289,9 @@ async function availability({ front, port, env, db, say, check }) {
   const slowest = backTimes.reduce((m, b) => Math.max(m, b.ms), 0);
   check(`${KILL_ROUNDS} rounds of SIGKILL (each instance, then nginx's master): every process back within ${RESTART_WITHIN_MS / 1000} s`,
     !notBack.length && slowest <= RESTART_WITHIN_MS && runnerAlive(port), notBack.length ? `not back: ${notBack.join(', ')}` : `slowest ${slowest} ms; nginx ${backTimes.filter((b) => b.what === 'nginx').map((b) => b.ms).join('/')} ms`);
+  const down = backTimes.filter((b) => b.what !== 'nginx');
+  const paidWhileDown = load.steps.filter((d) => d.what === 'pay' && d.ok && down.some((b) => d.end > b.from && d.end < b.to)).length;
+  check('the front kept taking paid orders while an instance was down', paidWhileDown > 0, `${paidWhileDown} paid during ${down.length} instance outages`);
   check('… under 10 shoppers browsing, paying and writing to 在线客服: 0 failed requests', kills.within.length > 0 && kills.failed.length === 0,
     `${kills.within.length - kills.failed.length}/${kills.within.length} steps done${kills.failed.length ? `: ${describe(kills.failed)}` : ''}`);
 
