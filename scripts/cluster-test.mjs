@@ -11,11 +11,15 @@
  *      the cancelled orders of both sweeps adding up to 40).
  *   4. `npm run cluster` itself, the runner (scripts/cluster/runner-checks.mjs), on a scratch database of its
  *      own: stop and status, a second start refused, a forged X-Forwarded-For not believed through the
- *      front, an instance SIGKILLed under checkout and payment load started again within 15 s while the
- *      front keeps taking paid orders.
+ *      front, nginx's limit_req and access log; ten shoppers browsing, paying and writing to 在线客服
+ *      through the front while each instance and nginx's master are SIGKILLed in turn (five rounds,
+ *      CLUSTER_KILL_ROUNDS) and while `npm run cluster -- reload` deploys: no failed request, nothing
+ *      written twice, every process back within 15 s, every instance on the new build; `stop` closes
+ *      every port.
  * The books after an instance is SIGKILLed are `scripts/fault-test.mjs --db postgres --cluster`.
  * Ports: CLUSTER_TEST_PORT (3390) for nginx, the next two for the instances; the runner's front on
- * CLUSTER_TEST_PORT + 3, its instances on the next two. Every shopper calls from a loopback address of its
+ * CLUSTER_TEST_PORT + 3, its instances on the next two (and the two after them for a reload), its demo
+ * gateway on CLUSTER_TEST_PORT + 8. Every shopper calls from a loopback address of its
  * own (scripts/from-address.mjs). The exit status is 1 when a check fails.
  */
 import { spawnSync } from 'node:child_process';

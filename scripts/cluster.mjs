@@ -1,30 +1,37 @@
 #!/usr/bin/env node
 /**
- * `npm run cluster [-- start|stop|status]`: the shop as it runs on a cluster (docs/cluster.md#the-cluster):
+ * `npm run cluster [-- start|stop|status|reload]`: the shop as it runs on a cluster (docs/cluster.md#the-cluster):
  * nginx in front of CLUSTER_INSTANCES instances of the production server on one PostgreSQL database and
  * one Redis, supervised by this process (docs/decisions/cluster-supervisor.md).
  *   start (the default)  runs the cluster in the foreground; an instance (or nginx) that dies is started
  *                        again with backoff while nginx sends its traffic to the others
- *   stop                 stops the cluster running on CLUSTER_PORT (from another terminal), gracefully
- *   status               says whether it runs and how each process answers; exit status 3 when it does not
+ *   stop                 stops the cluster running on CLUSTER_PORT (from another terminal), gracefully;
+ *                        returns once every port of it is closed
+ *   status               says whether it runs, how each process answers and which build each instance
+ *                        serves; exit status 3 when it does not
+ *   reload               deploys without downtime (from another terminal; SIGHUP to the runner, which does
+ *                        the work): builds once into a new dist dir, then replaces the instances one at a time
  *   CLUSTER_PORT           where nginx listens (8080); names the cluster for stop and status
  *   CLUSTER_INSTANCES      how many instances (2), on 127.0.0.1:CLUSTER_INSTANCE_PORT (3101), the next port …
  *   DATABASE_URL           the database (postgres://postgres@127.0.0.1:5432/liangdun_shop, made when missing)
  *   REDIS_URL              the page cache every instance shares (redis://127.0.0.1:6379)
  *   SHOP_MODE              demo (default) or live; DATA_DIR (.data-cluster) holds the secrets every instance shares
- *   CLUSTER_SKIP_BUILD=1   run the build as it is, even one made for another SITE_URL (the tests do)
+ *   CLUSTER_SKIP_BUILD=1   run the build as it is, even one made for another SITE_URL (the tests do); a
+ *                          reload then deploys a copy of it under a new build id instead of building
  * Builds first when the build is missing or was made for another SITE_URL. The pid file
  * .cluster/cluster-<port>.pid (JSON: this process, each instance, nginx) is what stop and status read.
  * nginx sets the client's address (the instances trust it through TRUST_PROXY) and keeps public pages
  * for a few seconds; never a personal page or the API. Ctrl-C, SIGTERM or `stop` stops nginx, then each
- * instance gracefully.
+ * instance gracefully. nginx's access log is .cluster/logs/access-<port>.log, rotated daily.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { claimPidFile, status, stop as stopCluster } from './cluster/control.mjs';
-import { NGINX_BIN } from './cluster/nginx.mjs';
+import { rotateDaily } from './cluster/access-log.mjs';
+import { claimPidFile, readReloadRequest, reload as requestReload, status, stop as stopCluster } from './cluster/control.mjs';
+import { buildIdOf, deployedDist, makeBuild, pruneDists, recordDeployed } from './cluster/deploy.mjs';
+import { NGINX_BIN, reopenLogs } from './cluster/nginx.mjs';
 import { startCluster } from './cluster/start.mjs';
 import { ROOT } from './shop-server.mjs';
 
@@ -35,7 +42,11 @@ const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:
 const SITE_URL = process.env.SITE_URL || `http://localhost:${PORT}`;
 const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR || '.data-cluster');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const dist = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
+const SKIP_BUILD = process.env.CLUSTER_SKIP_BUILD === '1';
+/** The build the instances serve: the one the last reload deployed, or NEXT_DIST_DIR (.next). */
+const distDir = deployedDist(PORT) ?? (process.env.NEXT_DIST_DIR || '.next');
+const dist = path.join(ROOT, distDir);
+const ACCESS_LOG = path.join(ROOT, '.cluster', 'logs', `access-${PORT}.log`);
 
 const say = (msg) => console.log(`[cluster] ${msg}`);
 
@@ -45,12 +56,13 @@ function fail(msg) {
 }
 
 const command = process.argv[2] ?? 'start';
-if (!['start', 'stop', 'status'].includes(command) || process.argv.length > 3) {
-  console.error('usage: npm run cluster [-- start|stop|status]   (CLUSTER_PORT names the cluster: 8080)');
+if (!['start', 'stop', 'status', 'reload'].includes(command) || process.argv.length > 3) {
+  console.error('usage: npm run cluster [-- start|stop|status|reload]   (CLUSTER_PORT names the cluster: 8080)');
   process.exit(2);
 }
 if (command === 'stop') process.exit(await stopCluster(PORT));
 if (command === 'status') process.exit(await status(PORT));
+if (command === 'reload') process.exit(await requestReload(PORT));
 
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 16) fail('CLUSTER_INSTANCES must be 1–16');
 if (!NGINX_BIN) fail("nginx is missing: apt-get install -y nginx (Debian's package), or set NGINX_BIN");
@@ -81,7 +93,7 @@ async function ensureDatabase() {
 
 /** A production build made for SITE_URL (static pages carry it in their canonical links). */
 function ensureBuild() {
-  if (process.env.CLUSTER_SKIP_BUILD === '1') {
+  if (SKIP_BUILD || distDir !== (process.env.NEXT_DIST_DIR || '.next')) {
     if (!existsSync(path.join(dist, 'BUILD_ID'))) fail(`CLUSTER_SKIP_BUILD=1 but there is no build in ${dist}`);
     return;
   }
@@ -102,6 +114,8 @@ try {
 await ensureDatabase();
 ensureBuild();
 
+if (distDir !== (process.env.NEXT_DIST_DIR || '.next')) say(`serving ${distDir}, which the last reload deployed`);
+await pruneDists(PORT, distDir);
 const prefix = path.join(ROOT, '.cluster', `nginx-${PORT}`);
 /** The cluster, known from its first process on (a stop during the start stops what has started). */
 let cluster = null;
@@ -111,6 +125,41 @@ async function stop(code) {
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void stop(0));
+
+/**
+ * `npm run cluster -- reload` (SIGHUP): one build, then the instances replaced one at a time
+ * (scripts/cluster/start.mjs); its progress and result go to the pid file, where the command waits for them.
+ */
+let reloading = false;
+async function reload() {
+  const request = readReloadRequest(PORT);
+  if (reloading || !cluster?.supervising) {
+    recordPids({ reload: { request, state: 'refused', message: reloading ? 'a reload is already under way' : 'the cluster is still starting' } });
+    return;
+  }
+  reloading = true;
+  const startedAt = new Date().toISOString();
+  const since = Date.now();
+  recordPids({ reload: { request, state: 'building', startedAt } });
+  try {
+    const from = cluster.distDir;
+    const next = await makeBuild({ port: PORT, fromDist: from, siteUrl: SITE_URL, copy: SKIP_BUILD, say });
+    const builtMs = Date.now() - since;
+    recordPids({ reload: { request, state: 'replacing', startedAt } });
+    const instances = await cluster.reload(next);
+    recordDeployed(PORT, next);
+    const build = buildIdOf(next);
+    say(`reload done: build ${build} on ${instances.map((t) => `:${t.port} (${(t.ms / 1000).toFixed(1)} s)`).join(', ')}, built in ${(builtMs / 1000).toFixed(1)} s`);
+    recordPids({ reload: { request, state: 'done', startedAt, build, builtMs, instances, ms: Date.now() - since } });
+    await pruneDists(PORT, next).catch((err) => say(`could not remove an older build: ${err.message}`));
+  } catch (err) {
+    say(`reload failed: ${err.message}`);
+    recordPids({ reload: { request, state: 'failed', startedAt, message: err.message } });
+  } finally {
+    reloading = false;
+  }
+}
+process.on('SIGHUP', () => void reload());
 
 try {
   cluster = await startCluster({
@@ -122,6 +171,8 @@ try {
     siteUrl: SITE_URL,
     dataDir: DATA_DIR,
     prefix,
+    distDir,
+    accessLog: ACCESS_LOG,
     say,
     // Once started, an instance or nginx that dies is started again with backoff (docs/decisions/cluster-supervisor.md).
     supervise: true,
@@ -137,5 +188,6 @@ try {
 } catch (err) {
   fail(err.message);
 }
+rotateDaily({ file: ACCESS_LOG, reopen: () => cluster.nginx && reopenLogs(cluster.nginx), say });
 const db = new URL(DATABASE_URL);
 say(`量盾商城 on ${SITE_URL}: nginx → ${INSTANCES} instances (${cluster.ports.map((p) => `:${p}`).join(', ')}), ${db.pathname.slice(1)} on ${db.host}, Redis ${new URL(REDIS_URL).host}`);

@@ -5,6 +5,7 @@
  * It also names the build (the BUILD_ID, to see which version an instance runs) and the mode.
  */
 import { sql } from 'drizzle-orm';
+import { servedBuildId } from './build-id';
 import { getDbHandle } from './db/client';
 import { redisClient, redisReady } from './redis/client';
 import { shopMode, type ShopMode } from '../site';
@@ -64,8 +65,7 @@ export async function readiness(): Promise<Readiness> {
     ready: db.status === 'ok' && (redis === 'ok' || redis === 'unused'),
     db,
     redis,
-    // Next writes the build's id into the bundle (next.config.ts env): a constant, not a setting.
-    build: process.env.NEXT_PUBLIC_BUILD_ID ?? 'dev',
+    build: servedBuildId(),
     mode: shopMode(),
   };
 }

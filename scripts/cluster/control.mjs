@@ -1,17 +1,24 @@
 /**
- * `npm run cluster -- stop | status` and the pid file they read (docs/cluster.md#supervision-stop-and-status):
- * `.cluster/cluster-<port>.pid`, JSON with the runner's pid and its instances' and nginx's, written by
- * the runner (scripts/cluster.mjs) as they start and restart, removed when it has stopped.
+ * `npm run cluster -- stop | status | reload` and the pid file they read (docs/cluster.md#supervision-stop-and-status):
+ * `.cluster/cluster-<port>.pid`, JSON with the runner's pid, its instances' (by port) and nginx's, and the
+ * state of the last reload, written by the runner (scripts/cluster.mjs) as they change, removed when it
+ * has stopped.
  */
+import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../shop-server.mjs';
+import { holdersOf, waitUntilFree } from './ports.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The runner stops nginx, then each instance within its grace (server.mjs, 10 s): this is plenty. */
 const STOP_WAIT_MS = 30_000;
+/** How long `reload` waits for the runner to build and replace every instance. */
+const RELOAD_WAIT_MS = 30 * 60_000;
 
 const pidFileOf = (port) => path.join(ROOT, '.cluster', `cluster-${port}.pid`);
+/** Where `reload` leaves its request's id for the runner to echo in the pid file. */
+const reloadFileOf = (port) => path.join(ROOT, '.cluster', `cluster-${port}.reload`);
 
 /** @returns {{ pid: number, port: number, siteUrl: string, startedAt: string, instances: Record<string, number>, nginx: number | null } | null} */
 function readPidFile(port) {
@@ -76,7 +83,9 @@ export function claimPidFile({ port, siteUrl }) {
 async function answers(url) {
   try {
     const res = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(3000) });
-    return res.ok ? 'healthy' : `answers ${res.status}`;
+    if (!res.ok) return `answers ${res.status}`;
+    const build = (await res.json().catch(() => null))?.data?.build;
+    return build ? `healthy  build ${build}` : 'healthy';
   } catch {
     return 'not answering';
   }
@@ -95,12 +104,64 @@ export async function status(port) {
     return 3;
   }
   console.log(`[cluster] running on :${port} (${rec.siteUrl}): pid ${rec.pid}, since ${rec.startedAt}`);
-  console.log(`  front  :${port}  nginx pid ${rec.nginx ?? '—'}  ${rec.nginx ? await answers(`http://127.0.0.1:${port}`) : 'starting'}`);
+  console.log(`  front  :${port}  nginx pid ${rec.nginx ?? '—'}  ${rec.nginx ? (await answers(`http://127.0.0.1:${port}`)).replace(/  build .*/, '') : 'starting'}`);
   for (const [instancePort, pid] of Object.entries(rec.instances)) {
     const state = isOurs(pid, INSTANCE) ? await answers(`http://127.0.0.1:${instancePort}`) : 'down (being started again)';
     console.log(`  instance :${instancePort}  pid ${pid}  ${state}`);
   }
+  const r = rec.reload;
+  if (r) console.log(`  last reload: ${r.state}${r.build ? `, build ${r.build}` : ''}${r.message ? ` (${r.message})` : ''}${r.startedAt ? `, begun ${r.startedAt}` : ''}`);
   return 0;
+}
+
+/** The id `reload` left for the runner (scripts/cluster.mjs reads it on SIGHUP), or null for a bare `kill -HUP`. */
+export function readReloadRequest(port) {
+  try {
+    return readFileSync(reloadFileOf(port), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the runner on `port` to reload (SIGHUP) and follows it in the pid file until it is done.
+ * @returns {Promise<number>} the exit status: 0 done, 1 failed or refused, 3 no cluster runs
+ */
+export async function reload(port) {
+  const rec = readPidFile(port);
+  if (!rec || !isOurs(rec.pid, RUNNER)) {
+    console.log(`[cluster] no cluster runs on :${port}`);
+    return 3;
+  }
+  const request = randomUUID();
+  writeFileSync(reloadFileOf(port), request);
+  process.kill(rec.pid, 'SIGHUP');
+  console.log(`[cluster] reloading the cluster on :${port} (pid ${rec.pid}): one build, then each instance replaced in turn`);
+  const until = Date.now() + RELOAD_WAIT_MS;
+  let said = '';
+  while (Date.now() < until) {
+    const now = readPidFile(port);
+    if (!now || !isOurs(now.pid, RUNNER)) {
+      console.error('[cluster] the runner stopped during the reload');
+      return 1;
+    }
+    const r = now.reload?.request === request ? now.reload : null;
+    if (r && r.state !== said) {
+      said = r.state;
+      if (r.state === 'done') {
+        console.log(`[cluster] reloaded in ${(r.ms / 1000).toFixed(1)} s: build ${r.build}, built in ${(r.builtMs / 1000).toFixed(1)} s; ${r.instances.map((t) => `:${t.port} in ${(t.ms / 1000).toFixed(1)} s`).join(', ')}`);
+        return 0;
+      }
+      if (r.state === 'failed' || r.state === 'refused') {
+        console.error(`[cluster] reload ${r.state}: ${r.message}`);
+        return 1;
+      }
+      console.log(`[cluster] ${r.state} …`);
+    }
+    await sleep(200);
+  }
+  console.error(`[cluster] no end of the reload within ${RELOAD_WAIT_MS / 60_000} min`);
+  return 1;
 }
 
 async function gone(pids, ms) {
@@ -136,7 +197,15 @@ export async function stop(port) {
     console.error(`[cluster] still running after ${STOP_WAIT_MS / 1000} s: ${all.filter((p) => commandOf(p) !== null).join(', ')}`);
     return 1;
   }
+  // Gone is not enough: a worker of an nginx master that died, or anything else, may still hold a port.
+  const ports = [port, ...Object.keys(readPidFile(port)?.instances ?? rec.instances).map(Number)];
+  const taken = await waitUntilFree(ports, 5000);
+  if (taken.length) {
+    for (const p of taken) console.error(`[cluster] port ${p} is still open: held by ${holdersOf(p).join(', ')}`);
+    return 1;
+  }
   if (existsSync(pidFileOf(port))) rmSync(pidFileOf(port), { force: true });
-  console.log(`[cluster] stopped`);
+  rmSync(reloadFileOf(port), { force: true });
+  console.log(`[cluster] stopped; ports ${ports.join(', ')} closed`);
   return 0;
 }
