@@ -100,8 +100,10 @@ export function int(label: string, opts: { min: number; max: number; tooSmall?: 
  * is parseId's (lib/server/db/id.ts), where anything else is a 404.
  */
 export function dbId(label: string) {
-  const wrong = `${label}编号不正确`;
-  return int(label, { min: 1, max: DB_INT_MAX, tooSmall: wrong, tooLarge: wrong });
+  return z.preprocess(
+    digitsToNumber,
+    z.number({ error: `${label}编号不正确` }).refine((n) => Number.isInteger(n) && n >= 1 && n <= DB_INT_MAX, `${label}编号不正确`),
+  );
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
