@@ -1,5 +1,5 @@
 /**
- * The audit log in words (docs/decisions/operator-console.md#audit-rows): each row's object by its name
+ * The audit log in words (docs/decisions/operator-console.md): each row's object by its name
  * with a link into the console (订单 2026…, 商品「量子耳机」, 规格「量子耳机 · 黑色」…), and the state
  * before and after as 状态：已发货, 售价：¥1,999.00 lines instead of JSON.
  */

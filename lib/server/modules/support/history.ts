@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * A shopper's earlier conversations (docs/support.md#history): every session stays, above the newer
+ * A shopper's earlier conversations (docs/support.md#the-conversation): every session stays, above the newer
  * one, on the shopper's screen and in the console alike, each with its own card, a few sessions a
  * page (查看更多历史消息).
  */

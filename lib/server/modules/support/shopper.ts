@@ -276,7 +276,7 @@ const sessionHead = (c: typeof supportConversations.$inferSelect, card: SupportC
 
 /**
  * 查看更多历史消息: the shopper's sessions before conversation `?before=`, a page at a time, oldest
- * first (docs/support.md#history). Their shop lines count as read once shown.
+ * first (docs/support.md#the-conversation). Their shop lines count as read once shown.
  */
 export async function earlierSessions(userId: number, rawBefore: string | null | undefined): Promise<{ items: SupportSession[]; more: boolean }> {
   const before = rawBefore === undefined || rawBefore === null || rawBefore === '' ? undefined : /^\d{1,10}$/.test(rawBefore) && Number(rawBefore) <= DB_INT_MAX ? Number(rawBefore) : null;
