@@ -1,5 +1,5 @@
 /**
- * 在线客服's sessions and cards (docs/support.md#history, #the-conversation): after 结束 the shopper's
+ * 在线客服's sessions and cards (docs/support.md#the-conversation, #the-conversation): after 结束 the shopper's
  * next question opens a new session and every earlier one stays readable, page by page, each with its
  * own card, for the shopper and in the console; a card may name the shopper's own 售后单 (its item, not
  * the order's first) or invoice, another's is 404; the queue shows the shopper's words, not the
