@@ -183,7 +183,7 @@ export function SupportChat({ conversationId, status: initialStatus, card: initi
   async function send(body: { text: string } | { imageIds: string[] }) {
     setBusy(true);
     try {
-      if (!id || status === 'closed' || ('text' in body && (pendingAbout.productId || pendingAbout.orderNo))) {
+      if (!id || status === 'closed' || ('text' in body && Object.values(pendingAbout).some((v) => v !== undefined))) {
         if (!('text' in body)) {
           toast.error('请先发送一句文字说明您的问题');
           return;

@@ -4,13 +4,16 @@
  * shopper's next question opens a new session below the earlier one, which keeps its answer and its
  * card; after a reload 查看更多历史消息 brings it back; the console shows the earlier session above
  * the new one, with their own cards. Also: after 接入 the pane says who serves it since when; the
- * operator sends a photo the shopper sees; own links into /admin or with U+202E stay text.
+ * operator sends a photo the shopper sees; own links into /admin or with U+202E stay text. 联系客服 from
+ * a 售后单 names it and the line being returned (not the order's first), and from an invoice names the
+ * invoice, on the shopper's screen and in the console with its link.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { UA } from '../support/user-agents';
 import { TINY_PNG } from '../support/tiny-png';
 import { E2E_BASE_URL, OPERATORS } from './env';
 import { loginInForm, loginNewShopper, masked } from './login';
+import { firstSkuId, payOrderInDemo } from './pay';
 import { shot } from './shot';
 
 /** 量盾 量子加密头戴耳机 200: a product page every device shows. */
@@ -122,6 +125,71 @@ test('after 结束 the next question opens a new session below the earlier one, 
     await expect(earlier.getByRole('link', { name: /量子加密头戴耳机/ })).toHaveAttribute('href', `/admin/products/${PRODUCT}`);
     await expect(convo.locator('> .kefu-card')).toHaveCount(0);
     if (!isMobile) await shot(op, 'support-sessions-console');
+  } finally {
+    await op.context().close();
+  }
+});
+
+const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A call of the shop's API as the page's shopper (its login cookie); the envelope's data. */
+async function apiAs<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const res = method === 'GET' ? await page.request.get(`/api/v1${path}`, { headers: XRW }) : await page.request.post(`/api/v1${path}`, { headers: XRW, data });
+  const env = (await res.json()) as { resultCode: number; message: string; data: T };
+  expect(env.resultCode, `${path}: ${env.message}`).toBe(200);
+  return env.data;
+}
+
+test('联系客服 from a 售后单 names it and its item; from an invoice names the invoice; the console links both', async ({ page, isMobile }) => {
+  test.setTimeout(180_000);
+  const pc = isMobile ? '' : 'PC';
+  const phone = await loginNewShopper(page);
+  const address = await apiAs<{ id: number }>(page, 'POST', '/addresses', { name: '李雷', tel: '13912345678', province: '安徽省', city: '合肥市', county: '蜀山区', areaCode: '340104', addressDetail: '望江西路 800 号', isDefault: true });
+  // Two lines: the request is for the second, so its card must not show the first.
+  const [a, b] = [await firstSkuId(page, 10913), await firstSkuId(page, 10914)];
+  const order = await apiAs<{ orderNo: string }>(page, 'POST', '/orders', { items: [{ skuId: a, quantity: 1 }, { skuId: b, quantity: 1 }], addressId: address.id, idempotencyKey: `support-cards-${Date.now()}` });
+  await payOrderInDemo(page, order.orderNo);
+  const invoice = await apiAs<{ id: number }>(page, 'POST', '/invoices', { orderNo: order.orderNo, invoiceType: 'normal', titleType: 'personal', title: '王小明', email: 'wang@example.com' });
+  const detail = await apiAs<{ lines: { id: number; productName: string }[] }>(page, 'GET', `/orders/${order.orderNo}`);
+  const returned = detail.lines[1];
+  const request = await apiAs<{ afterSaleNo: string }>(page, 'POST', '/aftersales', { orderNo: order.orderNo, type: 'refund_only', reason: 'no_longer_needed', items: [{ orderItemId: returned.id, quantity: 1 }], description: '', imageIds: [] });
+
+  await page.goto(`/AfterSaleDetail${pc}?afterSaleNo=${request.afterSaleNo}`);
+  await page.locator('main').getByRole('link', { name: '联系客服' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Support\\?afterSaleNo=${request.afterSaleNo}$`));
+  const chat = page.getByRole('region', { name: '在线客服' });
+  const pending = chat.getByLabel('将随问题发送');
+  await expect(pending).toContainText('咨询售后（仅退款）');
+  await expect(pending).toContainText(`售后单号 ${request.afterSaleNo}`);
+  await expect(pending).toContainText(returned.productName);
+  await expect(pending).not.toContainText(detail.lines[0].productName);
+  await chat.getByPlaceholder('请输入您的问题').fill('这个售后什么时候退款？');
+  await chat.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(chat.getByRole('list', { name: '会话记录' })).toContainText('这个售后什么时候退款？');
+  await expect(chat.locator('.support-card')).toContainText(`售后单号 ${request.afterSaleNo}`);
+  await shot(page, `support-card-aftersale-${isMobile ? 'mobile' : 'desktop'}`);
+
+  const op = await consoleOf(page, isMobile ? OPERATORS.supportCardsMobile : OPERATORS.supportCardsDesktop);
+  try {
+    await op.goto('/admin/support');
+    const phoneRow = op.getByRole('region', { name: '会话列表' }).getByRole('link', { name: new RegExp(masked(phone).replace(/\*/g, '\\*')) });
+    await phoneRow.click();
+    const card = op.locator('.kefu-main > .kefu-card');
+    await expect(card).toContainText(`售后单号 ${request.afterSaleNo}`);
+    await expect(card.getByRole('link', { name: new RegExp(returned.productName) })).toHaveAttribute('href', `/admin/aftersales/${request.afterSaleNo}`);
+
+    // From the invoice: its own card, and the console's link to the order's facts.
+    await page.goto(`/InvoiceDetail${pc}?id=${invoice.id}`);
+    await page.locator('main').getByRole('link', { name: '联系客服' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Support\\?invoiceId=${invoice.id}$`));
+    await expect(chat.getByLabel('将随问题发送')).toContainText('发票抬头：王小明');
+    await chat.getByPlaceholder('请输入您的问题').fill('发票什么时候开？');
+    await chat.getByRole('button', { name: '发送', exact: true }).click();
+    await expect(chat.getByRole('list', { name: '会话记录' })).toContainText('发票什么时候开？');
+    await op.reload();
+    await expect(card).toContainText('咨询发票');
+    await expect(card.getByRole('link', { name: /王小明/ })).toHaveAttribute('href', `/admin/orders/${order.orderNo}#o-facts`);
+    if (!isMobile) await shot(op, 'support-card-console');
   } finally {
     await op.context().close();
   }
