@@ -1,15 +1,17 @@
 'use client';
 /**
- * The console's 客服 controls (docs/support.md#console): 接入 and 结束, the answer box with the
- * operator's 常用语 (insert one, keep the current text as one, delete one), and the page's own refresh
- * while it is open, so new lines and new conversations appear without reloading.
+ * The console's 客服 controls (docs/support.md#console): 接入 and 结束 (asked in the app's own confirm
+ * dialog), the answer box with a photo button (the shoppers' upload rules) and the operator's 常用语
+ * (insert one, keep the current text as one, delete one), and the page's own refresh while it is
+ * open, so new lines and new conversations appear without reloading.
  */
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { api } from '@/lib/api/client';
+import { afterSaleApi, api } from '@/lib/api/client';
 import { SUPPORT_TEXT_MAX, type SupportStatus } from '@/lib/domain/support';
 import { FieldError } from '@/components/ui/text-field';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { useConsoleSend } from './use-console-send';
 
 /** How often the open console page asks for what changed. */
@@ -28,9 +30,11 @@ export function SupportLiveRefresh() {
 
 export function SupportTakeClose({ id, status, mine }: { id: number; status: SupportStatus; mine: boolean }) {
   const { busy, send } = useConsoleSend();
+  const [confirm, dialog] = useConfirm();
   if (status === 'closed') return null;
   return (
     <span className="row">
+      {dialog}
       {status === 'waiting' ? (
         <button type="button" className="btn" disabled={busy} onClick={() => void send(() => api.post(`/admin/support/conversations/${id}/take`), '已接入')}>
           接入
@@ -41,8 +45,9 @@ export function SupportTakeClose({ id, status, mine }: { id: number; status: Sup
           type="button"
           className="btn btn-ghost"
           disabled={busy}
-          onClick={() => {
-            if (window.confirm('确定结束这个会话吗？顾客将看到会话已结束。')) void send(() => api.post(`/admin/support/conversations/${id}/close`), '会话已结束');
+          onClick={async () => {
+            if (await confirm('确定结束这个会话吗？顾客将看到会话已结束，再次提问会开始新的会话。', '结束会话', { cancelLabel: '暂不结束' }))
+              void send(() => api.post(`/admin/support/conversations/${id}/close`), '会话已结束');
           }}
         >
           结束
@@ -58,6 +63,7 @@ export function SupportReplyBox({ id, canned }: { id: number; canned: { id: numb
   const [text, setText] = useState('');
   const [formError, setFormError] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  const photo = useRef<HTMLInputElement>(null);
   const length = [...text].length;
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -70,6 +76,16 @@ export function SupportReplyBox({ id, canned }: { id: number; canned: { id: numb
       await api.post(`/admin/support/conversations/${id}/messages`, { text: t });
       setText('');
     }, '已回复');
+  }
+
+  /** A photo: uploaded as a shopper's would be (its checks and hourly limit), then sent as the answer. */
+  async function sendPhoto(file: File | undefined) {
+    if (!file) return;
+    await send(async () => {
+      const up = await afterSaleApi.uploadPhoto(file);
+      await api.post(`/admin/support/conversations/${id}/messages`, { imageIds: [up.id] });
+    }, '图片已发送');
+    if (photo.current) photo.current.value = '';
   }
 
   async function keep() {
@@ -139,6 +155,10 @@ export function SupportReplyBox({ id, canned }: { id: number; canned: { id: numb
         <button type="submit" className="btn" disabled={busy}>
           发送
         </button>
+        <label className={`btn btn-ghost${busy ? ' is-disabled' : ''}`}>
+          发送图片
+          <input ref={photo} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" disabled={busy} onChange={(e) => void sendPhoto(e.target.files?.[0])} />
+        </label>
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void keep()}>
           存为常用语
         </button>

@@ -271,7 +271,7 @@ export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string |
               <Link href={screenHref('orderDetail', device, { orderNo: a.orderNo })} prefetch={false}>
                 {a.orderNo}
               </Link>{' '}
-              <Link href={`/Support?orderNo=${encodeURIComponent(a.orderNo)}`} prefetch={false} className="small">
+              <Link href={`/Support?afterSaleNo=${encodeURIComponent(a.afterSaleNo)}`} prefetch={false} className="small">
                 联系客服
               </Link>
             </dd>

@@ -95,6 +95,9 @@ export async function InvoiceDetail({ userId, id, device }: Props) {
           <Link href={screenHref('invoice', device)} className="btn btn-ghost" prefetch={false}>
             我的发票
           </Link>
+          <Link href={`/Support?invoiceId=${inv.id}`} className="btn btn-ghost" prefetch={false}>
+            联系客服
+          </Link>
         </div>
       </section>
       <section className="card" aria-labelledby="invoice-info-title">

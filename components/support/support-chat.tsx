@@ -1,27 +1,34 @@
 'use client';
 /**
- * 在线客服's conversation (docs/support.md#screens), one component for both devices: the card the
- * conversation was asked from, the lines with their times and 已读, a text box (500 characters) and a
+ * 在线客服's conversation (docs/support.md#screens), one component for both devices: every earlier
+ * session above the current one (查看更多历史消息 loads older ones, a few at a time), each with the
+ * card it was asked from, the lines with their times and 已读, a text box (500 characters) and a
  * photo button. New lines come by server-sent events; when the stream cannot stay open, by asking
  * every few seconds. Text is rendered as text; only the shop's own links are clickable.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { afterSaleApi } from '@/lib/api/client';
-import { supportApi, type SupportLineView, type SupportLines } from '@/lib/api/support';
+import { supportApi, type SupportAbout, type SupportLineView, type SupportLines } from '@/lib/api/support';
 import { API_BASE } from '@/lib/constants';
 import { linkifyOwn, SUPPORT_HOURS_TEXT, SUPPORT_TEXT_MAX } from '@/lib/domain/support';
+import { type ChatCard, chatCardOf } from './chat-card';
 
-export type ChatCard = { kind: 'product' | 'order'; title: string; sub: string; href: string; image: string | null };
+/** A session on the screen: its card and lines; the current one takes new lines. */
+type Session = { id: number; status: 'waiting' | 'open' | 'closed'; card: ChatCard | null; createdAt: string; lines: SupportLineView[] };
 
 type Props = {
   /** The shopper's current conversation, or null before their first question. */
   conversationId: number | null;
   status: 'waiting' | 'open' | 'closed' | null;
-  /** The conversation's card, or the product or order the page was opened from (sent with the first line). */
+  /** The current conversation's own card. */
   card: ChatCard | null;
-  /** Where the page was opened from, sent with the next question when it starts a conversation. */
-  about: { productId?: number; orderNo?: string };
+  createdAt: string | null;
+  /** Whether the shopper has sessions before the current one. */
+  earlier: boolean;
+  /** What the page was opened from (?productId=, ?orderNo=, ?afterSaleNo=, ?invoiceId=): sent with the next question, shown above the box until then. */
+  about: SupportAbout;
+  aboutCard: ChatCard | null;
   initial: SupportLineView[];
   readUpTo: number;
   /** The shop's address (SITE_URL): links to it are clickable, any other stays text. */
@@ -40,7 +47,20 @@ const timeOf = (iso: string) => {
   return day(d) === day(new Date()) ? hm : `${d.toLocaleDateString('zh-CN', { ...BEIJING, month: 'numeric', day: 'numeric' })} ${hm}`;
 };
 
-/** The line's text; a link is clickable only when it is one of the shop's own pages (`origin`: SITE_URL). */
+function CardLink({ card }: { card: ChatCard }) {
+  return (
+    <a className="support-card" href={card.href}>
+      {card.image ? <img src={card.image} alt="" width={56} height={56} /> : null}
+      <span>
+        <span className="support-card-kind">{card.label}</span>
+        <strong>{card.title}</strong>
+        <span className="muted small">{card.sub}</span>
+      </span>
+    </a>
+  );
+}
+
+/** The line's text; a link is clickable only when it is one of the shop's public pages (`origin`: SITE_URL). */
 function LineText({ text, origin }: { text: string; origin: string }) {
   return (
     <>
@@ -57,8 +77,15 @@ function LineText({ text, origin }: { text: string; origin: string }) {
   );
 }
 
-export function SupportChat({ conversationId, status: initialStatus, card, about, initial, readUpTo: initialRead, origin }: Props) {
+export function SupportChat({ conversationId, status: initialStatus, card: initialCard, createdAt, earlier: initialEarlier, about, aboutCard, initial, readUpTo: initialRead, origin }: Props) {
   const [id, setId] = useState(conversationId);
+  const [card, setCard] = useState(initialCard);
+  const [startedAt, setStartedAt] = useState(createdAt);
+  // Earlier sessions shown above the current one, oldest first, and whether older ones remain.
+  const [past, setPast] = useState<Session[]>([]);
+  const [more, setMore] = useState(initialEarlier);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const keepScroll = useRef<number | null>(null);
   const [status, setStatus] = useState(initialStatus);
   const [lines, setLines] = useState(initial);
   const [readUpTo, setReadUpTo] = useState(initialRead);
@@ -70,6 +97,7 @@ export function SupportChat({ conversationId, status: initialStatus, card, about
   const fileInput = useRef<HTMLInputElement>(null);
   // The card goes with the next question only while it has not become the conversation's.
   const [pendingAbout, setPendingAbout] = useState(about);
+  const [pendingCard, setPendingCard] = useState(aboutCard);
 
   const merge = useCallback((got: Partial<SupportLines> & { items?: SupportLineView[] }) => {
     if (got.items?.length) {
@@ -129,21 +157,48 @@ export function SupportChat({ conversationId, status: initialStatus, card, about
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [lines.length]);
+  // Older sessions went in above: the lines in view stay where they were.
+  useEffect(() => {
+    if (list.current && keepScroll.current !== null) {
+      list.current.scrollTop = list.current.scrollHeight - keepScroll.current;
+      keepScroll.current = null;
+    }
+  }, [past.length]);
+
+  async function loadEarlier() {
+    setLoadingMore(true);
+    try {
+      const oldest = past[0]?.id ?? id;
+      const got = await supportApi.earlier(oldest ?? undefined);
+      keepScroll.current = list.current ? list.current.scrollHeight - list.current.scrollTop : null;
+      setPast((old) => [...got.items.map((s) => ({ id: s.id, status: s.status, card: s.card ? chatCardOf(s.card) : null, createdAt: s.createdAt, lines: s.items })), ...old]);
+      setMore(got.more);
+    } catch {
+      // The API client showed why.
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   async function send(body: { text: string } | { imageIds: string[] }) {
     setBusy(true);
     try {
-      if (!id || status === 'closed' || ('text' in body && (pendingAbout.productId || pendingAbout.orderNo))) {
+      if (!id || status === 'closed' || ('text' in body && Object.values(pendingAbout).some((v) => v !== undefined))) {
         if (!('text' in body)) {
           toast.error('请先发送一句文字说明您的问题');
           return;
         }
         const opened = await supportApi.open({ text: body.text, ...pendingAbout });
-        setPendingAbout({});
         if (opened.id !== id) {
+          // A new session: the one before stays above it, with its own card; the new one has the card it was asked from, or none.
+          if (id && status) setPast((old) => [...old, { id, status: 'closed', card, createdAt: startedAt ?? '', lines }]);
           setLines([]);
           last.current = 0;
-        }
+          setCard(pendingCard);
+          setStartedAt(new Date().toISOString());
+        } else if (pendingCard) setCard(pendingCard);
+        setPendingAbout({});
+        setPendingCard(null);
         setId(opened.id);
         setStatus('waiting');
         merge(await supportApi.lines(opened.id, opened.id === id ? last.current : 0));
@@ -175,46 +230,64 @@ export function SupportChat({ conversationId, status: initialStatus, card, about
 
   const left = SUPPORT_TEXT_MAX - [...text].length;
   const canPhoto = Boolean(id) && status !== 'closed';
+  const lineItem = (l: SupportLineView, current: boolean) => (
+    <li key={l.id} className={`support-line support-${l.from}`}>
+      <span className="support-who">{l.from === 'shop' ? '量盾客服' : '我'}</span>
+      <div className="support-bubble">
+        {l.text ? (
+          <p className="support-text">
+            <LineText text={l.text} origin={origin} />
+          </p>
+        ) : null}
+        {l.imageIds.map((img) => (
+          <a key={img} href={`${API_BASE}/uploads/${img}`} target="_blank" rel="noreferrer">
+            <img className="support-photo" src={`${API_BASE}/uploads/${img}`} alt="图片" loading="lazy" />
+          </a>
+        ))}
+      </div>
+      <span className="support-meta muted small">
+        <time dateTime={l.createdAt}>{timeOf(l.createdAt)}</time>
+        {l.from === 'shopper' ? <span className="support-read">{l.read || (current && l.id <= readUpTo) ? '已读' : '未读'}</span> : null}
+      </span>
+    </li>
+  );
+  const sessionHead = (s: { id: number; card: ChatCard | null; createdAt: string | null }, label: string) => [
+    <li key={`head-${s.id}`} className="support-session" role="separator" aria-label={label}>
+      <span>{label}</span>
+    </li>,
+    s.card ? (
+      <li key={`card-${s.id}`} className="support-session-card">
+        <CardLink card={s.card} />
+      </li>
+    ) : null,
+  ];
+  const showCurrentHead = past.length > 0 || more;
   return (
     <section className="support-chat card" aria-label="在线客服">
-      {card ? (
-        <a className="support-card" href={card.href}>
-          {card.image ? <img src={card.image} alt="" width={56} height={56} /> : null}
-          <span>
-            <span className="support-card-kind">{card.kind === 'product' ? '咨询商品' : '咨询订单'}</span>
-            <strong>{card.title}</strong>
-            <span className="muted small">{card.sub}</span>
-          </span>
-        </a>
-      ) : null}
+      {!showCurrentHead && card ? <CardLink card={card} /> : null}
       <p className="muted small support-hours">
         人工客服服务时间：每天 {SUPPORT_HOURS_TEXT}（北京时间），其他时间的留言会在上线后尽快回复。
         {live === 'poll' ? ' 正在自动刷新新消息。' : null}
       </p>
       <ol className="support-lines" ref={list} aria-live="polite" aria-label="会话记录">
-        {lines.length === 0 ? <li className="muted support-empty">您好，请问有什么可以帮您？请在下方输入您的问题。</li> : null}
-        {lines.map((l) => (
-          <li key={l.id} className={`support-line support-${l.from}`}>
-            <span className="support-who">{l.from === 'shop' ? '量盾客服' : '我'}</span>
-            <div className="support-bubble">
-              {l.text ? (
-                <p className="support-text">
-                  <LineText text={l.text} origin={origin} />
-                </p>
-              ) : null}
-              {l.imageIds.map((img) => (
-                <a key={img} href={`${API_BASE}/uploads/${img}`} target="_blank" rel="noreferrer">
-                  <img className="support-photo" src={`${API_BASE}/uploads/${img}`} alt="图片" loading="lazy" />
-                </a>
-              ))}
-            </div>
-            <span className="support-meta muted small">
-              <time dateTime={l.createdAt}>{timeOf(l.createdAt)}</time>
-              {l.from === 'shopper' ? <span className="support-read">{l.read || l.id <= readUpTo ? '已读' : '未读'}</span> : null}
-            </span>
+        {more ? (
+          <li className="support-more">
+            <button type="button" className="btn btn-ghost btn-sm" disabled={loadingMore} onClick={() => void loadEarlier()}>
+              {loadingMore ? '正在加载…' : '查看更多历史消息'}
+            </button>
           </li>
-        ))}
+        ) : null}
+        {past.flatMap((s) => [...sessionHead(s, `${s.createdAt ? timeOf(s.createdAt) : ''} 的会话 · 已结束`), ...s.lines.map((l) => lineItem(l, false))])}
+        {showCurrentHead && id ? sessionHead({ id, card, createdAt: startedAt }, `${startedAt ? timeOf(startedAt) : ''} 的会话${status === 'closed' ? ' · 已结束' : ''}`) : null}
+        {lines.length === 0 ? <li className="muted support-empty">您好，请问有什么可以帮您？请在下方输入您的问题。</li> : null}
+        {lines.map((l) => lineItem(l, true))}
       </ol>
+      {pendingCard && pendingCard.href !== card?.href ? (
+        <div className="support-pending" aria-label="将随问题发送">
+          <span className="small muted">将随您的问题发送给客服：</span>
+          <CardLink card={pendingCard} />
+        </div>
+      ) : null}
       {status === 'closed' ? <p className="muted small">本次会话已结束，发送新消息将开始新的咨询。</p> : null}
       <form
         className="support-form"

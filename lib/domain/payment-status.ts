@@ -5,6 +5,8 @@
 import { mayMove, type TargetOf } from './moves';
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'closed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment attempt's state in words (the console's 支付记录). */
+export const PAYMENT_STATUS_LABEL = { pending: '待支付', succeeded: '支付成功', closed: '已关闭', failed: '支付失败' } as const satisfies Record<PaymentStatus, string>;
 
 /**
  * What moves a payment: the provider's trade could not be started (`start`), or the provider's word on

@@ -1,12 +1,12 @@
 /**
  * CSV that Excel opens as it should (RFC 4180 with Excel's habits): UTF-8 with a BOM (so Chinese
  * is not mojibake), CRLF line ends, every field quoted with quotes doubled, and cells that a
- * spreadsheet would run as a formula (= + - @, tab, CR at the start) prefixed with ' (OWASP CSV
- * injection). Long digit strings (order numbers, waybills) get a trailing tab via `asText`, so
+ * spreadsheet would run as a formula (= + - @, tab, CR at the start, and the full-width ＝ ＋ － ＠
+ * that Excel and WPS read as the same) prefixed with ' (OWASP CSV injection). Long digit strings (order numbers, waybills) get a trailing tab via `asText`, so
  * Excel keeps them as text instead of 2.02503E+19.
  */
 const CSV_BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
 
 export type CsvCell = string | number | null | undefined;
 

@@ -1,7 +1,7 @@
 /** The address form (docs/rules.md#addresses): one schema for the form and the API. */
 import { z } from 'zod';
 import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX } from '../constants';
-import { noControl } from './fields';
+import { noControl, written } from './fields';
 import { isValidPhone } from './phone';
 
 export const ADDRESS_MESSAGES = {
@@ -11,10 +11,10 @@ export const ADDRESS_MESSAGES = {
   detail: '请填写详细地址',
 } as const;
 
-const region = noControl(z.string({ error: ADDRESS_MESSAGES.area }).trim().min(1, ADDRESS_MESSAGES.area).max(40, ADDRESS_MESSAGES.area), '地区', { oneLine: true });
+const region = noControl(written(ADDRESS_MESSAGES.area).trim().min(1, ADDRESS_MESSAGES.area).max(40, ADDRESS_MESSAGES.area), '地区', { oneLine: true });
 
 export const addressSchema = z.object({
-  name: noControl(z.string({ error: ADDRESS_MESSAGES.name }).trim().min(1, ADDRESS_MESSAGES.name).max(ADDRESS_NAME_MAX, `姓名不能超过 ${ADDRESS_NAME_MAX} 个字`), '姓名', { oneLine: true }),
+  name: noControl(written(ADDRESS_MESSAGES.name).trim().min(1, ADDRESS_MESSAGES.name).max(ADDRESS_NAME_MAX, `姓名不能超过 ${ADDRESS_NAME_MAX} 个字`), '姓名', { oneLine: true }),
   tel: z.string({ error: ADDRESS_MESSAGES.tel }).trim().refine(isValidPhone, ADDRESS_MESSAGES.tel),
   province: region,
   city: region,
@@ -22,8 +22,7 @@ export const addressSchema = z.object({
   areaCode: z.string({ error: ADDRESS_MESSAGES.area }).regex(/^\d{6}$/, ADDRESS_MESSAGES.area),
   // A textarea: line breaks may stay.
   addressDetail: noControl(
-    z
-      .string({ error: ADDRESS_MESSAGES.detail })
+    written(ADDRESS_MESSAGES.detail)
       .trim()
       .min(1, ADDRESS_MESSAGES.detail)
       .max(ADDRESS_DETAIL_MAX, `详细地址不能超过 ${ADDRESS_DETAIL_MAX} 个字`),

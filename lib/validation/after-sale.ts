@@ -1,10 +1,10 @@
 /** After-sales requests and the console's operations on them (docs/api.md#after-sales). */
 import { z } from 'zod';
-import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_NO_LENGTH, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REJECT_REASON_MAX, AFTER_SALE_SEARCH_MAX, DB_INT_MAX, ORDER_LINES_MAX, RETURN_SHIPPING_CAP_FEN } from '../constants';
+import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_NO_LENGTH, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REJECT_REASON_MAX, AFTER_SALE_SEARCH_MAX, ORDER_LINES_MAX, RETURN_SHIPPING_CAP_FEN } from '../constants';
 import { formatFen } from '../domain/money';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES } from '../domain/after-sale';
 import { MAX_LINE_QUANTITY } from '../domain/quantity';
-import { int, oneOf, optionalText, orderNo, pageFields, text, waybillSchema } from './fields';
+import { dbId, int, oneOf, optionalText, orderNo, pageFields, text, waybillSchema } from './fields';
 
 /** Our after-sales numbers: AFTER_SALE_NO_LENGTH digits. */
 export const AFTER_SALE_NO = new RegExp(`^\\d{${AFTER_SALE_NO_LENGTH}}$`);
@@ -12,7 +12,7 @@ export const AFTER_SALE_NO = new RegExp(`^\\d{${AFTER_SALE_NO_LENGTH}}$`);
 export const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 const item = z.object({
-  orderItemId: int('商品', { min: 1, max: DB_INT_MAX }),
+  orderItemId: dbId('商品'),
   quantity: int('退换数量', { min: 1, max: MAX_LINE_QUANTITY }),
 });
 

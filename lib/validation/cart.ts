@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { DB_INT_MAX } from '../constants';
-import { int } from './fields';
+import { dbId, int } from './fields';
 import { MAX_LINE_QUANTITY, QUANTITY_NOTICE } from '../domain/quantity';
 
 /** A line's quantity as the API takes it (cart and orders): refused outside 1–99 with the words the shopper sees in the toast. */
 export const lineQuantity = () => int('数量', { min: 1, max: MAX_LINE_QUANTITY, tooSmall: QUANTITY_NOTICE.min, tooLarge: QUANTITY_NOTICE.max });
 
 export const addCartItemSchema = z.object({
-  skuId: int('商品规格', { min: 1, max: DB_INT_MAX }),
+  skuId: dbId('商品规格'),
   quantity: lineQuantity().default(1),
 });
 

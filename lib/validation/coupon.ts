@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX, COUPON_CODES_PER_BATCH, COUPON_NAME_MAX, ORDER_TOTAL_MAX_FEN } from '../constants';
 import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES } from '../domain/coupon';
-import { int, oneOf, text } from './fields';
+import { dbId, int, oneOf, text } from './fields';
 
 /** A code as printed: letters and digits; typed in any case, with spaces or dashes between groups. */
 export const couponCodeSchema = z.preprocess(
@@ -25,7 +25,7 @@ const instant = (label: string) => z.iso.datetime({ offset: true, error: `${labe
 const scopeSchema = z
   .object({
     type: oneOf('适用范围', COUPON_SCOPES),
-    ids: z.array(int('适用范围的编号', { min: 1, max: 2_147_483_647 }), { error: '适用范围的编号格式不正确' }).max(200, '适用范围最多 200 项').optional(),
+    ids: z.array(dbId('适用范围的编号'), { error: '适用范围的编号格式不正确' }).max(200, '适用范围最多 200 项').optional(),
   })
   .refine((s) => s.type === 'all' || (s.ids?.length ?? 0) > 0, { message: '请选择适用的分类或商品', path: ['ids'] })
   .transform((s) => ({ type: s.type, ids: s.type === 'all' ? [] : [...new Set(s.ids)] }));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DB_INT_MAX, FAVORITES_MAX } from '../constants';
-import { int, pageFields } from './fields';
+import { FAVORITES_MAX } from '../constants';
+import { dbId, pageFields } from './fields';
 
-const productId = () => int('商品', { min: 1, max: DB_INT_MAX });
+const productId = () => dbId('商品');
 
 /** DELETE /favorites: 批量删除 of the shopper's own favorites (docs/api.md#favorites-and-history). */
 export const removeFavoritesSchema = z.object({

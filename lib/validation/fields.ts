@@ -3,7 +3,7 @@
  * shopper which field to fix. Shared by forms (client) and API handlers (server).
  */
 import { z } from 'zod';
-import { CARRIERS, DEFAULT_PAGE_SIZE, EMAIL_MAX, ORDER_NO_LENGTH, PAGE_SIZES, TRACKING_NO_MAX, TRACKING_NO_MIN } from '../constants';
+import { CARRIERS, DB_INT_MAX, DEFAULT_PAGE_SIZE, EMAIL_MAX, ORDER_NO_LENGTH, PAGE_SIZES, TRACKING_NO_MAX, TRACKING_NO_MIN } from '../constants';
 import { isValidPhone } from './phone';
 
 /**
@@ -21,6 +21,18 @@ const EVERY_CONTROL = new RegExp(CONTROL.source, 'g');
 export const stripControl = (v: string) => v.replace(EVERY_CONTROL, '');
 
 /**
+ * Bidirectional controls (LRE…RLO U+202A–U+202E, the isolates U+2066–U+2069, the marks U+200E/U+200F
+ * and the Arabic letter mark U+061C): a person never means to type them, and one of them shows
+ * "gpj.exe" as "exe.jpg". Everything a person writes loses them on the way in (`written`, which
+ * text() and optionalText() start with, and the chat's lines), so no page, CSV or link shows them.
+ */
+const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+export const stripBidi = (v: string) => v.replace(BIDI, '');
+
+/** A string as a person wrote it: bidirectional controls dropped before any other check. */
+export const written = (error: string) => z.string({ error }).overwrite(stripBidi);
+
+/**
  * A text field that refuses control characters, naming the field. A multi-line field keeps line
  * feeds and tabs; a one-line field (`oneLine`) refuses those too.
  */
@@ -31,8 +43,7 @@ export function noControl(s: z.ZodString, label: string, opts: { oneLine?: boole
 
 export function text(label: string, opts: { max: number; min?: number; required?: boolean; oneLine?: boolean }) {
   const min = opts.min ?? (opts.required === false ? 0 : 1);
-  const s = z
-    .string({ error: `${label}格式不正确` })
+  const s = written(`${label}格式不正确`)
     .trim()
     .min(min, min <= 1 ? `请填写${label}` : `${label}至少 ${min} 个字`)
     .max(opts.max, `${label}不能超过 ${opts.max} 个字`);
@@ -40,8 +51,7 @@ export function text(label: string, opts: { max: number; min?: number; required?
 }
 
 export function optionalText(label: string, max: number, opts: { oneLine?: boolean } = {}) {
-  const s = z
-    .string({ error: `${label}格式不正确` })
+  const s = written(`${label}格式不正确`)
     .trim()
     .max(max, `${label}不能超过 ${max} 个字`);
   return noControl(s, label, opts).optional().default('');
@@ -80,6 +90,19 @@ export function int(label: string, opts: { min: number; max: number; tooSmall?: 
       .int(`${label}必须是整数`)
       .min(opts.min, opts.tooSmall ?? `${label}不能小于 ${opts.min}`)
       .max(opts.max, opts.tooLarge ?? `${label}不能大于 ${opts.max}`),
+  );
+}
+
+/**
+ * A database id a caller names in a body or a query (a product, an address, a coupon …): a whole
+ * number in the id columns' range, 1 … DB_INT_MAX (int4), else a 400 naming it. One past the range
+ * would otherwise reach PostgreSQL and fail there as "out of range for type integer". A path's id
+ * is parseId's (lib/server/db/id.ts), where anything else is a 404.
+ */
+export function dbId(label: string) {
+  return z.preprocess(
+    digitsToNumber,
+    z.number({ error: `${label}编号不正确` }).refine((n) => Number.isInteger(n) && n >= 1 && n <= DB_INT_MAX, `${label}编号不正确`),
   );
 }
 

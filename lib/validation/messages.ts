@@ -1,8 +1,7 @@
 /** The 消息中心's requests (docs/messages.md#api): the list's query, 已读, and 消息设置. */
 import { z } from 'zod';
-import { DB_INT_MAX } from '../constants';
 import { MESSAGE_CATEGORIES } from '../domain/messages';
-import { int, pageFields } from './fields';
+import { dbId, pageFields } from './fields';
 
 /** At most this many ids in one 已读 (a page is at most 100). */
 const READ_IDS_MAX = 100;
@@ -20,7 +19,7 @@ export const readMessagesSchema = z.union(
   [
     z.object({
       ids: z
-        .array(int('消息编号', { min: 1, max: DB_INT_MAX }), { error: '请选择要标记已读的消息' })
+        .array(dbId('消息编号'), { error: '请选择要标记已读的消息' })
         .min(1, '请选择要标记已读的消息')
         .max(READ_IDS_MAX, `一次最多标记 ${READ_IDS_MAX} 条消息`),
     }),

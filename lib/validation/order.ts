@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { couponCodeSchema } from './coupon';
-import { DB_INT_MAX, ORDER_LINES_MAX, REMARK_MAX, SHOPPER_CANCEL_REASONS } from '../constants';
+import { ORDER_LINES_MAX, REMARK_MAX, SHOPPER_CANCEL_REASONS } from '../constants';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { lineQuantity } from './cart';
-import { int, optionalText, pageFields } from './fields';
+import { dbId, optionalText, pageFields } from './fields';
 
 const line = z.object({
-  skuId: int('商品规格', { min: 1, max: DB_INT_MAX }),
+  skuId: dbId('商品规格'),
   quantity: lineQuantity(),
 });
 
@@ -33,9 +33,9 @@ const orderItemsSchema = z.discriminatedUnion(
 export const previewSchema = z.intersection(
   orderItemsSchema,
   z.object({
-    addressId: int('收货地址', { min: 1, max: DB_INT_MAX }).optional(),
+    addressId: dbId('收货地址').optional(),
     // A coupon of the shopper's; null: 不使用优惠券; absent: the best one (docs/coupons.md#discount).
-    couponId: int('优惠券', { min: 1, max: DB_INT_MAX }).nullable().optional(),
+    couponId: dbId('优惠券').nullable().optional(),
     // A code typed at checkout: redeemed into the shopper's coupons, then used (instead of couponId).
     couponCode: couponCodeSchema.optional(),
   }),

@@ -1,7 +1,7 @@
 /** The console's review list filters and its hide / reply bodies (docs/api.md#operator-endpoints). */
 import { z } from 'zod';
-import { DB_INT_MAX, REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX, REVIEW_SEARCH_MAX } from '../constants';
-import { int, pageFields, stripControl, text } from './fields';
+import { REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX, REVIEW_SEARCH_MAX } from '../constants';
+import { dbId, pageFields, stripControl, text } from './fields';
 
 /** 好评 / 中评 / 差评 (lib/domain/review.ts ratingBucket) or an exact number of stars. */
 const REVIEW_STARS = ['good', 'neutral', 'bad', '5', '4', '3', '2', '1'] as const;
@@ -11,7 +11,7 @@ const yesNo = z.enum(['yes', 'no']).optional().catch(undefined);
 
 /** Every filter is optional and a bad value is dropped: a hand-edited URL still shows a list. */
 export const adminReviewQuerySchema = z.object({
-  productId: int('商品', { min: 1, max: DB_INT_MAX }).optional().catch(undefined),
+  productId: dbId('商品').optional().catch(undefined),
   stars: z.enum(REVIEW_STARS).optional().catch(undefined),
   photos: z.literal('yes').optional().catch(undefined),
   replied: yesNo,

@@ -1,8 +1,8 @@
 /** Writing 评价 and 追评, and the shopper's own list (docs/api.md#reviews, docs/reviews.md). */
 import { z } from 'zod';
-import { DB_INT_MAX, REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '../constants';
+import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '../constants';
 import { UPLOAD_ID } from './after-sale';
-import { int, orderNo, pageFields, text } from './fields';
+import { dbId, int, orderNo, pageFields, text } from './fields';
 
 /** The photos of a review or its 追评: the shopper's uploads (POST /uploads), at most REVIEW_PHOTOS_MAX. */
 const imageIds = z
@@ -18,7 +18,7 @@ const content = (label: string) => text(label, { max: REVIEW_CONTENT_MAX });
 export const createReviewSchema = z.object(
   {
     orderNo: orderNo('请选择要评价的订单'),
-    orderItemId: int('评价的商品', { min: 1, max: DB_INT_MAX }),
+    orderItemId: dbId('评价的商品'),
     rating: int('评分', { min: 1, max: 5, tooSmall: '请选择 1 到 5 星', tooLarge: '请选择 1 到 5 星' }),
     content: content('评价内容'),
     imageIds,

@@ -359,6 +359,7 @@ const RULES: Record<string, Rule> = {
   'GET /site': { kind: 'public' },
 
   // 在线客服 (docs/support.md): A's conversation; its lines, a new line and its stream are A's alone.
+  'GET /support/conversations': { kind: 'mine', marker: () => `${unique} 咨询`, setup: async () => (await supportOfA(), {}) },
   'POST /support/conversations': { kind: 'account', setup: async () => ({ body: { text: '请问什么时候发货？' } }) },
   'GET /support/conversations/[id]/messages': { kind: 'owned', setup: async () => ({ params: { id: await supportOfA() } }) },
   'POST /support/conversations/[id]/messages': { kind: 'owned', setup: async () => ({ params: { id: await supportOfA() }, body: { text: '还在吗？' } }) },

@@ -63,4 +63,9 @@ export const OPERATORS = {
   // 在线客服 (support.spec): the operator answers in the console while the shopper watches.
   supportDesktop: '13800000081',
   supportMobile: '13800000082',
+  // 在线客服's sessions and cards (support-sessions.spec): 结束, a new session, history, an after-sales card.
+  supportSessionsDesktop: '13800000083',
+  supportSessionsMobile: '13800000084',
+  supportCardsDesktop: '13800000085',
+  supportCardsMobile: '13800000086',
 } as const;

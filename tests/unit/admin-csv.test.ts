@@ -12,7 +12,7 @@ describe('csv', () => {
     expect(csvCell(12)).toBe('"12"');
   });
 
-  it.each(['=1+1', '+86138', '-2', '@SUM(A1)', '\tx', '\rx'])('guards %j against formula injection', (v) => {
+  it.each(['=1+1', '+86138', '-2', '@SUM(A1)', '\tx', '\rx', '＝1+1', '＋86138', '－2', '＠SUM(A1)'])('guards %j against formula injection', (v) => {
     expect(csvCell(v)).toBe(`"'${v}"`);
   });
 

@@ -66,6 +66,9 @@ function withValue(sample: Record<string, unknown>, path: (string | number)[], f
   return copy;
 }
 
+/** Every bidirectional control a person might paste: embeddings and overrides, isolates, marks. */
+const BIDI_CONTROLS = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
+
 const firstMessage = (schema: z.ZodType, input: unknown) => {
   const r = schema.safeParse(input);
   return r.success ? null : r.error.issues[0].message;
@@ -86,6 +89,19 @@ describe('every text field', () => {
     for (const c of ['\n', '\t']) {
       const message = firstMessage(f.schema, withValue(f.sample, f.path, (v) => `${v.slice(0, 1)}${c}${v.slice(1)}`));
       expect(message, JSON.stringify(c)).toBe(f.multiLine ? null : `${f.label}不能包含换行或控制字符`);
+    }
+  });
+
+  // What a person writes; the console's 对象编号 filter is a search, not text kept.
+  it.each(FIELDS.filter((f) => f.path[0] !== 'entityId').map((f) => [`${f.label} (${f.path.join('.')})`, f] as const))('%s: bidirectional controls (U+202E …) are dropped, the rest kept', (_, f) => {
+    for (const c of BIDI_CONTROLS) {
+      const r = f.schema.safeParse(withValue(f.sample, f.path, (v) => `${v.slice(0, 1)}${c}${v.slice(1)}`));
+      expect(r.success, JSON.stringify(c)).toBe(true);
+      let at: unknown = r.data;
+      for (const k of f.path) at = (at as Record<string | number, unknown>)[k];
+      let want: unknown = f.sample;
+      for (const k of f.path) want = (want as Record<string | number, unknown>)[k];
+      expect(at, JSON.stringify(c)).toBe(want);
     }
   });
 

@@ -38,6 +38,17 @@ describe('links', () => {
     expect(linkifyOwn('https://shop.example.cn.evil.example/a', origin).some((p) => p.href)).toBe(false);
     expect(linkifyOwn('http://shop.example.cn/a', origin).some((p) => p.href)).toBe(false);
   });
+  it('only public pages: the console, the API and the sandboxes stay text, however spelled', () => {
+    for (const url of ['https://shop.example.cn/admin/orders', 'https://shop.example.cn/admin', 'https://shop.example.cn/ADMIN/x', 'https://shop.example.cn/%61dmin/x', 'https://shop.example.cn/api/v1/user/profile', 'https://shop.example.cn/sandbox/carrier']) {
+      expect(linkifyOwn(`见 ${url}`, origin).some((p) => p.href), url).toBe(false);
+    }
+    expect(linkifyOwn('https://shop.example.cn/Support', origin).some((p) => p.href)).toBe(true);
+    expect(linkifyOwn('https://shop.example.cn/administration-guide', origin).some((p) => p.href)).toBe(true);
+  });
+  it('a link holding a bidirectional control (shown reversed: …exe.jpg) stays text', () => {
+    const parts = linkifyOwn('https://shop.example.cn/\u202egpj.exe', origin);
+    expect(parts.some((p) => p.href)).toBe(false);
+  });
 });
 
 describe('waiting time', () => {

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { PageSizeForm } from '@/components/admin/page-size-form';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
@@ -9,7 +10,18 @@ import { listAudit } from '@/lib/server/modules/audit';
 
 export const metadata = { title: '操作日志' };
 
-const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 1));
+/** A before/after in words, one line each (lib/server/modules/audit/readable.ts). */
+function Change({ lines }: { lines: string[] }) {
+  return lines.length ? (
+    <ul className="admin-change">
+      {lines.map((l, i) => (
+        <li key={i}>{l}</li>
+      ))}
+    </ul>
+  ) : (
+    <span className="muted">—</span>
+  );
+}
 
 export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<PageQuery> }) {
   await requirePageOperator();
@@ -32,9 +44,15 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
               formatTime(r.at),
               r.actor,
               r.actionLabel,
-              `${r.entity} ${r.entityId}`,
-              <pre key="b" className="admin-json">{json(r.before)}</pre>,
-              <pre key="a" className="admin-json">{json(r.after)}</pre>,
+              r.object.href ? (
+                <Link key="o" href={r.object.href}>
+                  {r.object.label}
+                </Link>
+              ) : (
+                r.object.label
+              ),
+              <Change key="b" lines={r.beforeLines} />,
+              <Change key="a" lines={r.afterLines} />,
             ],
           }))}
         />

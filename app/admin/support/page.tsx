@@ -4,12 +4,12 @@ import { formatTime } from '@/components/order/format-time';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@/lib/domain/order-status';
-import { linkifyOwn, SUPPORT_STATUS_NAMES, waitedFor } from '@/lib/domain/support';
+import { describeCard, linkifyOwn, SUPPORT_HISTORY_PAGE, SUPPORT_STATUS_NAMES, waitedFor } from '@/lib/domain/support';
 import { siteUrl } from '@/lib/site';
 import './support.css';
 import type { PageQuery } from '@/lib/web/page-query';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { type AdminConversation, getConversationForOperator, listCanned, listQueue, type QueueView, type SupportCard } from '@/lib/server/modules/support';
+import { type AdminConversation, type AdminSession, getConversationForOperator, listCanned, listQueue, parseEarlier, type QueueView, type SupportCard } from '@/lib/server/modules/support';
 
 export const metadata = { title: '客服' };
 
@@ -34,10 +34,12 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
   const view: QueueView = rawView === 'mine' || rawView === 'closed' ? rawView : 'waiting';
   const idRaw = first(q.id);
   const id = idRaw && /^\d{1,10}$/.test(idRaw) ? Number(idRaw) : null;
+  // 查看更多历史消息: how many of the shopper's earlier sessions to show above this one.
+  const earlier = parseEarlier(first(q.earlier));
   const [queue, waitingQueue, conversation, canned] = await Promise.all([
     listQueue(view, operator.id),
     view === 'waiting' ? null : listQueue('waiting', operator.id),
-    id ? orNullIfNotFound(getConversationForOperator(id, operator.id)) : null,
+    id ? orNullIfNotFound(getConversationForOperator(id, operator.id, earlier)) : null,
     listCanned(operator.id),
   ]);
   const waitingCount = (waitingQueue ?? queue).length;
@@ -68,7 +70,7 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
                     <span className="small muted kefu-queue-text">{c.lastText || '—'}</span>
                     <span className="small muted">
                       {c.waitingSince && c.status !== 'closed' ? `已等待 ${waitedFor(c.waitingSince)}` : formatTime(c.lastMessageAt)}
-                      {c.card ? ` · ${c.card.kind === 'order' ? `订单 ${c.card.orderNo}` : c.card.name}` : ''}
+                      {c.card ? ` · ${describeCard(c.card).title}` : ''}
                       {c.operator && view !== 'mine' ? ` · ${c.operator}` : ''}
                     </span>
                   </Link>
@@ -80,7 +82,7 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
           )}
         </section>
         {conversation ? (
-          <ConversationPanel c={conversation} canned={canned} />
+          <ConversationPanel c={conversation} canned={canned} moreHref={`${href(view, conversation.id)}&earlier=${earlier + SUPPORT_HISTORY_PAGE}`} />
         ) : (
           <section className="admin-panel kefu-main">
             <p className="muted">{id ? '会话不存在。' : '从左侧选择一个会话。'}</p>
@@ -91,23 +93,83 @@ export default async function AdminSupportPage({ searchParams }: { searchParams:
   );
 }
 
-function CardLink({ card }: { card: SupportCard }) {
-  if (card.kind === 'product') {
-    return (
-      <p className="kefu-card">
-        咨询商品：<Link href={`/admin/products/${card.productId}`}>{card.name}</Link>
-      </p>
-    );
+/** Where the card opens in the console. */
+function consoleHref(card: SupportCard): string {
+  switch (card.kind) {
+    case 'product':
+      return `/admin/products/${card.productId}`;
+    case 'order':
+      return `/admin/orders/${card.orderNo}`;
+    case 'afterSale':
+      return `/admin/aftersales/${card.afterSaleNo}`;
+    case 'invoice':
+      return `/admin/orders/${card.orderNo}#o-facts`;
   }
+}
+
+function CardLink({ card }: { card: SupportCard }) {
+  const d = describeCard(card);
   return (
     <p className="kefu-card">
-      咨询订单：<Link href={`/admin/orders/${card.orderNo}`}>{card.orderNo}</Link> · {card.title} · {ORDER_STATUS_LABEL[card.status as OrderStatus] ?? card.status} · {formatFen(card.totalFen)}
+      {d.label}：<Link href={consoleHref(card)}>{d.title}</Link> · {d.sub}
     </p>
   );
 }
 
-function ConversationPanel({ c, canned }: { c: AdminConversation; canned: { id: number; text: string }[] }) {
+/** The lines of a session, as the console shows them (who wrote each, 已读/未读 of the shop's). */
+function Lines({ items, shopper, origin, label }: { items: AdminConversation['items']; shopper: string; origin: string; label: string }) {
+  return (
+    <ol className="kefu-lines" aria-label={label}>
+      {items.map((m) => (
+        <li key={m.id} className={m.from === 'shop' ? 'shop' : 'shopper'}>
+          <span className="small muted">
+            {m.from === 'shop' ? (m.operator ? `客服 ${m.operator}` : '自动回复') : shopper} · {formatTime(m.createdAt)}
+            {m.from === 'shop' ? (m.read ? ' · 已读' : ' · 未读') : ''}
+          </span>
+          {m.text ? (
+            <p className="kefu-text">
+              {linkifyOwn(m.text, origin).map((p, i) =>
+                p.href ? (
+                  <a key={i} href={p.href} target="_blank" rel="noopener">
+                    {p.text}
+                  </a>
+                ) : (
+                  <span key={i}>{p.text}</span>
+                ),
+              )}
+            </p>
+          ) : null}
+          {m.imageIds.length ? (
+            <span className="kefu-photos">
+              {m.imageIds.map((img) => (
+                <a key={img} href={`/api/v1/uploads/${img}`} target="_blank" rel="noopener">
+                  <img src={`/api/v1/uploads/${img}`} alt={m.from === 'shop' ? '客服发送的图片' : '顾客发送的图片'} width={96} height={96} loading="lazy" />
+                </a>
+              ))}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** An earlier session of the shopper: when it was, its own card, its lines. */
+function EarlierSession({ s, shopper, origin }: { s: AdminSession; shopper: string; origin: string }) {
+  return (
+    <section className="kefu-earlier" aria-label={`${formatTime(s.createdAt)} 的会话`}>
+      <p className="kefu-session small muted">
+        {formatTime(s.createdAt)} 的会话 · {SUPPORT_STATUS_NAMES[s.status]}
+      </p>
+      {s.card ? <CardLink card={s.card} /> : null}
+      <Lines items={s.items} shopper={shopper} origin={origin} label={`${formatTime(s.createdAt)} 的会话的消息`} />
+    </section>
+  );
+}
+
+function ConversationPanel({ c, canned, moreHref }: { c: AdminConversation; canned: { id: number; text: string }[]; moreHref: string }) {
   const origin = siteUrl();
+  const hasEarlier = c.earlier.sessions.length > 0;
   return (
     <>
       <section className="admin-panel kefu-main" aria-label={`与 ${c.shopper} 的会话`}>
@@ -116,45 +178,26 @@ function ConversationPanel({ c, canned }: { c: AdminConversation; canned: { id: 
             <h2>{c.shopper}</h2>
             <p className="small muted">
               {SUPPORT_STATUS_NAMES[c.status]}
-              {c.operator ? ` · 接待：${c.operator}` : ''}
-              {c.waitingSince && c.status !== 'closed' ? ` · 已等待 ${waitedFor(c.waitingSince)}` : ''} · 开始于 {formatTime(c.createdAt)}
+              {c.status === 'waiting' && c.waitingSince ? ` · 已等待 ${waitedFor(c.waitingSince)}` : ''}
+              {c.status !== 'waiting' && c.operator ? ` · 接待：${c.operator}${c.takenAt ? `（${formatTime(c.takenAt)} 接入）` : ''}` : ''}
+              {c.status === 'closed' && c.closedAt ? ` · 结束于 ${formatTime(c.closedAt)}` : ''} · 开始于 {formatTime(c.createdAt)}
             </p>
           </div>
           <SupportTakeClose id={c.id} status={c.status} mine={c.mine} />
         </header>
+        {c.earlier.more ? (
+          <p className="kefu-more">
+            <Link href={moreHref} scroll={false}>
+              查看更多历史消息
+            </Link>
+          </p>
+        ) : null}
+        {c.earlier.sessions.map((s) => (
+          <EarlierSession key={s.id} s={s} shopper={c.shopper} origin={origin} />
+        ))}
+        {hasEarlier ? <p className="kefu-session small muted">{formatTime(c.createdAt)} 的会话（当前）</p> : null}
         {c.card ? <CardLink card={c.card} /> : null}
-        <ol className="kefu-lines" aria-label="消息">
-          {c.items.map((m) => (
-            <li key={m.id} className={m.from === 'shop' ? 'shop' : 'shopper'}>
-              <span className="small muted">
-                {m.from === 'shop' ? (m.operator ? `客服 ${m.operator}` : '自动回复') : c.shopper} · {formatTime(m.createdAt)}
-                {m.from === 'shop' ? (m.read ? ' · 已读' : ' · 未读') : ''}
-              </span>
-              {m.text ? (
-                <p className="kefu-text">
-                  {linkifyOwn(m.text, origin).map((p, i) =>
-                    p.href ? (
-                      <a key={i} href={p.href} target="_blank" rel="noopener">
-                        {p.text}
-                      </a>
-                    ) : (
-                      <span key={i}>{p.text}</span>
-                    ),
-                  )}
-                </p>
-              ) : null}
-              {m.imageIds.length ? (
-                <span className="kefu-photos">
-                  {m.imageIds.map((img) => (
-                    <a key={img} href={`/api/v1/uploads/${img}`} target="_blank" rel="noopener">
-                      <img src={`/api/v1/uploads/${img}`} alt="顾客发送的图片" width={96} height={96} loading="lazy" />
-                    </a>
-                  ))}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        <Lines items={c.items} shopper={c.shopper} origin={origin} label="消息" />
         {c.status !== 'closed' && (c.mine || c.status === 'waiting') ? <SupportReplyBox id={c.id} canned={canned} /> : null}
         {c.status === 'open' && !c.mine ? <p className="muted small">该会话由 {c.operator} 接待，只有接待人可以回复。</p> : null}
       </section>

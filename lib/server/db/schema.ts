@@ -1137,7 +1137,12 @@ export const supportConversations = pgTable(
     operatorId: integer('operator_id').references(() => users.id),
     productId: integer('product_id').references(() => products.id),
     orderId: integer('order_id').references(() => orders.id),
+    /** The card asked from an after-sales request or an invoice (the shopper's own): docs/support.md#the-conversation. */
+    afterSaleId: integer('after_sale_id').references(() => afterSales.id),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    /** When an operator took it (接入, or answering a waiting one): the console says who serves it since when. */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),

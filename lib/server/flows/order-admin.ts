@@ -8,6 +8,8 @@ import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus } from '../../domain/after-sale';
 import { COMPANY_ADDRESS } from '../../constants';
 import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status';
+import { PAY_CHANNEL_LABEL, type PayChannel } from '../../domain/payment-channels';
+import { PAYMENT_STATUS_LABEL, type PaymentStatus } from '../../domain/payment-status';
 import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/refund-status';
 import type { ProductKind } from '../../domain/product-kind';
 import { shopDayEnd, shopDayStart } from '../../domain/shop-time';
@@ -146,7 +148,7 @@ export type AdminOrder = Omit<Order, 'lines'> & {
   buyer: { id: number; phone: string; nickname: string | null };
   /** The invoice request of the order as the console needs it (title, number, reason of a rejection). */
   invoiceRequest: { id: number; status: string; title: string; invoiceNo: string | null; rejectReason: string | null } | null;
-  payments: { paymentNo: string; channel: string; amountFen: number; status: string; paidAt: string | null }[];
+  payments: { paymentNo: string; channel: string; channelLabel: string; amountFen: number; status: string; statusLabel: string; paidAt: string | null }[];
   /** Every refund of the order (whole-order, late or double payments, after-sales), newest first. */
   refunds: { refundNo: string; amountFen: number; status: RefundStatus; statusLabel: string; reason: string; createdAt: string; refundedAt: string | null }[];
   /** The order's after-sales requests, newest first (the console links each to its page). */
@@ -193,8 +195,10 @@ export async function getAdminOrder(orderNo: string): Promise<AdminOrder> {
     payments: pays.map((p) => ({
       paymentNo: p.paymentNo,
       channel: p.channel,
+      channelLabel: PAY_CHANNEL_LABEL[p.channel as PayChannel] ?? p.channel,
       amountFen: p.amountFen,
       status: p.status,
+      statusLabel: PAYMENT_STATUS_LABEL[p.status as PaymentStatus] ?? p.status,
       paidAt: iso(p.paidAt),
     })),
     refunds: refundRows.map((r) => ({

@@ -124,7 +124,7 @@ export default async function AdminOrderPage({ params }: Props) {
               head={['支付单号', '渠道', '金额', '状态', '付款时间']}
               rows={o.payments.map((p) => ({
                 key: p.paymentNo,
-                cells: [p.paymentNo, p.channel, formatFen(p.amountFen), p.status, formatTime(p.paidAt) || '—'],
+                cells: [p.paymentNo, p.channelLabel, formatFen(p.amountFen), p.statusLabel, formatTime(p.paidAt) || '—'],
               }))}
             />
           ) : null}

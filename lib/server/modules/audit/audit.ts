@@ -10,6 +10,7 @@ import { getDb, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
 import { auditLog, users } from '../../db/schema';
 import { iso } from '../../iso';
+import { type AuditObject, auditObjects, changeLines } from './readable';
 
 /** What the console does, by name; the audit page shows the Chinese label. */
 const AUDIT_ACTIONS = {
@@ -76,8 +77,13 @@ export type AuditRow = {
   actionLabel: string;
   entity: string;
   entityId: string;
+  /** The object by its name, with its console page (商品「量子耳机」 → /admin/products/10916). */
+  object: AuditObject;
   before: unknown;
   after: unknown;
+  /** before and after in words: 「状态：已发货」 lines. */
+  beforeLines: string[];
+  afterLines: string[];
 };
 
 /** The log, newest first, optionally for one entity (entity + entityId). */
@@ -96,8 +102,9 @@ export async function listAudit(query: unknown): Promise<Page<AuditRow>> {
     .where(where)
     .orderBy(desc(auditLog.id))
     .$dynamic();
-  return paged(q, count, rows, (page) =>
-    page.map(({ a, phone, nickname }) => ({
+  return paged(q, count, rows, async (page) => {
+    const objects = await auditObjects(db, page.map(({ a }) => a));
+    return page.map(({ a, phone, nickname }, i) => ({
       id: a.id,
       at: iso(a.createdAt),
       actor: phone ? `${nickname ? `${nickname} ` : ''}${maskPhone(phone)}` : '系统（命令行）',
@@ -105,8 +112,11 @@ export async function listAudit(query: unknown): Promise<Page<AuditRow>> {
       actionLabel: AUDIT_ACTIONS[a.action as AuditAction] ?? a.action,
       entity: a.entity,
       entityId: a.entityId,
+      object: objects[i],
       before: a.before,
       after: a.after,
-    })),
-  );
+      beforeLines: changeLines(a.entity, a.before),
+      afterLines: changeLines(a.entity, a.after),
+    }));
+  });
 }

@@ -6,15 +6,18 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CLOSED_BY_SHOP_TEXT, IDLE_CLOSE_TEXT, SUPPORT_IDLE_CLOSE_MS, SUPPORT_TEXT_MAX, type SupportStatus } from '../../../domain/support';
+import { CLOSED_BY_SHOP_TEXT, IDLE_CLOSE_TEXT, SUPPORT_HISTORY_PAGE, SUPPORT_IDLE_CLOSE_MS, SUPPORT_IMAGES_MAX, SUPPORT_TEXT_MAX, type SupportStatus } from '../../../domain/support';
+import { UPLOAD_ID } from '../../../validation/after-sale';
 import { maskPhone } from '../../../validation/phone';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
-import { orders, supportCannedReplies as canned, supportConversations as conv, supportMessages as msg, users } from '../../db/schema';
+import { orders, supportCannedReplies as canned, supportConversations as conv, supportMessages as msg, uploads, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { writeAudit } from '../audit';
 import { publishLive } from '../../live/bus';
-import { cardOf, conversationTopic, QUEUE_TOPIC, toMessage, type SupportCard, type SupportMessage } from './shopper';
+import { cardOf, type SupportCard } from './card';
+import { sessionsBefore } from './history';
+import { cleanLine, conversationTopic, QUEUE_TOPIC, toMessage, type SupportMessage } from './shopper';
 
 /** Every instance's streams of the conversation and consoles hear of the change (lib/server/live/bus.ts). */
 async function announce(id: number): Promise<void> {
@@ -47,6 +50,15 @@ export function parseQueueView(raw: unknown): QueueView {
   throw badRequest('列表参数有误，应为 waiting、mine 或 closed');
 }
 
+/** The most earlier sessions the console shows above a conversation (查看更多历史消息 adds a page each time). */
+const EARLIER_MAX = 60;
+
+/** `?earlier=`: how many of the shopper's earlier sessions to show; a page of them unless told, never more than EARLIER_MAX. */
+export function parseEarlier(raw: unknown): number {
+  const n = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : 0;
+  return n > 0 ? Math.min(n, EARLIER_MAX) : SUPPORT_HISTORY_PAGE;
+}
+
 const operatorName = (u: { nickname: string | null; phone: string } | null) => (u ? u.nickname || maskPhone(u.phone) : null);
 
 /** The queue: 待接入 (oldest wait first), 我的 (open ones this operator took) and 已结束 (newest 50). */
@@ -63,10 +75,11 @@ export async function listQueue(tab: QueueView, operatorId: number): Promise<Que
     .from(users)
     .where(inArray(users.id, [...new Set(rows.flatMap((r) => (r.operatorId ? [r.userId, r.operatorId] : [r.userId])))]));
   const byId = new Map(people.map((p) => [p.id, p]));
+  // The shopper's last words, not the shop's automatic out-of-hours answer that may follow them.
   const lasts = await db
     .selectDistinctOn([msg.conversationId], { conversationId: msg.conversationId, text: msg.text, imageIds: msg.imageIds })
     .from(msg)
-    .where(inArray(msg.conversationId, ids))
+    .where(and(inArray(msg.conversationId, ids), eq(msg.author, 'shopper')))
     .orderBy(msg.conversationId, desc(msg.id));
   const last = new Map(lasts.map((l) => [l.conversationId, l.text || (l.imageIds.length ? '[图片]' : '')]));
   const unread = await db
@@ -96,12 +109,21 @@ export async function listQueue(tab: QueueView, operatorId: number): Promise<Que
 
 type RecentOrder = { orderNo: string; status: string; totalFen: number; createdAt: string };
 
+type AdminLine = SupportMessage & { operator: string | null };
+
+/** An earlier session of the same shopper, shown above the conversation with its own card. */
+export type AdminSession = { id: number; status: SupportStatus; card: SupportCard | null; createdAt: string; closedAt: string | null; items: AdminLine[] };
+
 export type AdminConversation = ConversationHead & {
   waitingSince: string | null;
+  /** When the operator took it (接入 or a first answer). */
+  takenAt: string | null;
   createdAt: string;
   closedAt: string | null;
-  items: (SupportMessage & { operator: string | null })[];
+  items: AdminLine[];
   recentOrders: RecentOrder[];
+  /** The shopper's earlier sessions (the newest `earlier` of them, oldest first) and whether older ones remain. */
+  earlier: { sessions: AdminSession[]; more: boolean };
 };
 
 async function conversationRow(db: DbOrTx, id: number) {
@@ -110,17 +132,22 @@ async function conversationRow(db: DbOrTx, id: number) {
   return row;
 }
 
-/** One conversation for the console; the shopper's lines are marked read (已读 on the shopper's screen). */
-export async function getConversationForOperator(id: number, operatorId?: number): Promise<AdminConversation> {
+/**
+ * One conversation for the console, with the shopper's `earlier` sessions before it (查看更多历史消息);
+ * the shopper's lines are marked read (已读 on the shopper's screen).
+ */
+export async function getConversationForOperator(id: number, operatorId?: number, earlier = SUPPORT_HISTORY_PAGE): Promise<AdminConversation> {
   const db = await getDb();
   const c = await conversationRow(db, id);
   const rows = await db.select().from(msg).where(eq(msg.conversationId, id)).orderBy(asc(msg.id));
+  const history = await sessionsBefore(db, c.userId, c.id, earlier);
+  const historyLines = history.sessions.flatMap((s) => s.lines);
   const unread = rows.filter((r) => r.author === 'shopper' && !r.readAt).map((r) => r.id);
   if (unread.length) {
     await db.update(msg).set({ readAt: new Date() }).where(and(inArray(msg.id, unread), isNull(msg.readAt)));
     announce(id);
   }
-  const opIds = [...new Set(rows.flatMap((r) => (r.operatorId ? [r.operatorId] : [])).concat(c.operatorId ? [c.operatorId] : []))];
+  const opIds = [...new Set([...rows, ...historyLines].flatMap((r) => (r.operatorId ? [r.operatorId] : [])).concat(c.operatorId ? [c.operatorId] : []))];
   const people = await db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(inArray(users.id, [c.userId, ...opIds]));
   const byId = new Map(people.map((p) => [p.id, p]));
   const recent = await db
@@ -130,6 +157,7 @@ export async function getConversationForOperator(id: number, operatorId?: number
     .orderBy(desc(orders.id))
     .limit(5);
   const shopper = byId.get(c.userId);
+  const line = (r: typeof msg.$inferSelect): AdminLine => ({ ...toMessage(r), read: r.readAt !== null, operator: r.operatorId ? operatorName(byId.get(r.operatorId) ?? null) : null });
   return {
     id: c.id,
     status: c.status,
@@ -140,8 +168,20 @@ export async function getConversationForOperator(id: number, operatorId?: number
     waitingSince: iso(c.waitingSince),
     createdAt: iso(c.createdAt),
     closedAt: iso(c.closedAt),
-    items: rows.map((r) => ({ ...toMessage(r), read: r.readAt !== null, operator: r.operatorId ? operatorName(byId.get(r.operatorId) ?? null) : null })),
+    takenAt: iso(c.takenAt),
+    items: rows.map(line),
     recentOrders: recent.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
+    earlier: {
+      sessions: history.sessions.map((s) => ({
+        id: s.conversation.id,
+        status: s.conversation.status,
+        card: s.card,
+        createdAt: iso(s.conversation.createdAt),
+        closedAt: iso(s.conversation.closedAt),
+        items: s.lines.map(line),
+      })),
+      more: history.more,
+    },
   };
 }
 
@@ -153,7 +193,7 @@ export async function takeConversation(id: number, operatorId: number): Promise<
     if (c.status === 'open' && c.operatorId === operatorId) return;
     const moved = await tx
       .update(conv)
-      .set({ status: 'open', operatorId })
+      .set({ status: 'open', operatorId, takenAt: new Date() })
       .where(and(eq(conv.id, id), eq(conv.status, 'waiting')))
       .returning({ id: conv.id });
     if (!moved.length) throw conflict('该会话已被其他客服接入');
@@ -163,29 +203,46 @@ export async function takeConversation(id: number, operatorId: number): Promise<
   return { id };
 }
 
-const answerSchema = z.strictObject({
-  text: z
-    .string({ error: '请输入回复内容' })
-    .transform((s) => s.trim())
-    .refine((s) => s.length > 0, '请输入回复内容')
-    .refine((s) => [...s].length <= SUPPORT_TEXT_MAX, `回复不能超过 ${SUPPORT_TEXT_MAX} 个字`),
-});
+const replyText = z
+  .string({ error: '请输入回复内容' })
+  .transform(cleanLine)
+  .refine((s) => [...s].length <= SUPPORT_TEXT_MAX, `回复不能超过 ${SUPPORT_TEXT_MAX} 个字`);
+
+/** An answer: text, or photos the operator uploaded (the same rules as a shopper's: up to 4, their own uploads). */
+const answerSchema = z
+  .strictObject({
+    text: replyText.optional().default(''),
+    imageIds: z
+      .array(z.string({ error: '图片不存在或已删除' }).regex(UPLOAD_ID, '图片不存在或已删除'), { error: '图片不存在或已删除' })
+      .max(SUPPORT_IMAGES_MAX, `一次最多发送 ${SUPPORT_IMAGES_MAX} 张图片`)
+      .optional()
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .refine((b) => b.text.length > 0 || b.imageIds.length > 0, { message: '请输入回复内容', path: ['text'] });
 
 /**
  * The operator's answer. A waiting conversation is taken by answering it; one another operator took
  * is theirs (409); a closed one takes no more. The waiting time ends.
  */
 export async function answerConversation(id: number, operatorId: number, body: unknown): Promise<SupportMessage> {
-  const { text } = answerSchema.parse(body);
+  const { text, imageIds } = answerSchema.parse(body);
   const line = await withTx(async (tx) => {
     const [c] = await tx.select().from(conv).where(eq(conv.id, id)).for('update');
     if (!c) throw notFound('会话不存在');
     if (c.status === 'closed') throw conflict('会话已结束');
     if (c.status === 'open' && c.operatorId !== operatorId) throw conflict('该会话已被其他客服接入');
+    if (imageIds.length) {
+      const own = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.userId, operatorId), inArray(uploads.id, imageIds)));
+      if (own.length !== imageIds.length) throw badRequest('图片不存在或已删除');
+    }
     const now = new Date();
-    await tx.update(conv).set({ status: 'open', operatorId, waitingSince: null, lastMessageAt: now }).where(eq(conv.id, id));
-    const [row] = await tx.insert(msg).values({ conversationId: id, author: 'shop', operatorId, text, createdAt: now }).returning();
-    await writeAudit(tx, { actorUserId: operatorId, action: 'support.answer', entity: 'support_conversation', entityId: id, before: null, after: { messageId: row.id, text } });
+    await tx
+      .update(conv)
+      .set({ status: 'open', operatorId, waitingSince: null, lastMessageAt: now, ...(c.status === 'waiting' ? { takenAt: now } : {}) })
+      .where(eq(conv.id, id));
+    const [row] = await tx.insert(msg).values({ conversationId: id, author: 'shop', operatorId, text, imageIds, createdAt: now }).returning();
+    await writeAudit(tx, { actorUserId: operatorId, action: 'support.answer', entity: 'support_conversation', entityId: id, before: null, after: { messageId: row.id, text, ...(imageIds.length ? { images: imageIds.length } : {}) } });
     return row;
   });
   announce(id);
@@ -247,7 +304,7 @@ export async function supportQueueStats(db: DbOrTx): Promise<{ waiting: number; 
 // ---------------------------------------------------------------- 常用语
 
 const CANNED_MAX = 50;
-const cannedSchema = z.strictObject({ text: answerSchema.shape.text });
+const cannedSchema = z.strictObject({ text: replyText.refine((s) => s.length > 0, '请输入回复内容') });
 
 export async function listCanned(operatorId: number): Promise<{ id: number; text: string }[]> {
   const db = await getDb();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   isSupportOpen,
   outOfHoursAnswer,
@@ -10,18 +11,21 @@ import {
   type SupportFrom,
   type SupportStatus,
 } from '../../../domain/support';
+import { DB_INT_MAX } from '../../../constants';
 import { UPLOAD_ID } from '../../../validation/after-sale';
+import { stripBidi } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { orderItems, orders, products, supportConversations, supportMessages, uploads } from '../../db/schema';
+import { supportConversations, supportMessages, uploads } from '../../db/schema';
 import { holdHourlyLimit } from '../../db/shopper-lock';
 import { badRequest, conflict, notFound } from '../../errors';
 import { publishLive } from '../../live/bus';
+import { cardColumns, cardFields, cardOf, hasCard, resolveCard, type SupportCard } from './card';
+import { hasSessionBefore, sessionsBefore } from './history';
 
 export type SupportMessage = { id: number; from: SupportFrom; text: string; imageIds: string[]; createdAt: string; read: boolean };
-export type SupportCard =
-  | { kind: 'product'; productId: number; name: string; image: string | null }
-  | { kind: 'order'; orderNo: string; status: string; totalFen: number; title: string; image: string | null };
-export type SupportConversation = { id: number; status: SupportStatus; card: SupportCard | null; createdAt: string };
+export type SupportConversation = { id: number; status: SupportStatus; card: SupportCard | null; createdAt: string; closedAt: string | null };
+/** An earlier session as the shopper's screen shows it above the current one, with its own card. */
+export type SupportSession = SupportConversation & { items: SupportMessage[] };
 
 /** The stream's topic of one conversation, and the console's topic of the queue. */
 export const conversationTopic = (id: number) => `support:${id}`;
@@ -30,6 +34,13 @@ export const QUEUE_TOPIC = 'support:queue';
 const NOT_FOUND = '会话不存在';
 const PAGE = 100;
 
+/**
+ * A chat line as written: control characters other than line breaks and tabs, and bidirectional
+ * controls, never reach the database (docs/support.md#the-conversation). The operator's answers too.
+ */
+export const cleanLine = (raw: string) =>
+  stripBidi(raw.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g, '')).trim();
+
 /** Text as the shopper sent it: a string of at most SUPPORT_TEXT_MAX characters, trimmed. */
 function cleanText(raw: unknown, { required }: { required: boolean }): string {
   if (raw === undefined || raw === null) {
@@ -37,8 +48,7 @@ function cleanText(raw: unknown, { required }: { required: boolean }): string {
     return '';
   }
   if (typeof raw !== 'string') throw badRequest('消息内容应为文字');
-  // Control characters other than line breaks and tabs never reach the database (docs/support.md#text).
-  const text = raw.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  const text = cleanLine(raw);
   if (required && !text) throw badRequest('请输入要咨询的内容');
   if ([...text].length > SUPPORT_TEXT_MAX) throw badRequest(`消息最多 ${SUPPORT_TEXT_MAX} 个字`);
   return text;
@@ -59,36 +69,8 @@ async function checkOwnImages(tx: Tx, userId: number, ids: string[]): Promise<vo
   if (rows.length !== ids.length) throw badRequest('图片不存在或已删除');
 }
 
-type Body = { text?: unknown; imageIds?: unknown; productId?: unknown; orderNo?: unknown };
-
-function parseBody(input: unknown): Body {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw badRequest('请求内容有误');
-  return input as Body;
-}
-
-/** The card's row: a product that exists, or an order of this shopper (another's is 404). */
-async function resolveCard(db: DbOrTx, userId: number, b: Body): Promise<{ productId: number | null; orderId: number | null }> {
-  const hasProduct = b.productId !== undefined && b.productId !== null && b.productId !== '';
-  const hasOrder = b.orderNo !== undefined && b.orderNo !== null && b.orderNo !== '';
-  if (hasProduct && hasOrder) throw badRequest('只能附带一个商品或一个订单');
-  if (hasProduct) {
-    const id = Number(b.productId);
-    if (!Number.isInteger(id) || id <= 0) throw badRequest('商品编号有误');
-    const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-    if (!p) throw notFound('商品不存在');
-    return { productId: id, orderId: null };
-  }
-  if (hasOrder) {
-    if (typeof b.orderNo !== 'string' || !/^[0-9A-Za-z]{1,32}$/.test(b.orderNo)) throw notFound('订单不存在');
-    const [o] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.orderNo, b.orderNo), eq(orders.userId, userId)));
-    if (!o) throw notFound('订单不存在');
-    return { productId: null, orderId: o.id };
-  }
-  return { productId: null, orderId: null };
-}
+/** A line's body: text or photos; the first line may name its card (one of cardFields). */
+const bodySchema = z.object({ text: z.unknown().optional(), imageIds: z.unknown().optional(), ...cardFields }, { error: '请求内容有误' });
 
 /**
  * The shopper's hourly messages, under their lock: a burst of requests (on any instance) cannot slip
@@ -131,7 +113,7 @@ async function announce(conversationId: number): Promise<void> {
  * conversation per shopper: a second call adds to it (its card becomes the newer one) and answers its id.
  */
 export async function startConversation(userId: number, input: unknown, now = new Date()): Promise<{ id: number }> {
-  const b = parseBody(input);
+  const b = bodySchema.parse(input);
   const text = cleanText(b.text, { required: true });
   const id = await withTx(async (tx) => {
     await holdLimit(tx, userId);
@@ -148,13 +130,13 @@ export async function startConversation(userId: number, input: unknown, now = ne
         .set({
           lastMessageAt: now,
           waitingSince: sql`coalesce(${supportConversations.waitingSince}, ${now.toISOString()}::timestamptz)`,
-          ...(card.productId || card.orderId ? card : {}),
+          ...(hasCard(card) ? cardColumns(card) : {}),
         })
         .where(eq(supportConversations.id, open.id));
     } else {
       const [row] = await tx
         .insert(supportConversations)
-        .values({ userId, status: 'waiting', ...card, waitingSince: now, lastMessageAt: now, createdAt: now })
+        .values({ userId, status: 'waiting', ...cardColumns(card), waitingSince: now, lastMessageAt: now, createdAt: now })
         .returning({ id: supportConversations.id });
       conversationId = row.id;
     }
@@ -168,7 +150,7 @@ export async function startConversation(userId: number, input: unknown, now = ne
 
 /** The shopper's own conversation, or 404 (another shopper's too). */
 async function ownConversation(db: DbOrTx, userId: number, id: number) {
-  if (!Number.isInteger(id) || id <= 0) throw notFound(NOT_FOUND);
+  if (!Number.isInteger(id) || id <= 0 || id > DB_INT_MAX) throw notFound(NOT_FOUND);
   const [c] = await db
     .select()
     .from(supportConversations)
@@ -179,7 +161,7 @@ async function ownConversation(db: DbOrTx, userId: number, id: number) {
 
 /** A line of text or photos in the shopper's own open conversation. */
 export async function sendShopperMessage(userId: number, conversationId: number, input: unknown, now = new Date()): Promise<SupportMessage> {
-  const b = parseBody(input);
+  const b = bodySchema.parse(input);
   const imageIds = cleanImageIds(b.imageIds);
   const text = cleanText(b.text, { required: imageIds.length === 0 });
   const message = await withTx(async (tx) => {
@@ -226,8 +208,8 @@ export async function listShopperMessages(
   const c = await ownConversation(db, userId, conversationId);
   const cursor = (raw: string | null | undefined) => {
     if (raw === undefined || raw === null || raw === '') return null;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0) throw badRequest('参数 after/before 应为消息编号');
+    const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+    if (!(n <= DB_INT_MAX)) throw badRequest('参数 after/before 应为消息编号');
     return n;
   };
   const a = cursor(after);
@@ -271,23 +253,8 @@ export async function assertOwnConversation(userId: number, conversationId: numb
   await ownConversation(await getDb(), userId, conversationId);
 }
 
-export async function cardOf(db: DbOrTx, c: { productId: number | null; orderId: number | null }): Promise<SupportCard | null> {
-  if (c.productId) {
-    const [p] = await db.select({ id: products.id, name: products.name, images: products.images }).from(products).where(eq(products.id, c.productId));
-    if (p) return { kind: 'product', productId: p.id, name: p.name, image: p.images[0]?.src ?? null };
-  }
-  if (c.orderId) {
-    const [o] = await db.select({ orderNo: orders.orderNo, status: orders.status, totalFen: orders.totalFen, id: orders.id }).from(orders).where(eq(orders.id, c.orderId));
-    if (o) {
-      const [first] = await db.select({ name: orderItems.productName, image: orderItems.image }).from(orderItems).where(eq(orderItems.orderId, o.id)).limit(1);
-      return { kind: 'order', orderNo: o.orderNo, status: o.status, totalFen: o.totalFen, title: first?.name ?? '订单', image: first?.image || null };
-    }
-  }
-  return null;
-}
-
-/** The shopper's conversation to show on the page: the open one, else the newest closed one (history), else null. */
-export async function currentConversation(userId: number): Promise<SupportConversation | null> {
+/** The shopper's conversation to show on the page: the open one, else the newest closed one, else null; `earlier`: older sessions exist. */
+export async function currentConversation(userId: number): Promise<(SupportConversation & { earlier: boolean }) | null> {
   const db = await getDb();
   const [c] = await db
     .select()
@@ -296,7 +263,29 @@ export async function currentConversation(userId: number): Promise<SupportConver
     .orderBy(sql`case when ${supportConversations.status} = 'closed' then 1 else 0 end`, desc(supportConversations.id))
     .limit(1);
   if (!c) return null;
-  return { id: c.id, status: c.status, card: await cardOf(db, c), createdAt: c.createdAt.toISOString() };
+  return { ...sessionHead(c, await cardOf(db, c)), earlier: await hasSessionBefore(db, userId, c.id) };
+}
+
+const sessionHead = (c: typeof supportConversations.$inferSelect, card: SupportCard | null): SupportConversation => ({
+  id: c.id,
+  status: c.status,
+  card,
+  createdAt: c.createdAt.toISOString(),
+  closedAt: c.closedAt?.toISOString() ?? null,
+});
+
+/**
+ * 查看更多历史消息: the shopper's sessions before conversation `?before=`, a page at a time, oldest
+ * first (docs/support.md#the-conversation). Their shop lines count as read once shown.
+ */
+export async function earlierSessions(userId: number, rawBefore: string | null | undefined): Promise<{ items: SupportSession[]; more: boolean }> {
+  const before = rawBefore === undefined || rawBefore === null || rawBefore === '' ? undefined : /^\d{1,10}$/.test(rawBefore) && Number(rawBefore) <= DB_INT_MAX ? Number(rawBefore) : null;
+  if (before === null) throw badRequest('参数 before 应为会话编号');
+  const db = await getDb();
+  const { sessions, more } = await sessionsBefore(db, userId, before);
+  const ids = sessions.map((s) => s.conversation.id);
+  if (ids.length) await db.update(supportMessages).set({ readAt: new Date() }).where(and(inArray(supportMessages.conversationId, ids), eq(supportMessages.author, 'shop'), isNull(supportMessages.readAt)));
+  return { items: sessions.map((s) => ({ ...sessionHead(s.conversation, s.card), items: s.lines.map(toMessage) })), more };
 }
 
 /** The shop's lines the shopper has not seen yet, over all their conversations (我的 and the 消息中心). */

@@ -7,11 +7,11 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { API_BASE, OPERATOR_ROLE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '../../../constants';
 import { UPLOAD_ID } from '../../../validation/after-sale';
 import { getDb, withTx } from '../../db/client';
-import { reviewPhotos, reviews, uploads, uploadTries } from '../../db/schema';
+import { reviewPhotos, reviews, supportConversations, supportMessages, uploads, uploadTries } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { sniffImage, type SniffedImage } from '../../image-sniff';
 import type { SessionUser } from '../accounts';
@@ -64,10 +64,21 @@ export async function saveUpload(userId: number, file: unknown): Promise<{ id: s
   return { id, url: uploadUrl(id), ...size };
 }
 
+/** Whether an operator sent this photo in one of the shopper's own 在线客服 conversations (they may see it). */
+async function sentToShopper(db: Awaited<ReturnType<typeof getDb>>, id: string, userId: number): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: supportMessages.id })
+    .from(supportMessages)
+    .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+    .where(and(eq(supportConversations.userId, userId), eq(supportMessages.author, 'shop'), sql`${supportMessages.imageIds} @> ${JSON.stringify([id])}::jsonb`))
+    .limit(1);
+  return Boolean(hit);
+}
+
 /**
  * The photo's bytes. A photo of a visible review is public (anyone, logged in or not: `public`); any
- * other photo is for its uploader and operators only: `viewer` (asked only then) refuses a visitor,
- * another shopper gets 404. Hiding the review makes its photos private again.
+ * other photo is for its uploader and operators only (and the shopper an operator sent it to in
+ * 在线客服): `viewer` (asked only then) refuses a visitor, another shopper gets 404. Hiding the review makes its photos private again.
  */
 export async function readUpload(
   id: string,
@@ -85,6 +96,6 @@ export async function readUpload(
     : [];
   if (row && inReview) return { bytes: row.bytes, contentType: row.contentType, public: true };
   const who = await viewer();
-  if (!row || (row.userId !== who.id && who.role !== OPERATOR_ROLE)) throw notFound('图片不存在');
+  if (!row || (row.userId !== who.id && who.role !== OPERATOR_ROLE && !(await sentToShopper(db, id, who.id)))) throw notFound('图片不存在');
   return { bytes: row.bytes, contentType: row.contentType, public: false };
 }
