@@ -244,6 +244,14 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
  */
 export const UPLOAD_MAX_SIDE = 10_000;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
+/**
+ * Every photo is re-encoded before it is stored (docs/after-sales.md#photos): turned upright, its
+ * metadata (EXIF, GPS, comments) dropped, and shrunk to at most UPLOAD_STORED_SIDE pixels a side —
+ * more than a review or a request shows, and a 40-megapixel upload stored at a sensible size.
+ */
+export const UPLOAD_STORED_SIDE = 2_560;
+/** The re-encoded JPEG's and WebP's quality (1–100). */
+export const UPLOAD_STORED_QUALITY = 85;
 /** Uploads one shopper may try in an hour, refused ones included (counted atomically, whether or not a request takes them). */
 export const UPLOADS_PER_USER_HOUR = 30;
 /** A subscription's term from its activation (the catalog's 「自激活起 1 年」). */
