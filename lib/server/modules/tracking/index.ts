@@ -8,6 +8,8 @@ export {
   receivePush,
   sendSubscription,
   waybillOfAfterSale,
+  waybillOfExchange,
   waybillOfOrder,
+  waybillOwners,
   WAREHOUSE_DESTINATION,
 } from './tracking';
