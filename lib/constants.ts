@@ -90,6 +90,8 @@ export const TRACKING_QUIET_QUERY_H = 6;
 export const TRACKING_QUERY_BATCH = 20;
 /** A waybill not yet signed with no event for this long is on the console's 疑难 list. */
 export const TRACKING_TROUBLE_DAYS = 3;
+/** 物流详情 and an after-sales request's parcels ask for the tracking again this often while the page is visible (docs/tracking.md#reads). */
+export const TRACKING_REFRESH_S = 10;
 /** The demo carrier's time between two steps, unless DEMO_CARRIER_STEP_S says otherwise. */
 export const DEMO_CARRIER_STEP_S = 120;
 export const SMS_CODE_TTL_S = 300;
