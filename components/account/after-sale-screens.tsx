@@ -28,7 +28,7 @@ function AfterSaleRules() {
           { term: '已签收', text: `${RETURN_DAYS} 天内可七天无理由退货；商品质量等商家原因 ${EXCHANGE_DAYS} 天内可退货退款或换货。` },
           { term: '量子安全服务', text: `付款后 ${RETURN_DAYS} 天内、激活码均未激活时可申请退款。` },
           { term: '审核', text: `商家将在 ${AFTER_SALE_REVIEW_HOURS} 小时内处理，超时自动同意；同意退货后请在 ${AFTER_SALE_RETURN_DAYS} 天内寄回。` },
-          { term: '运费', text: `商家原因的退款退还订单运费，换货不退款、换新商品免运费寄出；${RETURN_SHIPPING_RULE.shop}。${RETURN_SHIPPING_RULE.shopper}。` },
+          { term: '运费', text: `商家原因的退款连同订单运费一并退回，换货不退款、换新商品免运费寄出；${RETURN_SHIPPING_RULE.shop}。${RETURN_SHIPPING_RULE.shopper}。` },
         ]}
       />
     </CardSection>

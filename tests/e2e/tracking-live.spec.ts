@@ -67,6 +67,16 @@ test('物流详情 follows the parcel live, 「模拟快递员」 moves it, 确�
   expect(navigations).toEqual([]);
   await shot(page, 'tracking-live');
 
+  // 订单详情 shows the newest line, which opens 物流详情.
+  await page.goto(`/OrderDetail${pc}?orderNo=${orderNo}`);
+  const latest = page.locator('main').getByRole('region', { name: '最新物流' });
+  await expect(latest.getByTestId('latest-track')).toContainText('快件已到达【合肥转运中心】');
+  await expect(latest).toContainText('运输中');
+  await shot(page, 'order-latest-track', { fullPage: false });
+  await latest.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/OrderDistribute\\?orderNo=${orderNo}$`));
+  await expect(state).toHaveText('运输中');
+
   // 确认收货 is here while the order is 待收货.
   await parcel.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();

@@ -2,6 +2,7 @@
 export {
   autoCompleteFrom,
   destinationOf,
+  latestEventOfOrder,
   openWaybill,
   queryQuietWaybills,
   quietWaybills,

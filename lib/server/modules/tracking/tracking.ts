@@ -273,6 +273,18 @@ export async function waybillOfAfterSale(db: DbOrTx, afterSaleId: number): Promi
   return w ? viewOf(db, w) : null;
 }
 
+/** The newest carrier event of an order's parcel (订单详情's one line), null before the first. */
+export async function latestEventOfOrder(db: DbOrTx, orderId: number): Promise<{ occurredAt: Date; text: string; place: string | null; stateLabel: string | null } | null> {
+  const [e] = await db
+    .select({ occurredAt: trackingEvents.occurredAt, text: trackingEvents.text, place: trackingEvents.place, state: trackingEvents.state })
+    .from(trackingEvents)
+    .innerJoin(waybillSubscriptions, eq(waybillSubscriptions.id, trackingEvents.subscriptionId))
+    .where(eq(waybillSubscriptions.orderId, orderId))
+    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+    .limit(1);
+  return e ? { occurredAt: e.occurredAt, text: e.text, place: e.place, stateLabel: e.state ? TRACKING_STATE_LABEL[trackingState(e.state)] : null } : null;
+}
+
 /** The same of an exchange's new goods; null before 换新发出. */
 export async function waybillOfExchange(db: DbOrTx, afterSaleId: number): Promise<WaybillView | null> {
   const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.exchangeAfterSaleId, afterSaleId));
