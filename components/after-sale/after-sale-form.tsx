@@ -55,12 +55,13 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, submit } = useSubmit();
 
-  // The first time the options arrive: the line the shopper came from (?item=), or the only one left.
+  // The first time the options arrive: the line the shopper came from (?item=) — never another line in
+  // its place (when it cannot be asked for now, its row says why) — or, from the order, the only one left.
   const [started, setStarted] = useState(false);
   if (options && !started) {
     setStarted(true);
     const open = options.lines.filter((l) => l.available > 0);
-    const first = open.find((l) => l.orderItemId === item) ?? (open.length === 1 ? open[0] : undefined);
+    const first = item !== null ? open.find((l) => l.orderItemId === item) : open.length === 1 ? open[0] : undefined;
     if (first) setChosen({ [first.orderItemId]: first.available });
   }
 
