@@ -105,6 +105,8 @@ export const TRACKING_QUIET_QUERY_H = 6;
 export const TRACKING_QUERY_BATCH = 20;
 /** A waybill not yet signed with no event for this long is on the console's 疑难 list. */
 export const TRACKING_TROUBLE_DAYS = 3;
+/** 物流详情 and an after-sales request's parcels ask for the tracking again this often while the page is visible (docs/tracking.md#reads). */
+export const TRACKING_REFRESH_S = 10;
 /** The demo carrier's time between two steps, unless DEMO_CARRIER_STEP_S says otherwise. */
 export const DEMO_CARRIER_STEP_S = 120;
 export const SMS_CODE_TTL_S = 300;
@@ -275,6 +277,14 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
  */
 export const UPLOAD_MAX_SIDE = 10_000;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
+/**
+ * Every photo is re-encoded before it is stored (docs/after-sales.md#photos): turned upright, its
+ * metadata (EXIF, GPS, comments) dropped, and shrunk to at most UPLOAD_STORED_SIDE pixels a side —
+ * more than a review or a request shows, and a 40-megapixel upload stored at a sensible size.
+ */
+export const UPLOAD_STORED_SIDE = 2_560;
+/** The re-encoded JPEG's and WebP's quality (1–100). */
+export const UPLOAD_STORED_QUALITY = 85;
 /** Uploads one shopper may try in an hour, refused ones included (counted atomically, whether or not a request takes them). */
 export const UPLOADS_PER_USER_HOUR = 30;
 /** A subscription's term from its activation (the catalog's 「自激活起 1 年」). */

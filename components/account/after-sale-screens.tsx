@@ -28,7 +28,7 @@ function AfterSaleRules() {
           { term: '已签收', text: `${RETURN_DAYS} 天内可七天无理由退货；商品质量等商家原因 ${EXCHANGE_DAYS} 天内可退货退款或换货。` },
           { term: '量子安全服务', text: `付款后 ${RETURN_DAYS} 天内、激活码均未激活时可申请退款。` },
           { term: '审核', text: `商家将在 ${AFTER_SALE_REVIEW_HOURS} 小时内处理，超时自动同意；同意退货后请在 ${AFTER_SALE_RETURN_DAYS} 天内寄回。` },
-          { term: '运费', text: `商家原因退还订单运费；${RETURN_SHIPPING_RULE.shop}。${RETURN_SHIPPING_RULE.shopper}。` },
+          { term: '运费', text: `商家原因的退款连同订单运费一并退回，换货不退款、换新商品免运费寄出；${RETURN_SHIPPING_RULE.shop}。${RETURN_SHIPPING_RULE.shopper}。` },
         ]}
       />
     </CardSection>
@@ -44,7 +44,10 @@ export function AfterSaleApplyScreen({ path, device, query }: QueryProps) {
       heading="申请售后"
       what="订单的售后申请"
       guestIntro="为已付款的订单申请仅退款、退货退款或换货。"
-      account={() => <AfterSaleForm orderNo={queryValue(query, 'orderNo') ?? null} item={Number.isInteger(item) && item > 0 ? item : null} device={device} />}
+      // Keyed by order and line: another line's 申请售后 is a new form with that line ticked, not the last one's state.
+      account={() => (
+        <AfterSaleForm key={`${queryValue(query, 'orderNo')}:${item}`} orderNo={queryValue(query, 'orderNo') ?? null} item={Number.isInteger(item) && item > 0 ? item : null} device={device} />
+      )}
     >
       <AfterSaleRules />
     </AccountFrame>

@@ -202,18 +202,9 @@ export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string |
         </section>
       ) : null}
 
-      {a.returnShipment ? <ReturnTracking key={a.returnShipment.trackingNo} afterSaleNo={a.afterSaleNo} /> : null}
+      {a.returnShipment || a.reshipment ? <ReturnTracking key={`${a.returnShipment?.trackingNo}:${a.reshipment?.trackingNo}`} afterSaleNo={a.afterSaleNo} /> : null}
 
       {a.returnShipping ? <ReturnShippingCard r={a.returnShipping} /> : null}
-
-      {a.reshipment ? (
-        <section className="card" aria-labelledby="as-reship">
-          <h2 id="as-reship">换新物流</h2>
-          <p>
-            {a.reshipment.carrier} <span className="mono">{a.reshipment.trackingNo}</span>
-          </p>
-        </section>
-      ) : null}
 
       <section className="card" aria-labelledby="as-goods">
         <h2 id="as-goods">售后商品</h2>

@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { RETURN_SHIPPING_RULE } from '@/lib/domain/after-sale';
+import { RETURN_SHIPPING_RULE, SHOP_FAULT_SHIPPING, type AfterSaleType } from '@/lib/domain/after-sale';
 import { AFTER_SALE_DESCRIPTION_MAX } from '@/lib/constants';
 import { afterSaleApi, ApiError, swrFetcher, type Upload } from '@/lib/api/client';
 import type { Device } from '@/lib/web/device';
@@ -27,7 +27,8 @@ import type { AfterSale, AfterSaleOptions, AfterSalePreview } from './types';
 type Line = AfterSaleOptions['lines'][number];
 type Props = { orderNo: string | null; item: number | null; device: Device };
 
-const SHOP_FAULT_HINT = `商家原因：退还订单运费；${RETURN_SHIPPING_RULE.shop}`;
+/** What a shop-fault reason means for the money, in the words of what the chosen type does. */
+const shopFaultHint = (type: AfterSaleType) => `商家原因：${SHOP_FAULT_SHIPPING[type]}；${RETURN_SHIPPING_RULE.shop}`;
 
 /** Why a line cannot be chosen now (the server's reason, with its request), or null when it can. */
 function unavailable(line: Line, stage: string | null, device: Device) {
@@ -54,12 +55,13 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, submit } = useSubmit();
 
-  // The first time the options arrive: the line the shopper came from (?item=), or the only one left.
+  // The first time the options arrive: the line the shopper came from (?item=) — never another line in
+  // its place (when it cannot be asked for now, its row says why) — or, from the order, the only one left.
   const [started, setStarted] = useState(false);
   if (options && !started) {
     setStarted(true);
     const open = options.lines.filter((l) => l.available > 0);
-    const first = open.find((l) => l.orderItemId === item) ?? (open.length === 1 ? open[0] : undefined);
+    const first = item !== null ? open.find((l) => l.orderItemId === item) : open.length === 1 ? open[0] : undefined;
     if (first) setChosen({ [first.orderItemId]: first.available });
   }
 
@@ -205,7 +207,7 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
             ))}
             {reasonNow?.fault === 'shop' ? (
               <p id={`${uid}-fault`} className="small after-sale-hint">
-                {SHOP_FAULT_HINT}
+                {shopFaultHint(typeNow.type as AfterSaleType)}
               </p>
             ) : null}
           </fieldset>

@@ -2,7 +2,8 @@
 /**
  * 优惠券 on the checkout: the coupon the server chose (the best, unless the shopper picked another
  * or none), the list to pick from — usable ones with what they take off, the others with why not,
- * each with its 有效期至 — and 请输入优惠码 to add one by its code (docs/coupons.md#discount).
+ * each with its 有效期至 — and 请输入优惠码 to add one by its code (docs/coupons.md#discount). When none
+ * applies the summary says how many do not (「1 张不可用」) and why, never 「暂无优惠券」.
  */
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -64,7 +65,17 @@ export function CouponPicker({ coupons, chosen, selected, discountFen, onChoose,
     }
   }
 
-  const summary = chosen ? `${chosen.name} -${formatFen(discountFen)}` : usable.length ? `${usable.length} 张可用，未使用` : '暂无优惠券';
+  // A coupon the order cannot use is still the shopper's: counted and explained, never 「暂无优惠券」.
+  const unusable = coupons.filter((c) => !c.usable);
+  const summary = chosen
+    ? `${chosen.name} -${formatFen(discountFen)}`
+    : usable.length
+      ? `${usable.length} 张可用，未使用`
+      : unusable.length
+        ? `${unusable.length} 张不可用`
+        : '暂无优惠券';
+  // With none usable, why not is said before the list is opened (the first coupon's reason; each row says its own).
+  const why = !chosen && !usable.length && unusable.length ? `${unusable[0].name}：${unusable[0].reason ?? '不满足使用条件'}${unusable.length > 1 ? ` 等 ${unusable.length} 张` : ''}` : null;
   return (
     <section className="card coupon-picker" aria-labelledby={`${uid}-title`}>
       <div className="spread">
@@ -75,6 +86,7 @@ export function CouponPicker({ coupons, chosen, selected, discountFen, onChoose,
           <span className={chosen ? 'price' : 'muted'}>{summary}</span> {open ? '收起' : '选择'}
         </button>
       </div>
+      {why && !open ? <p className="muted small coupon-picker-why">{why}</p> : null}
       {open ? (
         <div id={`${uid}-list`} className="stack">
           <fieldset className="coupon-options" disabled={disabled}>

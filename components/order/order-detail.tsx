@@ -2,12 +2,13 @@
 /**
  * 订单详情 (/OrderDetail, /OrderDetailPC): status and timeline, the pay-deadline countdown of an
  * unpaid order (at 0 it re-reads the order: the server cancels it), goods, address, totals,
- * activation codes of service orders (复制, how to activate), how and when it was paid, remark, and
- * the actions the state allows.
+ * activation codes of service orders (复制, how to activate), how and when it was paid, remark, the
+ * parcel's newest tracking line (opens 物流详情), and the actions the state allows.
  */
 import Link from 'next/link';
 import type { Device } from '@/lib/web/device';
 import { screenHref } from '@/lib/domain/screens';
+import { withQuery } from '@/lib/web/query-string';
 import { AddressText } from '@/components/address/address-card';
 import { LicenseList } from './license-list';
 import { formatFen } from '@/lib/domain/money';
@@ -45,6 +46,26 @@ export function OrderDetail({ orderNo, listPath, device }: { orderNo: string | n
         <OrderTimeline order={order} />
         <OrderActionsBar order={order} device={device} onChange={(o) => mutate(o, { revalidate: false })} />
       </section>
+
+      {order.latestTrack ? (
+        <section className="card order-latest-track" aria-labelledby="order-track-title">
+          <h2 id="order-track-title" className="sr-only">
+            最新物流
+          </h2>
+          <Link href={withQuery('/OrderDistribute', { orderNo: order.orderNo })} prefetch={false} className="spread">
+            <span>
+              {order.latestTrack.stateLabel ? <strong className="logistics-step">{order.latestTrack.stateLabel} </strong> : null}
+              <span data-testid="latest-track">{order.latestTrack.text}</span>
+              <br />
+              <time className="muted small" dateTime={order.latestTrack.time}>
+                {formatTime(order.latestTrack.time)}
+              </time>
+            </span>
+            <span aria-hidden="true">›</span>
+            <span className="sr-only">查看物流详情</span>
+          </Link>
+        </section>
+      ) : null}
 
       {order.address ? (
         <section className="card" aria-labelledby="order-address-title">

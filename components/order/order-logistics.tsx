@@ -8,7 +8,8 @@ import { screenHref } from '@/lib/domain/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { orderTracking } from '@/lib/server/flows/order-tracking';
 import { OrderState } from './order-state';
-import { ParcelTrack } from './parcel-track';
+import { shopMode } from '@/lib/site';
+import { LiveOrderParcel } from './live-order-parcel';
 
 export async function OrderLogistics({ userId, orderNo, listPath }: { userId: number; orderNo: string | null; listPath: string }) {
   if (!orderNo) return <OrderState kind="missing" back={listPath} />;
@@ -35,17 +36,8 @@ export async function OrderLogistics({ userId, orderNo, listPath }: { userId: nu
     );
   }
   return (
-    <ParcelTrack
-      title="包裹信息"
-      titleId="logistics-title"
-      owner={{ term: '订单编号', value: t.orderNo }}
-      carrier={t.carrier}
-      trackingNo={t.trackingNo}
-      state={t.state}
-      stateLabel={t.stateLabel}
-      events={t.events}
-    >
+    <LiveOrderParcel initial={t} demo={shopMode() === 'demo'}>
       <p>{back}</p>
-    </ParcelTrack>
+    </LiveOrderParcel>
   );
 }

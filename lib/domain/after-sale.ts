@@ -37,6 +37,16 @@ export const isShopFault = (r: AfterSaleReason) => AFTER_SALE_REASONS[r].fault =
  * (docs/after-sales.md#return-shipping): the shop, for its own fault, paid back as 运费补偿 after 收货
  * up to RETURN_SHIPPING_CAP_FEN; the shopper, for 七天无理由.
  */
+/**
+ * What a shop-fault request does with the order's shipping, by type: a refund gives it back with the
+ * goods (docs/after-sales.md#money); an exchange refunds nothing — the new goods go out free instead.
+ */
+export const SHOP_FAULT_SHIPPING: Record<AfterSaleType, string> = {
+  refund_only: '退还订单运费',
+  return_refund: '退还订单运费',
+  exchange: '换货不退款，换新商品由商家免运费寄出',
+};
+
 export const RETURN_SHIPPING_RULE = {
   shop: `商家责任的退换货，寄回运费由商家承担：请先垫付（勿用到付），填写退货物流时填写运费（最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}），商家收货确认后原路退还`,
   shopper: '七天无理由退货的寄回运费由您承担，请勿使用到付，填写退货物流时无需填写运费',

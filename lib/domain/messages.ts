@@ -26,6 +26,8 @@ export const MESSAGE_KIND_CATEGORY = {
   after_sale_return_received: 'aftersale',
   after_sale_refunded: 'aftersale',
   after_sale_exchange_shipped: 'aftersale',
+  after_sale_exchange_delivering: 'aftersale',
+  after_sale_exchange_signed: 'aftersale',
   refund_settled: 'aftersale',
   invoice_issued: 'service',
   invoice_reversed: 'service',

@@ -445,10 +445,35 @@ describe('password', () => {
     expect(body.data!.user).toMatchObject({ id: user.id, hasPassword: true });
   });
 
-  it('password-code right after the login code → 429 (the 60 s resend cooldown applies)', async () => {
-    const { token } = await register();
-    const { res } = await call(passwordCodeRoute, req('POST', '/user/password-code', {}, { token }));
-    expect(res.status).toBe(429);
+  it('设置登录密码 right after the login: the password code is sent (its own resend wait, not the login code\'s); a second at once → 429; each code only for its purpose', async () => {
+    const { token, phone } = await register();
+    const pc = await call<{ devCode: string; cooldownSeconds: number }>(passwordCodeRoute, req('POST', '/user/password-code', {}, { token }));
+    expect(pc.body.resultCode, pc.body.message).toBe(200);
+    expect(pc.body.data!.cooldownSeconds).toBe(60);
+    const again = await call(passwordCodeRoute, req('POST', '/user/password-code', {}, { token }));
+    expect(again.res.status).toBe(429);
+    expect(again.body.message).toMatch(/^请 \d+ 秒后再获取验证码$/);
+    // The password code does not log anyone in, and a login code does not set a password.
+    expect((await loginWith({ phone, code: pc.body.data!.devCode })).body.message).toBe('验证码已失效，请重新获取');
+    await ageCodes(phone);
+    const loginCode = await sendCode(phone);
+    const byLoginCode = await call(passwordPut, req('PUT', '/user/password', { code: loginCode, newPassword: 'abc12345' }, { token }));
+    expect(byLoginCode.res.status).toBe(400);
+    expect(byLoginCode.body.message).toBe('验证码错误，还可尝试 4 次');
+    const set = await call(passwordPut, req('PUT', '/user/password', { code: pc.body.data!.devCode, newPassword: 'abc12345' }, { token }));
+    expect(set.body.resultCode, set.body.message).toBe(200);
+  });
+
+  it('the per-phone hourly cap counts the password codes with the login codes', async () => {
+    const { token, phone } = await register();
+    await ageCodes(phone);
+    for (let i = 0; i < 4; i++) {
+      expect((await call(passwordCodeRoute, req('POST', '/user/password-code', {}, { token }))).body.resultCode).toBe(200);
+      await ageCodes(phone);
+    }
+    const hour = await call(passwordCodeRoute, req('POST', '/user/password-code', {}, { token }));
+    expect(hour.res.status).toBe(429);
+    expect(hour.body.message).toMatch(/1 小时/);
   });
 
   it('a weak new password → 400 with the rule message; a wrong code → 400', async () => {

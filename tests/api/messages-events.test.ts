@@ -117,11 +117,13 @@ describe('交易物流', () => {
     await shipOrder(op, placed.orderNo);
     const shipped = await messageOf(u, 'order_shipped');
     expect(shipped.title).toBe('订单已发货');
-    expect(shipped.body).toMatch(new RegExp(`^您的订单 ${placed.orderNo} 已由顺丰速运发出，运单号 SF\\d+`));
+    expect(shipped.body).toMatch(new RegExp(`^您的订单 ${placed.orderNo} 已由顺丰速运发出，运单号 SF\\d+.*点击查看物流。$`));
+    // 「点击查看物流」 opens 物流详情, not the order.
+    expect(shipped.link).toBe(`/OrderDistribute?orderNo=${placed.orderNo}`);
 
     await carrierPush(placed.orderNo, '5');
     await carrierPush(placed.orderNo, '5');
-    expect((await messageOf(u, 'order_delivering')).title).toBe('订单派送中');
+    expect(await messageOf(u, 'order_delivering')).toMatchObject({ title: '订单派送中', link: `/OrderDistribute?orderNo=${placed.orderNo}` });
     await carrierPush(placed.orderNo, '3');
     await carrierPush(placed.orderNo, '3');
     expect((await messageOf(u, 'order_signed')).title).toBe('订单已签收');

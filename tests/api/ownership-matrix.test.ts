@@ -27,7 +27,7 @@ import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { POST as smsCodePost } from '@/app/api/v1/auth/sms-code/route';
 import { getDb, withTx } from '@/lib/server/db/client';
-import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, smsCodes } from '@/lib/server/db/schema';
+import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, sandboxParcels, smsCodes, waybillSubscriptions } from '@/lib/server/db/schema';
 import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { issueInvoice } from '@/lib/server/modules/invoice';
@@ -101,6 +101,17 @@ async function received(): Promise<Order> {
   const db = await getDb();
   await db.update(orders).set({ status: 'completed', shippedAt: new Date(), completedAt: new Date() }).where(eq(orders.orderNo, o.orderNo));
   return o;
+}
+
+/** A paid order of A shipped with a waybill the demo carrier holds (its pushes go nowhere: the step is what counts). */
+async function shippedAtDemoCarrier(): Promise<string> {
+  const o = await paid();
+  const trackingNo = `YT${o.orderNo.slice(-12)}`;
+  const db = await getDb();
+  const [row] = await db.update(orders).set({ status: 'shipped', shippedAt: new Date(), carrier: '圆通速递', trackingNo }).where(eq(orders.orderNo, o.orderNo)).returning({ id: orders.id });
+  await db.insert(waybillSubscriptions).values({ orderId: row.id, carrierCode: 'yuantong', trackingNo, salt: 'matrix', destination: '安徽省合肥市' });
+  await db.insert(sandboxParcels).values({ company: 'yuantong', number: trackingNo, callbackUrl: 'http://127.0.0.1:9/', route: ['合肥', '合肥'] });
+  return o.orderNo;
 }
 
 const afterSaleDraft = (o: Order, type = 'return_refund', reason = 'seven_days') => ({ orderNo: o.orderNo, type, reason, items: [{ orderItemId: o.lines[0].id, quantity: 1 }] });
@@ -275,6 +286,7 @@ const RULES: Record<string, Rule> = {
   'POST /orders/preview': { kind: 'owned', setup: async () => ({ body: { items: [{ skuId: sku.skuId, quantity: 1 }], addressId: A.addressId } }) },
   'GET /orders/[orderNo]': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
   'GET /orders/[orderNo]/tracking': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
+  'POST /orders/[orderNo]/tracking/advance': { kind: 'owned', setup: async () => ({ params: { orderNo: await shippedAtDemoCarrier() } }) },
   'POST /orders/[orderNo]/cancel': { kind: 'owned', setup: async () => ({ params: { orderNo: (await newOrder()).orderNo }, body: { reason: '不想要了' } }) },
   'POST /orders/[orderNo]/rebuy': { kind: 'owned', setup: async () => ({ params: { orderNo: (await newOrder()).orderNo } }) },
   'DELETE /orders/[orderNo]': {

@@ -15,6 +15,7 @@ import * as queryRoute from '@/app/sandbox/carrier/poll/query.do/route';
 import * as notifyRoute from '@/app/api/v1/carrier/notify/kuaidi100/route';
 import { POST as shipPost } from '@/app/api/v1/admin/orders/[orderNo]/ship/route';
 import { GET as trackingGet } from '@/app/api/v1/orders/[orderNo]/tracking/route';
+import { POST as orderAdvancePost } from '@/app/api/v1/orders/[orderNo]/tracking/advance/route';
 import { GET as orderGet } from '@/app/api/v1/orders/[orderNo]/route';
 import { SHIPPED_AUTO_COMPLETE_DAYS } from '@/lib/constants';
 import { DAY_MS, shopDateTime } from '@/lib/domain/shop-time';
@@ -189,7 +190,7 @@ describe('the demo carrier', () => {
   it('advance walks the parcel to 已签收 with signed pushes; 确认收货 counts its days from the signing', async () => {
     const s = await shipped();
     const advance = () =>
-      advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', body: JSON.stringify({ trackingNo: s.trackingNo.toLowerCase() }) })).then(async (r) => {
+      advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', headers: { token: s.buyer.token }, body: JSON.stringify({ trackingNo: s.trackingNo.toLowerCase() }) })).then(async (r) => {
         expect(r.status).toBe(200);
         return (await r.json()) as { state: string; stateLabel: string };
       });
@@ -231,11 +232,51 @@ describe('the demo carrier', () => {
     const db = await getDb();
     // The carrier moved two steps, but its pushes never arrived.
     await db.update(sandboxParcels).set({ callbackUrl: `${origin}/nowhere` }).where(eq(sandboxParcels.number, s.trackingNo));
-    for (let i = 0; i < 2; i++) await advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', body: JSON.stringify({ trackingNo: s.trackingNo }) }));
+    for (let i = 0; i < 2; i++) await advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', headers: { token: op.token }, body: JSON.stringify({ trackingNo: s.trackingNo }) }));
     expect(await eventCount(s.waybill.id)).toBe(0);
     await db.update(waybillSubscriptions).set({ createdAt: new Date(Date.now() - DAY_MS) }).where(eq(waybillSubscriptions.id, s.waybill.id));
     expect(await queryQuietWaybills()).toBeGreaterThanOrEqual(1);
     expect(await eventCount(s.waybill.id)).toBe(2);
+    expect((await tracking(s.buyer, s.order.orderNo)).state).toBe('in_transit');
+  });
+});
+
+describe('who may move a parcel of the demo carrier', () => {
+  const advanceAs = (token: string | null, trackingNo: string) =>
+    advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', headers: token ? { token } : {}, body: JSON.stringify({ trackingNo }) }));
+  const eventsOf = async (s: Awaited<ReturnType<typeof shipped>>) => (await tracking(s.buyer, s.order.orderNo)).events.length;
+
+  it('nobody logged in: 401; another shopper: 404 as for an unknown number; nothing moves and the owner hears nothing', async () => {
+    const s = await shipped();
+    const stranger = await loginNew();
+    const before = await eventsOf(s);
+    const anonymous = await advanceAs(null, s.trackingNo);
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { message: string }).message).toMatch(/^请先登录/);
+    for (let i = 0; i < 4; i++) expect((await advanceAs(stranger.token, s.trackingNo)).status).toBe(404);
+    expect(((await (await advanceAs(stranger.token, s.trackingNo)).json()) as { message: string }).message).toBe('没有这个运单');
+    const db = await getDb();
+    const [p] = await db.select().from(sandboxParcels).where(eq(sandboxParcels.number, s.trackingNo));
+    expect(p.step).toBe(0);
+    expect(await eventsOf(s)).toBe(before);
+  });
+
+  it('the owner moves their own parcel, the operator any; 「模拟快递员」 (POST /orders/{no}/tracking/advance) for the owner only, 404 in live mode', async () => {
+    const s = await shipped();
+    expect(await (await advanceAs(s.buyer.token, s.trackingNo)).json()).toMatchObject({ state: 'collected', stateLabel: '已揽收', step: 1 });
+    expect(await (await advanceAs(op.token, s.trackingNo)).json()).toMatchObject({ state: 'in_transit', step: 2 });
+    const moved = await ok<{ state: string; step: number }>(orderAdvancePost, req('POST', `/orders/${s.order.orderNo}/tracking/advance`, {}, { token: s.buyer.token }), ctx({ orderNo: s.order.orderNo }));
+    expect(moved).toMatchObject({ state: 'in_transit', step: 3 });
+    const stranger = await loginNew();
+    expect(await fails(404, orderAdvancePost, req('POST', `/orders/${s.order.orderNo}/tracking/advance`, {}, { token: stranger.token }), ctx({ orderNo: s.order.orderNo }))).toBe('订单不存在');
+    const before = process.env.SHOP_MODE;
+    process.env.SHOP_MODE = 'live';
+    try {
+      expect(await fails(404, orderAdvancePost, req('POST', `/orders/${s.order.orderNo}/tracking/advance`, {}, { token: s.buyer.token }), ctx({ orderNo: s.order.orderNo }))).toBe('没有这个运单');
+    } finally {
+      if (before === undefined) delete process.env.SHOP_MODE;
+      else process.env.SHOP_MODE = before;
+    }
     expect((await tracking(s.buyer, s.order.orderNo)).state).toBe('in_transit');
   });
 });

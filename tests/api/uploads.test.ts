@@ -9,9 +9,10 @@
  */
 import { deflateSync } from 'node:zlib';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { POST as uploadsPost } from '@/app/api/v1/uploads/route';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '@/lib/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_STORED_SIDE, UPLOADS_PER_USER_HOUR } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { afterSales, uploads, uploadTries } from '@/lib/server/db/schema';
 import { BASE } from './helpers';
@@ -41,13 +42,27 @@ async function uploadRows(userId: number) {
   return db.select({ id: uploads.id, contentType: uploads.contentType, afterSaleId: uploads.afterSaleId, sizeBytes: uploads.sizeBytes }).from(uploads).where(eq(uploads.userId, userId));
 }
 
-/** A JPEG of exactly `size` bytes: a real header, then padding (the server reads headers only). */
+/**
+ * A JPEG of exactly `size` bytes: the 3 × 2 photo with APP15 segments (metadata, as a camera writes
+ * it) after its start marker, which the stored copy drops.
+ */
 function jpegOf(size: number): Uint8Array {
-  const b = new Uint8Array(size);
-  b.set(IMAGES.jpeg.subarray(0, IMAGES.jpeg.length - 2));
-  b.set([0xff, 0xd9], size - 2);
-  return b;
+  const segments: Buffer[] = [];
+  let left = size - IMAGES.jpeg.length;
+  while (left > 0) {
+    let n = Math.min(left, 65_537);
+    if (left - n > 0 && left - n < 4) n -= 4;
+    const seg = Buffer.alloc(n, 0x20);
+    seg.set([0xff, 0xef]);
+    seg.writeUInt16BE(n - 2, 2);
+    segments.push(seg);
+    left -= n;
+  }
+  return Buffer.concat([IMAGES.jpeg.subarray(0, 2), ...segments, IMAGES.jpeg.subarray(2)]);
 }
+
+/** A real PNG of `width` × `height` grey pixels (sharp), deflated to little. */
+const greyPng = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#808080' } }).png().toBuffer();
 
 function crc32(b: Uint8Array): number {
   let c = ~0;
@@ -84,7 +99,7 @@ function pngClaiming(width: number, height: number): Buffer {
 const TOO_MANY_PIXELS = '图片尺寸过大，请上传不超过 10000×10000 像素、4000 万像素以内的图片';
 
 describe('pixel cap', () => {
-  it('a header claiming 65535 × 65535, 4294967295 × 4294967295, 0 × 0 or a side over 10000 is a Chinese 400 and stores nothing; 40 megapixels and a small photo are taken', async () => {
+  it('a header claiming 65535 × 65535, 4294967295 × 4294967295, 0 × 0 or a side over 10000 is a Chinese 400 and stores nothing; 40 megapixels (kept at 2560 a side) and a small photo are taken', async () => {
     expect([UPLOAD_MAX_SIDE, UPLOAD_MAX_PIXELS]).toEqual([10_000, 40_000_000]);
     const u = await loginNew();
     for (const [w, h] of [
@@ -105,7 +120,9 @@ describe('pixel cap', () => {
     expect(await expectFail(400, upload(u, zeroJpeg))).toBe(TOO_MANY_PIXELS);
     expect(await uploadRows(u.userId)).toEqual([]);
 
-    expect(await expectOk(upload(u, pngClaiming(10_000, 4_000), 'max.png', 'image/png'))).toMatchObject({ width: 10_000, height: 4_000 });
+    // 40 megapixels are taken, and kept at most UPLOAD_STORED_SIDE a side.
+    expect(UPLOAD_STORED_SIDE).toBe(2_560);
+    expect(await expectOk(upload(u, await greyPng(10_000, 4_000), 'max.png', 'image/png'))).toMatchObject({ width: 2_560, height: 1_024 });
     expect(await expectOk(upload(u, IMAGES.png, 'small.png', 'image/png'))).toMatchObject({ width: 3, height: 2 });
     expect(await uploadRows(u.userId)).toHaveLength(2);
   });
@@ -130,11 +147,13 @@ describe('POST /uploads', () => {
       expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*; sandbox$/);
       expect(res.headers.get('content-disposition')).toBe(`inline; filename="photo-${up.id}.${kind === 'jpeg' ? 'jpg' : kind}"`);
       expect(res.headers.get('cache-control')).toMatch(/^private/);
-      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+      // The stored copy is re-encoded: the same kind of image, the same size.
+      const served = Buffer.from(await res.arrayBuffer());
+      expect(await sharp(served).metadata()).toMatchObject({ format: kind, width: 3, height: 2 });
 
       const asOperator = await readUpload(op, up.id);
       expect(asOperator.status).toBe(200);
-      expect(Buffer.from(await asOperator.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(Buffer.from(await asOperator.arrayBuffer()).equals(served)).toBe(true);
       expect(await readUploadFails(other, up.id, 404)).toBe('图片不存在');
       expect(await readUploadFails(null, up.id, 416)).toMatch(/登录/);
     }
@@ -182,7 +201,47 @@ describe('POST /uploads', () => {
     const huge = await upload(u, jpegOf(8 * 1024 * 1024));
     expect(huge.body.resultCode).toBe(413);
     expect(huge.body.message).toBe('请求内容过大');
-    expect((await uploadRows(u.userId)).map((r) => r.sizeBytes)).toEqual([UPLOAD_MAX_BYTES]);
+    // Kept without the 5 MB of metadata segments it came with.
+    const kept = (await uploadRows(u.userId)).map((r) => r.sizeBytes);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toBeLessThan(2_000);
+  });
+
+  it('a phone photo with GPS in its EXIF and an orientation tag: served without any EXIF (no GPS), turned upright; a damaged photo is a Chinese 400', async () => {
+    const u = await loginNew();
+    // 40 × 20 as stored by the camera, left half red, right half blue; orientation 6: shown turned 90° clockwise.
+    const red = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0000ff' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'QuantumPhone', Model: 'Q1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 49/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '117/1 13/1 0/1' } } })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect(sent.orientation).toBe(6);
+    expect(sent.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD's tag (0x8825)
+    expect(photo.includes(Buffer.from('QuantumPhone'))).toBe(true);
+
+    const up = await expectOk(upload(u, photo, 'IMG_0001.jpg'));
+    expect(up).toMatchObject({ width: 20, height: 40 });
+    expect(await readUploadFails(null, up.id, 416)).toMatch(/登录/);
+    const served = Buffer.from(await (await readUpload(u, up.id)).arrayBuffer());
+    const m = await sharp(served).metadata();
+    expect(m).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(m.exif).toBeUndefined();
+    expect(m.orientation).toBeUndefined();
+    expect(served.includes(Buffer.from('Exif'))).toBe(false);
+    expect(served.includes(Buffer.from('QuantumPhone'))).toBe(false);
+    // Upright: the red half is on top, the blue at the bottom.
+    const { data } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * 20 + x) * 3, (y * 20 + x) * 3 + 3)];
+    expect(at(10, 5)[0]).toBeGreaterThan(200);
+    expect(at(10, 5)[2]).toBeLessThan(60);
+    expect(at(10, 35)[2]).toBeGreaterThan(200);
+    expect(at(10, 35)[0]).toBeLessThan(60);
+
+    // A JPEG cut off in its middle passes the header check but is not stored as sent.
+    expect(await expectFail(400, upload(u, photo.subarray(0, photo.length - 60)))).toBe('图片已损坏或无法读取，请换一张图片');
+    expect(await uploadRows(u.userId)).toHaveLength(1);
   });
 
   it(`at most ${UPLOADS_PER_USER_HOUR} an hour per shopper: the next is 429; another shopper is not held back; an hour later it is allowed again`, async () => {

@@ -55,6 +55,15 @@ export const OPERATORS = {
   // Parcel tracking (tracking.spec): ships an order the demo carrier then walks to 已签收.
   trackingDesktop: '13800000061',
   trackingMobile: '13800000062',
+  // A coupon that does not apply to the checkout (coupon-unusable.spec).
+  couponUnusableDesktop: '13800000067',
+  couponUnusableMobile: '13800000068',
+  // 申请售后 from an order's second line (after-sale-apply-line.spec): ships the order.
+  applyLineDesktop: '13800000069',
+  applyLineMobile: '13800000070',
+  // 物流详情 live and an exchange's 换新物流 (tracking-live.spec).
+  trackingLiveDesktop: '13800000065',
+  trackingLiveMobile: '13800000066',
   // 消息中心 (messages.spec): ships an order and walks its parcel to 已签收, a message per step.
   messagesDesktop: '13800000063',
   messagesMobile: '13800000064',

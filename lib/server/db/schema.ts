@@ -1002,8 +1002,12 @@ export const waybillSubscriptions = pgTable(
     orderId: integer('order_id')
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** … the after-sales request the shopper sent the goods back under (退货物流): exactly one of the two. */
+    /** … the after-sales request the shopper sent the goods back under (退货物流), or … */
     afterSaleId: integer('after_sale_id')
+      .unique()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    /** … the exchange whose new goods the shop sent out (换新发出, 换新物流): exactly one of the three. */
+    exchangeAfterSaleId: integer('exchange_after_sale_id')
       .unique()
       .references(() => afterSales.id, { onDelete: 'cascade' }),
     carrierCode: varchar('carrier_code', { length: 20 }).notNull(),
@@ -1021,7 +1025,7 @@ export const waybillSubscriptions = pgTable(
   },
   (t) => [
     index('waybill_subscriptions_waybill_idx').on(t.carrierCode, t.trackingNo),
-    check('waybill_subscriptions_owner_chk', sql`(${t.orderId} is null) <> (${t.afterSaleId} is null)`),
+    check('waybill_subscriptions_owner_chk', sql`num_nonnulls(${t.orderId}, ${t.afterSaleId}, ${t.exchangeAfterSaleId}) = 1`),
   ],
 );
 

@@ -33,7 +33,7 @@ import { putBackInCart, type PutBack, type SoldSku } from '../modules/cart';
 import { moveOrder, moveOrders } from '../modules/order';
 import { lineReviews, NO_REVIEW, toReviewWhere, type LineReview } from '../modules/reviews';
 import { settleOpenPayments } from '../modules/payment';
-import { autoCompleteFrom } from '../modules/tracking';
+import { autoCompleteFrom, latestEventOfOrder } from '../modules/tracking';
 
 export { markOrderPaid } from '../modules/order';
 
@@ -72,6 +72,8 @@ export type Order = OrderTotals & {
   carrier: string | null;
   trackingNo: string | null;
   shipmentEvents: { description: string; location: string | null; occurredAt: string }[];
+  /** The parcel's newest line as the carrier (or, before its first event, the shop's 已发货) tells it: 订单详情 shows it as JD does. */
+  latestTrack: { time: string; text: string; place: string | null; stateLabel: string | null } | null;
   licenses: { productName: string; code: string; validUntil: string | null; activatedAt: string | null; revoked: boolean }[];
   /** The order's invoice once one was requested (one per order). */
   invoice: { id: number; status: InvoiceStatus; statusLabel: string } | null;
@@ -160,6 +162,7 @@ type OrderParts = {
   coupon: Order['coupon'];
   reviewed: Map<number, LineReview>;
   shippingBack: Awaited<ReturnType<typeof returnShippingRefunds>>;
+  track?: Awaited<ReturnType<typeof latestEventOfOrder>>;
 };
 
 async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
@@ -175,13 +178,14 @@ async function loadOrder(db: DbOrTx, o: OrderRow): Promise<Order> {
       .orderBy(asc(licenses.id)),
     db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id)),
   ]);
-  const [pay, coupon, reviewed, shippingBack] = await Promise.all([
+  const [pay, coupon, reviewed, shippingBack, track] = await Promise.all([
     paymentOf(db, o.id),
     o.couponId ? usedCoupon(db, o.couponId) : null,
     lineReviews(db, [o]),
     returnShippingRefunds(db, o.id),
+    o.trackingNo ? latestEventOfOrder(db, o.id) : null,
   ]);
-  return orderView(o, { s, refunds, events, lic, inv, pay, coupon, reviewed, shippingBack });
+  return orderView(o, { s, refunds, events, lic, inv, pay, coupon, reviewed, shippingBack, track });
 }
 
 /**
@@ -194,8 +198,15 @@ export async function newOrderView(db: DbOrTx, o: OrderRow, items: (typeof order
   return orderView(o, { s: newOrderState(o, items), refunds: none, events: [], lic: [], inv: undefined, pay: null, coupon, reviewed: new Map(), shippingBack: [] });
 }
 
-function orderView(o: OrderRow, { s, refunds, events, lic, inv, pay, coupon, reviewed, shippingBack }: OrderParts): Order {
+function orderView(o: OrderRow, { s, refunds, events, lic, inv, pay, coupon, reviewed, shippingBack, track }: OrderParts): Order {
   const refunded = refunds.settledFen + refunds.processingFen;
+  const shopEvent = events[0];
+  const latestTrack =
+    track && (!shopEvent || track.occurredAt >= shopEvent.occurredAt)
+      ? { time: iso(track.occurredAt), text: track.text, place: track.place, stateLabel: track.stateLabel }
+      : shopEvent
+        ? { time: iso(shopEvent.occurredAt), text: shopEvent.description, place: shopEvent.location, stateLabel: '已发货' }
+        : null;
   return {
     coupon,
     orderNo: o.orderNo,
@@ -233,6 +244,7 @@ function orderView(o: OrderRow, { s, refunds, events, lic, inv, pay, coupon, rev
     carrier: o.carrier,
     trackingNo: o.trackingNo,
     shipmentEvents: events.map((e) => ({ description: e.description, location: e.location, occurredAt: iso(e.occurredAt) })),
+    latestTrack,
     licenses: lic.map((l) => ({ productName: l.productName, code: l.code, validUntil: iso(l.validUntil), activatedAt: iso(l.activatedAt), revoked: Boolean(l.revokedAt) })),
     invoice: inv ? { id: inv.id, status: inv.status, statusLabel: INVOICE_STATUS_LABEL[inv.status] } : null,
     afterSale: afterSaleOf(o, s, refunded),

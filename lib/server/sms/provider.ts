@@ -16,6 +16,8 @@ import { settings } from '../settings/settings';
 
 export type SmsMessage =
   | { phone: string; template: 'login_code'; params: { code: string; minutes: number } }
+  /** 设置/修改登录密码 by a logged-in shopper. */
+  | { phone: string; template: 'password_code'; params: { code: string; minutes: number } }
   /** 注销账号: the code that confirms it (docs/privacy.md#deregistration). */
   | { phone: string; template: 'deregister_code'; params: { code: string; minutes: number } }
   /**

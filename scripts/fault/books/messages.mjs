@@ -26,6 +26,8 @@ const ONCE_PER_LINK = [
   'after_sale_rejected',
   'after_sale_return_received',
   'after_sale_exchange_shipped',
+  'after_sale_exchange_delivering',
+  'after_sale_exchange_signed',
 ];
 
 export async function messagesOnce(q, stage) {

@@ -11,6 +11,7 @@ import { formatTime } from '@/components/order/format-time';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/constants';
 import { formatFen } from '@/lib/domain/money';
+import { SHOP_FAULT_SHIPPING } from '@/lib/domain/after-sale';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminAfterSale } from '@/lib/server/modules/after-sales';
 
@@ -63,7 +64,7 @@ export default async function AdminAfterSalePage({ params }: Props) {
               </dd>
               <dt>售后原因</dt>
               <dd>
-                {a.reasonLabel}（{a.fault === 'shop' ? `商家责任：退订单运费；寄回运费由商家承担，收货后核定运费补偿，最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}` : '买家原因'}）
+                {a.reasonLabel}（{a.fault === 'shop' ? `商家责任：${SHOP_FAULT_SHIPPING[a.type]}；寄回运费由商家承担，收货后核定运费补偿，最多 ${formatFen(RETURN_SHIPPING_CAP_FEN)}` : '买家原因'}）
               </dd>
               <dt>问题描述</dt>
               <dd>{a.description.trim() || '无'}</dd>

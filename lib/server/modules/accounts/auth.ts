@@ -44,9 +44,12 @@ function toProfile(u: Pick<UserRow, 'id' | 'phone' | 'nickname' | 'email' | 'pas
 
 const codeHash = (phone: string, code: string) => hmac(`${phone}:${code}`);
 
-/** What a code is for: 'login' (logging in, setting the password) or 'deregister' (注销账号, docs/privacy.md). */
-export type SmsPurpose = 'login' | 'deregister';
-const SMS_TEMPLATE = { login: 'login_code', deregister: 'deregister_code' } as const;
+/**
+ * What a code is for: 'login' (logging in), 'password' (设置/修改登录密码 by a logged-in shopper) or
+ * 'deregister' (注销账号, docs/privacy.md). Each waits out its own resend time (docs/rules.md#sms-codes).
+ */
+export type SmsPurpose = 'login' | 'password' | 'deregister';
+const SMS_TEMPLATE = { login: 'login_code', password: 'password_code', deregister: 'deregister_code' } as const;
 const ago = (s: number) => new Date(Date.now() - s * 1000);
 
 // ------------------------------------------------------------------ SMS codes
@@ -57,7 +60,7 @@ const ago = (s: number) => new Date(Date.now() - s * 1000);
  * phone and on the IP, so simultaneous requests (from any number of shop processes on the database)
  * are counted one after another. Phone before IP, always: the same order everywhere cannot deadlock.
  * The SMS goes out after the commit, so a slow provider holds no lock; the code already counts.
- * The resend wait is per phone and purpose, so a login code just sent does not hold up a 注销账号 code;
+ * The resend wait is per phone and purpose, so a login code just sent does not hold up a password or 注销账号 code;
  * the hourly, daily and IP caps count every purpose (docs/rules.md#sms-codes). A code is only good for its own purpose.
  */
 export async function issueSmsCode(
@@ -273,7 +276,7 @@ export async function updateProfile(userId: number, input: unknown): Promise<Pro
 export async function requestPasswordCode(userId: number, ip: string | null) {
   const db = await getDb();
   const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  return issueSmsCode(u.phone, ip);
+  return issueSmsCode(u.phone, ip, 'password');
 }
 
 /** Sets or changes the password; every other session of the user ends (`sessionId`, the caller's, stays). */
@@ -282,7 +285,7 @@ export async function changePassword(userId: number, sessionId: number, input: u
   const db = await getDb();
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if ('code' in v) {
-    await consumeSmsCode(db, u.phone, v.code);
+    await consumeSmsCode(db, u.phone, v.code, 'password');
   } else {
     if (!u.passwordHash) throw badRequest('尚未设置密码，请用验证码设置');
     // The old password is guessed under the same attempt limit as a login: a stolen session must not

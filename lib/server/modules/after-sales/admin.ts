@@ -22,6 +22,8 @@ import { approve, receive } from './flow';
 import { lockOrder } from '../order';
 import { emit } from '../../outbox/emit';
 import { notify } from '../messages';
+import { destinationOf, openWaybill } from '../tracking';
+import { CARRIER_CODES } from '../../../domain/tracking';
 import { stageOf } from './eligibility';
 import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
 import { compensableFen, decideReturnShipping, RETURN_SHIPPING_DECIDABLE, retryReturnShipping, returnShippingFailed } from './return-shipping';
@@ -201,6 +203,9 @@ export function reshipAfterSale(actorUserId: number, afterSaleNo: string, input:
       dueAt: due,
     });
     if (!moved) throw conflict('只有商家已收货的换货申请可以发出换新商品');
+    // The new goods are a parcel like an order's: subscribed at the carrier after the commit, to the order's address (docs/tracking.md#exchanges).
+    const [o] = await tx.select({ address: orders.addressSnapshot }).from(orders).where(eq(orders.id, a.orderId));
+    await openWaybill(tx, { exchangeAfterSaleId: a.id, carrierCode: CARRIER_CODES[v.carrier], trackingNo: v.trackingNo, destination: destinationOf(o?.address ?? null) });
     await notify(tx, a.userId, 'after_sale_exchange_shipped', { afterSaleNo, carrier: v.carrier, trackingNo: v.trackingNo }, afterSaleNo);
     const items = await tx
       .select({ skuId: orderItems.skuId, productId: orderItems.productId, name: orderItems.productName, quantity: afterSaleItems.quantity })

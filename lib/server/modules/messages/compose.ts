@@ -5,6 +5,7 @@
  */
 import { MESSAGE_KIND_CATEGORY, type MessageCategory, type MessageKind } from '../../../domain/messages';
 import { screenHref } from '../../../domain/screens';
+import { withQuery } from '../../../web/query-string';
 
 export type NoticeParams = {
   /** `service`: an order of services only (codes, nothing shipped). */
@@ -18,6 +19,8 @@ export type NoticeParams = {
   after_sale_return_received: { afterSaleNo: string };
   after_sale_refunded: { afterSaleNo: string; amount: string };
   after_sale_exchange_shipped: { afterSaleNo: string; carrier: string; trackingNo: string };
+  after_sale_exchange_delivering: { afterSaleNo: string; carrier: string; trackingNo: string };
+  after_sale_exchange_signed: { afterSaleNo: string };
   refund_settled: { orderNo: string; amount: string };
   invoice_issued: { orderNo: string; invoiceId: string };
   invoice_reversed: { orderNo: string; invoiceId: string };
@@ -39,7 +42,9 @@ const TEXT: { [K in MessageKind]: Composer<K> } = {
   after_sale_rejected: (p) => ({ title: '售后申请未通过', body: `您的售后申请 ${p.afterSaleNo} 未通过审核，原因：${p.reason}` }),
   after_sale_return_received: (p) => ({ title: '退货已签收', body: `您的售后申请 ${p.afterSaleNo} 寄回的商品已收到，我们将尽快为您处理。` }),
   after_sale_refunded: (p) => ({ title: '退款成功', body: `您的售后申请 ${p.afterSaleNo} 已退款 ${p.amount}，将原路退回您的支付账户。` }),
-  after_sale_exchange_shipped: (p) => ({ title: '换货已发出', body: `您的售后申请 ${p.afterSaleNo} 的换货已由${p.carrier}发出，运单号 ${p.trackingNo}。` }),
+  after_sale_exchange_shipped: (p) => ({ title: '换货已发出', body: `您的售后申请 ${p.afterSaleNo} 的换新商品已由${p.carrier}发出，运单号 ${p.trackingNo}，点击查看换新物流。` }),
+  after_sale_exchange_delivering: (p) => ({ title: '换新商品派送中', body: `您的售后申请 ${p.afterSaleNo} 的换新商品（${p.carrier} ${p.trackingNo}）正在派送，请保持电话畅通。` }),
+  after_sale_exchange_signed: (p) => ({ title: '换新商品已签收', body: `您的售后申请 ${p.afterSaleNo} 的换新商品已签收，请检查无误后确认收货。` }),
   refund_settled: (p) => ({ title: '退款到账', body: `您的订单 ${p.orderNo} 的退款 ${p.amount} 已原路退回您的支付账户。` }),
   invoice_issued: (p) => ({ title: '发票已开具', body: `您的订单 ${p.orderNo} 的发票已开具，可在发票详情中查看和下载。` }),
   invoice_reversed: (p) => ({ title: '发票已冲红', body: `您的订单 ${p.orderNo} 的发票已冲红作废，详情请查看发票详情。` }),
@@ -57,6 +62,8 @@ export function linkFor<K extends MessageKind>(kind: K, params: NoticeParams[K])
     case 'after_sale_return_received':
     case 'after_sale_refunded':
     case 'after_sale_exchange_shipped':
+    case 'after_sale_exchange_delivering':
+    case 'after_sale_exchange_signed':
       return screenHref('afterSaleDetail', 'mobile', { afterSaleNo: p.afterSaleNo });
     case 'invoice_issued':
     case 'invoice_reversed':
@@ -66,6 +73,10 @@ export function linkFor<K extends MessageKind>(kind: K, params: NoticeParams[K])
     case 'stock_back':
     case 'price_drop':
       return `/proc/${p.productId}`;
+    // 「点击查看物流」: the parcel's 物流详情 (one path on both devices), not the order.
+    case 'order_shipped':
+    case 'order_delivering':
+      return withQuery('/OrderDistribute', { orderNo: p.orderNo });
     default:
       return screenHref('orderDetail', 'mobile', { orderNo: p.orderNo });
   }

@@ -2,12 +2,15 @@
 export {
   autoCompleteFrom,
   destinationOf,
+  latestEventOfOrder,
   openWaybill,
   queryQuietWaybills,
   quietWaybills,
   receivePush,
   sendSubscription,
   waybillOfAfterSale,
+  waybillOfExchange,
   waybillOfOrder,
+  waybillOwners,
   WAREHOUSE_DESTINATION,
 } from './tracking';

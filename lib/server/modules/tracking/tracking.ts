@@ -37,21 +37,31 @@ export function destinationOf(a: AddressSnapshot | null): string {
   return `${a.province}${city}`.slice(0, 60);
 }
 
-/** What a waybill is followed for: an order shipped by the shop, or the goods a shopper sends back under an after-sales request. */
-type WaybillOwner = { orderId: number } | { afterSaleId: number };
+/**
+ * What a waybill is followed for: an order shipped by the shop, the goods a shopper sends back under
+ * an after-sales request, or the new goods the shop sends out for an exchange (换新发出).
+ */
+type WaybillOwner = { orderId: number } | { afterSaleId: number } | { exchangeAfterSaleId: number };
+
+const ownerKey = (w: WaybillOwner) =>
+  'orderId' in w
+    ? { values: { orderId: w.orderId }, target: waybillSubscriptions.orderId }
+    : 'afterSaleId' in w
+      ? { values: { afterSaleId: w.afterSaleId }, target: waybillSubscriptions.afterSaleId }
+      : { values: { exchangeAfterSaleId: w.exchangeAfterSaleId }, target: waybillSubscriptions.exchangeAfterSaleId };
 
 /**
- * 发货's part (and 填写退货物流's), in its transaction: the waybill row (with its salt) and the outbox
- * event that subscribes it at the carrier after the commit. One waybill per order and per request: a
- * repeat adds nothing.
+ * 发货's part (and 填写退货物流's, 换新发出's), in its transaction: the waybill row (with its salt) and
+ * the outbox event that subscribes it at the carrier after the commit. One waybill per order, per
+ * return and per exchange's new goods: a repeat adds nothing.
  */
 export async function openWaybill(tx: Tx, w: WaybillOwner & { carrierCode: string; trackingNo: string; destination: string }): Promise<void> {
   const salt = kuaidi100Config().salt ?? newSalt();
-  const owner = 'orderId' in w ? { orderId: w.orderId } : { afterSaleId: w.afterSaleId };
+  const owner = ownerKey(w);
   const [row] = await tx
     .insert(waybillSubscriptions)
-    .values({ ...owner, carrierCode: w.carrierCode, trackingNo: w.trackingNo, salt, destination: w.destination })
-    .onConflictDoNothing({ target: 'orderId' in owner ? waybillSubscriptions.orderId : waybillSubscriptions.afterSaleId })
+    .values({ ...owner.values, carrierCode: w.carrierCode, trackingNo: w.trackingNo, salt, destination: w.destination })
+    .onConflictDoNothing({ target: owner.target })
     .returning({ id: waybillSubscriptions.id });
   if (row) await emit(tx, { kind: 'carrier_subscribe', payload: { subscriptionId: row.id } }, `carrier_subscribe:${row.id}`);
 }
@@ -61,7 +71,8 @@ export const WAREHOUSE_DESTINATION = `${COMPANY_ADDRESS.addressRegion}${COMPANY_
 
 /**
  * The outbox handler: the subscription POSTed to 快递100 (a repeat is answered 501 there, which is fine).
- * A return parcel goes the other way: from the order's address to the warehouse.
+ * A return parcel goes the other way: from the order's address to the warehouse; an exchange's new
+ * goods leave the warehouse like an order's parcel.
  */
 export async function sendSubscription(subscriptionId: number): Promise<void> {
   const db = await getDb();
@@ -129,13 +140,24 @@ async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Promise<nu
 }
 
 /**
- * 派送中 and 已签收 told to the shopper (docs/messages.md#events), each once per order: the notice's key
- * is the order number, so the carrier's repeated pushes (and the sweep's queries) add nothing. Written
- * before the push is answered: a crash in between leaves the push unanswered, and the carrier sends it
- * again. A return parcel's waybill (no order) says nothing here.
+ * 派送中 and 已签收 told to the shopper (docs/messages.md#events), each once per order (per exchange for
+ * its new goods): the notice's key is the order's (the request's) number, so the carrier's repeated
+ * pushes (and the sweep's queries) add nothing. Written before the push is answered: a crash in
+ * between leaves the push unanswered, and the carrier sends it again. A return parcel's waybill (the
+ * shopper's own sending) says nothing here.
  */
 async function noticeParcel(waybillId: number, kind: 'order_delivering' | 'order_signed'): Promise<void> {
   const db = await getDb();
+  const [x] = await db
+    .select({ userId: afterSales.userId, afterSaleNo: afterSales.afterSaleNo, carrier: afterSales.reshipCarrier, trackingNo: afterSales.reshipTrackingNo, signedAt: waybillSubscriptions.signedAt })
+    .from(waybillSubscriptions)
+    .innerJoin(afterSales, eq(afterSales.id, waybillSubscriptions.exchangeAfterSaleId))
+    .where(eq(waybillSubscriptions.id, waybillId));
+  if (x) {
+    if (kind === 'order_signed') await withTx((tx) => notify(tx, x.userId, 'after_sale_exchange_signed', { afterSaleNo: x.afterSaleNo }, x.afterSaleNo));
+    else if (!x.signedAt) await withTx((tx) => notify(tx, x.userId, 'after_sale_exchange_delivering', { afterSaleNo: x.afterSaleNo, carrier: x.carrier ?? '', trackingNo: x.trackingNo ?? '' }, x.afterSaleNo));
+    return;
+  }
   const [o] = await db
     .select({ userId: orders.userId, orderNo: orders.orderNo, carrier: orders.carrier, trackingNo: orders.trackingNo, signedAt: waybillSubscriptions.signedAt })
     .from(waybillSubscriptions)
@@ -249,6 +271,39 @@ export async function waybillOfOrder(db: DbOrTx, orderId: number): Promise<Waybi
 export async function waybillOfAfterSale(db: DbOrTx, afterSaleId: number): Promise<WaybillView | null> {
   const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.afterSaleId, afterSaleId));
   return w ? viewOf(db, w) : null;
+}
+
+/** The newest carrier event of an order's parcel (订单详情's one line), null before the first. */
+export async function latestEventOfOrder(db: DbOrTx, orderId: number): Promise<{ occurredAt: Date; text: string; place: string | null; stateLabel: string | null } | null> {
+  const [e] = await db
+    .select({ occurredAt: trackingEvents.occurredAt, text: trackingEvents.text, place: trackingEvents.place, state: trackingEvents.state })
+    .from(trackingEvents)
+    .innerJoin(waybillSubscriptions, eq(waybillSubscriptions.id, trackingEvents.subscriptionId))
+    .where(eq(waybillSubscriptions.orderId, orderId))
+    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+    .limit(1);
+  return e ? { occurredAt: e.occurredAt, text: e.text, place: e.place, stateLabel: e.state ? TRACKING_STATE_LABEL[trackingState(e.state)] : null } : null;
+}
+
+/** The same of an exchange's new goods; null before 换新发出. */
+export async function waybillOfExchange(db: DbOrTx, afterSaleId: number): Promise<WaybillView | null> {
+  const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.exchangeAfterSaleId, afterSaleId));
+  return w ? viewOf(db, w) : null;
+}
+
+/**
+ * Who a waybill number belongs to: the shoppers whose order, return or exchange it follows (the demo
+ * carrier moves a parcel for them and for operators only, docs/tracking.md#demo-carrier).
+ */
+export async function waybillOwners(trackingNo: string): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ byOrder: orders.userId, byRequest: afterSales.userId })
+    .from(waybillSubscriptions)
+    .leftJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
+    .leftJoin(afterSales, or(eq(afterSales.id, waybillSubscriptions.afterSaleId), eq(afterSales.id, waybillSubscriptions.exchangeAfterSaleId)))
+    .where(eq(waybillSubscriptions.trackingNo, trackingNo.toUpperCase()));
+  return [...new Set(rows.flatMap((r) => [r.byOrder, r.byRequest]).filter((id): id is number => id !== null))];
 }
 
 async function viewOf(db: DbOrTx, w: Waybill): Promise<WaybillView> {

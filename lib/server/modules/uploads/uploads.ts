@@ -1,6 +1,6 @@
 /**
  * Photos shoppers upload (after-sales evidence): checked by their bytes (JPEG, PNG or WebP, at most
- * UPLOAD_MAX_BYTES), kept in the database so every instance of the shop serves them, readable by the
+ * UPLOAD_MAX_BYTES), re-encoded without their metadata (reencode.ts), kept in the database so every instance of the shop serves them, readable by the
  * uploader and operators only (another shopper gets 404) unless it is a photo of a visible review.
  * At most UPLOADS_PER_USER_HOUR tries an hour per shopper, refused ones included, counted under a lock
  * on the shopper, so neither a burst nor a stream of refused files slips past the count.
@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../errors';
 import { sniffImage, type SniffedImage } from '../../image-sniff';
 import type { SessionUser } from '../accounts';
 import { takeHourlyTry } from '../../db/shopper-lock';
+import { reencodePhoto } from './reencode';
 
 /** Where a stored photo is served (reviews and after-sales requests show them). */
 export const uploadUrl = (id: string) => `${API_BASE}/uploads/${id}`;
@@ -58,10 +59,12 @@ export async function saveUpload(userId: number, file: unknown): Promise<{ id: s
   if (!image) throw badRequest('只支持 JPG、PNG、WebP 格式的图片');
   const size = pixelSize(image);
   if (!size) throw badRequest(TOO_MANY_PIXELS);
+  // Stored re-encoded, never as sent: upright, without EXIF/GPS, at most UPLOAD_STORED_SIDE a side.
+  const kept = await reencodePhoto(bytes, image.type);
   const id = randomBytes(16).toString('hex');
   const db = await getDb();
-  await db.insert(uploads).values({ id, userId, contentType: image.type, sizeBytes: bytes.byteLength, ...size, bytes });
-  return { id, url: uploadUrl(id), ...size };
+  await db.insert(uploads).values({ id, userId, contentType: image.type, sizeBytes: kept.bytes.byteLength, width: kept.width, height: kept.height, bytes: kept.bytes });
+  return { id, url: uploadUrl(id), width: kept.width, height: kept.height };
 }
 
 /** Whether an operator sent this photo in one of the shopper's own 在线客服 conversations (they may see it). */
