@@ -63,4 +63,8 @@ export const OPERATORS = {
   // 在线客服 (support.spec): the operator answers in the console while the shopper watches.
   supportDesktop: '13800000081',
   supportMobile: '13800000082',
+  // A coupon in 我的优惠券 (shopper-screens.spec, tap-targets.spec).
+  shopperScreensDesktop: '13800000111',
+  shopperScreensMobile: '13800000112',
+  tapTargets: '13800000113',
 } as const;
