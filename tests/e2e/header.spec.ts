@@ -2,8 +2,8 @@
  * The desktop header holds one row at every desktop width from 1024 px for the fullest header a shopper
  * can have: logged in (the masked phone as the name, 退出登录 under it), 99+ pieces in the cart and a
  * three-digit unread count. Every item (logo, each nav link, the search box, the bell, 购物车, the account
- * corner) sits on one line inside the bar, none touches the header's top edge, and no badge covers a
- * neighbour.
+ * corner) sits on one line inside the bar, none touches the header's top edge, no badge covers a
+ * neighbour, and the search box's hint is not cut.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginNewShopper, masked } from './login';
@@ -83,6 +83,14 @@ test('the desktop header holds one row from 1024 to 1920 px with a long phone, a
     for (const badge of badges) {
       for (const other of items.filter((b) => b.name !== own[badge.name])) expect(overlaps(badge, other), `${width} px: ${badge.name} covers ${other.name}`).toBe(false);
     }
+    // The search box's hint shows whole (measured in the box's own font against its text area).
+    const hintFits = await header.getByRole('searchbox').evaluate((el: HTMLInputElement) => {
+      const cs = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${cs.fontSize} ${cs.fontFamily}`;
+      return ctx.measureText(el.placeholder).width <= el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    });
+    expect(hintFits, `${width} px: the search box's hint shows whole`).toBe(true);
     if (SHOT_WIDTHS.has(width)) await shot(page, `header-${width}`, { fullPage: false });
   }
 });
