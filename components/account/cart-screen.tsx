@@ -33,7 +33,9 @@ export function CartScreen({ path, device }: DeviceScreenProps) {
           ]}
         />
         <p className="row">
-          <Link href="/helpCenter/userGuide">购物指南</Link>
+          <Link href="/helpCenter/userGuide" className="tap">
+            购物指南
+          </Link>
         </p>
       </CardSection>
     </AccountFrame>

@@ -68,7 +68,7 @@ export function CouponListScreen({ path, query }: QueryProps) {
       top={
         <div className="spread coupon-top">
           <StatusTabs label="优惠券状态" tabs={TABS} active={status} href={(s) => withQuery(path, { status: s === 'unused' ? undefined : s })} prefetch={false} />
-          <Link href="/couponCenter" className="small" prefetch={false}>
+          <Link href="/couponCenter" className="small tap" prefetch={false}>
             领券中心 ›
           </Link>
         </div>

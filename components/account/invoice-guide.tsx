@@ -31,7 +31,11 @@ export function InvoiceHowTo({ ordersPath }: { ordersPath: string }) {
       <FactList
         items={[
           <>
-            在<Link href={ordersPath}>我的订单</Link>中打开已付款的订单，点击「申请开票」，选择发票类型并填写抬头。
+            在
+            <Link href={ordersPath} className="tap">
+              我的订单
+            </Link>
+            中打开已付款的订单，点击「申请开票」，选择发票类型并填写抬头。
           </>,
           '每个订单开具一张发票，开票金额为订单实付金额。退款中或已退款的订单不能开票；已开票的订单退款后，发票将被红冲作废。',
         ]}

@@ -26,7 +26,7 @@ export function MessageScreen({ path, device, query }: QueryProps) {
       guestIntro="付款、发货、物流和售后的每一步都会通知您，登录后在这里查看。"
       top={
         <p className="row">
-          <Link href={screenHref('messageSettings', device)} prefetch={false}>
+          <Link href={screenHref('messageSettings', device)} prefetch={false} className="tap">
             消息设置
           </Link>
           <span className="muted small">选择哪些消息同时发短信</span>
@@ -36,7 +36,7 @@ export function MessageScreen({ path, device, query }: QueryProps) {
         <>
           {/* 在线客服's answers are a conversation of their own (docs/support.md#unread): their count, and the way there. */}
           <p className="row">
-            <Link href="/Support" prefetch={false}>
+            <Link href="/Support" prefetch={false} className="tap">
               在线客服
             </Link>
             <SupportUnread />

@@ -30,7 +30,7 @@ export async function OrderShortcuts({ userId }: { userId: number }) {
     <section className="card order-shortcuts" aria-labelledby="order-shortcuts-title">
       <div className="spread">
         <h2 id="order-shortcuts-title">我的订单</h2>
-        <Link href={orders} prefetch={false} className="muted small">
+        <Link href={orders} prefetch={false} className="muted small tap">
           全部订单 ›
         </Link>
       </div>

@@ -54,7 +54,7 @@ export function ReviewListScreen({ path, device, query }: QueryProps) {
       top={
         <p className="spread small">
           <span className="muted">评价后 {REVIEW_APPEND_DAYS} 天内可以追评一次</span>
-          <Link href={screenHref('orders', device, { status: 'to_review' })} prefetch={false}>
+          <Link href={screenHref('orders', device, { status: 'to_review' })} prefetch={false} className="tap">
             待评价订单 ›
           </Link>
         </p>

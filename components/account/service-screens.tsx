@@ -28,7 +28,9 @@ export function ServiceListScreen({ path, device, query }: QueryProps) {
           ]}
         />
         <p>
-          <Link href={ACTIVATION_GUIDE_HREF}>激活指南</Link>
+          <Link href={ACTIVATION_GUIDE_HREF} className="tap">
+            激活指南
+          </Link>
         </p>
       </CardSection>
     </AccountFrame>

@@ -45,14 +45,14 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
               <AddressText address={a} isDefault={a.isDefault} />
               <div className="address-actions">
                 {a.isDefault ? null : (
-                  <button type="button" className="link-btn" onClick={() => makeDefault(a)}>
+                  <button type="button" className="link-btn tap" onClick={() => makeDefault(a)}>
                     设为默认收货地址
                   </button>
                 )}
-                <Link href={`${ADDRESS_EDIT_PATH}?id=${a.id}`} prefetch={false} aria-label={`编辑 ${a.name} 的地址`}>
+                <Link href={`${ADDRESS_EDIT_PATH}?id=${a.id}`} prefetch={false} className="tap" aria-label={`编辑 ${a.name} 的地址`}>
                   编辑
                 </Link>
-                <button type="button" className="link-btn" onClick={() => remove(a)} aria-label={`删除 ${a.name} 的地址`}>
+                <button type="button" className="link-btn tap" onClick={() => remove(a)} aria-label={`删除 ${a.name} 的地址`}>
                   删除
                 </button>
               </div>

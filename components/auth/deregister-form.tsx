@@ -71,7 +71,11 @@ export function DeregisterForm({ phone }: { phone: string }) {
         <li>同一手机号以后可以重新登录，但会是一个全新的账号。</li>
       </ul>
       <p className="small">
-        详见<a href={`${PRIVACY_PATH}#rights`}>《隐私政策》· 您的权利</a>。
+        详见
+        <a href={`${PRIVACY_PATH}#rights`} className="tap">
+          《隐私政策》· 您的权利
+        </a>
+        。
       </p>
       {open ? (
         <form className="form auth-form" onSubmit={onSubmit} noValidate>

@@ -4,7 +4,7 @@
  * lib/validation/auth.ts, calls the API only through lib/api/client.ts, stores the token and reloads
  * the page so the server components render the logged-in state.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { PASSWORD_INPUT_MAX, PHONE_MAX } from '@/lib/constants';
 import { CONSENT_MESSAGE, passwordLoginSchema, phoneLoginSchema, smsCodeRequestSchema } from '@/lib/validation/auth';
@@ -28,6 +28,10 @@ export function LoginForm({ autoFocus = false, onSuccess }: { autoFocus?: boolea
   const [agree, setAgree] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
   const consentRef = useRef<HTMLInputElement>(null);
+  // Ticked before the form's script ran (the typed fields are taken by useFormState the same way).
+  useEffect(() => {
+    if (consentRef.current?.checked) setAgree(true);
+  }, []);
 
   async function requestCode(): Promise<SmsCodeResult | null> {
     const parsed = smsCodeRequestSchema.safeParse({ phone: values.phone });

@@ -18,7 +18,7 @@ export function CartLineInfo({ line, showPrice = true }: { line: CartLine; showP
         {line.image ? <img src={line.image} alt="" width={80} height={80} loading="lazy" decoding="async" /> : null}
       </Link>
       <div className="cart-line-text">
-        <Link href={`/proc/${line.productId}`} prefetch={false} className="cart-line-name">
+        <Link href={`/proc/${line.productId}`} prefetch={false} className="cart-line-name tap">
           {line.productName}
         </Link>
         <span className="muted small">{line.skuName}</span>

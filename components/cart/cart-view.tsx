@@ -56,14 +56,17 @@ export function CartView({ layout }: { layout: CartLayout }) {
 
   const controls = (line: CartLine): LineControls => ({
     select: (
-      <input
-        type="checkbox"
-        className="cart-select"
-        checked={line.selected && line.available}
-        disabled={!line.available}
-        aria-label={`选择 ${line.productName} ${line.skuName}`}
-        onChange={(e) => cart.setSelected(line.id, e.target.checked)}
-      />
+      // The label is the finger's target (44 px); the box inside keeps its 20 px look.
+      <label className="check-hit">
+        <input
+          type="checkbox"
+          className="cart-select"
+          checked={line.selected && line.available}
+          disabled={!line.available}
+          aria-label={`选择 ${line.productName} ${line.skuName}`}
+          onChange={(e) => cart.setSelected(line.id, e.target.checked)}
+        />
+      </label>
     ),
     stepper: (
       <QuantityStepper

@@ -37,7 +37,7 @@ export async function ProductListView({ query, error }: { query: ProductQuery; e
       <p className="small muted" aria-live="polite">
         共 {list.total} 件商品
       </p>
-      {list.total === 0 ? <NoResults q={query.q} filtered={filtered} /> : <ProductGrid products={list.items} firstRow />}
+      {list.total === 0 ? <NoResults q={query.q} filtered={filtered} /> : <ProductGrid products={list.items} firstRow headingLevel={2} />}
       <Pagination page={list.page} pageSize={list.pageSize} total={list.total} href={(page) => listHref(query, { page })} />
     </>
   );

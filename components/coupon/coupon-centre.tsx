@@ -77,7 +77,11 @@ export function CouponCentre() {
       </ul>
       {token ? (
         <p className="muted small">
-          已领取的券在 <Link href={screenHref('coupons', 'mobile')}>我的优惠券</Link> 查看。
+          已领取的券在{' '}
+          <Link href={screenHref('coupons', 'mobile')} className="tap">
+            我的优惠券
+          </Link>{' '}
+          查看。
         </p>
       ) : null}
       {login.dialog}

@@ -20,7 +20,7 @@ export function OwnProduct({ product: p, badges, actions, check }: Props) {
     <div className={`card own-item${p.offSale ? ' off' : ''}`}>
       {check ? (
         // The label is the finger's target (44 px); the box inside keeps its 20 px look.
-        <label className="own-check-hit">
+        <label className="check-hit">
           <input type="checkbox" className="own-check" aria-label={`选择：${p.name}`} checked={check.checked} onChange={(e) => check.onChange(e.target.checked)} />
         </label>
       ) : null}

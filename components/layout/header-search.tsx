@@ -6,16 +6,16 @@
  */
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { SearchForm } from './search-form';
+import { SEARCH_PLACEHOLDER_SHORT, SearchForm } from './search-form';
 
 function SearchFormFromUrl() {
   const q = useSearchParams().get('q') ?? undefined;
-  return <SearchForm value={usePathname() === '/ProductList' ? q : undefined} />;
+  return <SearchForm value={usePathname() === '/ProductList' ? q : undefined} placeholder={SEARCH_PLACEHOLDER_SHORT} />;
 }
 
 export function HeaderSearch() {
   return (
-    <Suspense fallback={<SearchForm />}>
+    <Suspense fallback={<SearchForm placeholder={SEARCH_PLACEHOLDER_SHORT} />}>
       <SearchFormFromUrl />
     </Suspense>
   );

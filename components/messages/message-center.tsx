@@ -114,9 +114,12 @@ export function MessageCenter({ path, category, page }: Props) {
         <span className="muted small" aria-live="polite">
           {data ? `共 ${data.total} 条${tabUnread ? `，${tabUnread} 条未读` : ''}` : ''}
         </span>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={readAll} disabled={busy || !tabUnread}>
-          全部已读
-        </button>
+        {/* Only when the tab has something unread: beside 共 0 条 it would offer to do nothing. */}
+        {tabUnread ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={readAll} disabled={busy}>
+            全部已读
+          </button>
+        ) : null}
       </div>
 
       {error ? (

@@ -2,8 +2,8 @@
 /**
  * 消息设置 (docs/messages.md#settings): per category, whether an SMS goes out as well as the message in
  * the 消息中心. A switch saves at once (PUT /messages/settings with the whole set) and says so; a failed
- * save puts the switch back. The security codes and the payment news go by SMS whatever is set here:
- * the screen says so above the switches.
+ * save puts the switch back. The security codes, the payment news and the 到货通知 a shopper asked for
+ * on a product page go by SMS whatever is set here: the screen says so above the switches.
  */
 import useSWR from 'swr';
 import toast from 'react-hot-toast';
@@ -16,7 +16,7 @@ import './messages.css';
 const WHAT: Record<MessageCategory, string> = {
   trade: '发货、派送、签收和自动确认收货',
   aftersale: '售后审核结果、退货签收、退款到账和换货发出',
-  promotion: '优惠券快到期、收藏商品降价和到货',
+  promotion: '优惠券快到期、收藏商品降价',
   service: '发票开具与红冲',
 };
 
@@ -55,7 +55,7 @@ export function MessageSettingsForm() {
       <h2 id="msg-sms-title" className="msg-settings-title">
         短信通知
       </h2>
-      <p className="msg-always">登录、注册等安全验证码，以及付款成功的通知，始终会通过短信发送，不受下面的设置影响。</p>
+      <p className="msg-always">登录、注册等安全验证码，付款成功的通知，以及您在商品页订阅的到货通知，始终会通过短信发送，不受下面的设置影响。</p>
       {data ? (
         <ul className="msg-switches">
           {MESSAGE_CATEGORIES.map((c) => (

@@ -16,7 +16,7 @@ export function LineAfterSales({ requests, device }: { requests: LineAfterSale[]
       {requests.map((r) => (
         <li key={r.afterSaleNo}>
           {r.typeLabel} {r.quantity} 件 · {r.statusLabel}
-          <Link href={screenHref('afterSaleDetail', device, { afterSaleNo: r.afterSaleNo })} prefetch={false} aria-label={`${r.type === 'exchange' ? '查看换货' : '查看退款'}（售后单 ${r.afterSaleNo}）`}>
+          <Link href={screenHref('afterSaleDetail', device, { afterSaleNo: r.afterSaleNo })} prefetch={false} className="tap" aria-label={`${r.type === 'exchange' ? '查看换货' : '查看退款'}（售后单 ${r.afterSaleNo}）`}>
             {r.type === 'exchange' ? '查看换货' : '查看退款'}
           </Link>
         </li>

@@ -2,7 +2,8 @@
 /**
  * The buttons an order's state allows (the server's `actions`): 去支付 取消订单 确认收货 申请售后 申请开票
  * 查看物流, 查看发票 once requested, and 再次购买 / 删除订单 once the order is finished. 取消订单 asks for a
- * reason from the one list (docs/rules.md#cancel-reasons) with 暂不取消 / 确认取消.
+ * reason from the one list (docs/rules.md#cancel-reasons) with 暂不取消 / 确认取消. The next step comes
+ * first and 删除订单 last; a phone folds all but the first three under 更多.
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -15,6 +16,9 @@ import { useConfirm } from '@/components/ui/use-confirm';
 import { useSubmit } from '@/components/ui/use-form-state';
 import type { Order } from './types';
 import { useFinishedOrder } from './use-finished-order';
+
+/** How many buttons a phone shows in the row before 更多. */
+const MOBILE_SHOWN = 3;
 
 export function OrderActionsBar({ order, device, onChange }: { order: Order; device: Device; onChange: (o: Order) => void }) {
   const router = useRouter();
@@ -39,61 +43,74 @@ export function OrderActionsBar({ order, device, onChange }: { order: Order; dev
 
   if (!Object.values(actions).some(Boolean) && !order.invoice) return null;
   const working = busy || finished.busy;
+  // The order's next step first (去支付, 确认收货, 评价, 再次购买), the rest after it, 删除订单 last.
+  const buttons = [
+    actions.pay ? (
+      <Link key="pay" href={screenHref('pay', 'mobile', { orderNo })} className="btn btn-warm" prefetch={false}>
+        去支付
+      </Link>
+    ) : null,
+    actions.confirm ? (
+      <button key="confirm" type="button" className="btn" disabled={working} onClick={receive}>
+        确认收货
+      </button>
+    ) : null,
+    actions.review ? (
+      <Link key="review" href={screenHref('reviewApply', 'mobile', { orderNo })} className="btn" prefetch={false}>
+        评价
+      </Link>
+    ) : null,
+    actions.rebuy ? (
+      <button key="rebuy" type="button" className="btn" disabled={working} onClick={() => finished.rebuy(orderNo)}>
+        再次购买
+      </button>
+    ) : null,
+    actions.logistics ? (
+      <Link key="logistics" href={withQuery('/OrderDistribute', { orderNo })} className="btn btn-ghost" prefetch={false}>
+        查看物流
+      </Link>
+    ) : null,
+    actions.afterSale ? (
+      <Link key="after-sale" href={screenHref('afterSaleApply', 'mobile', { orderNo })} className="btn btn-ghost" prefetch={false}>
+        申请售后
+      </Link>
+    ) : null,
+    actions.invoice ? (
+      <Link key="invoice" href={screenHref('invoice', 'mobile', { orderNo })} className="btn btn-ghost" prefetch={false}>
+        申请开票
+      </Link>
+    ) : null,
+    order.invoice ? (
+      <Link key="invoice-detail" href={screenHref('invoiceDetail', 'mobile', { id: order.invoice.id })} className="btn btn-ghost" prefetch={false}>
+        查看发票
+      </Link>
+    ) : null,
+    actions.cancel ? (
+      <button key="cancel" type="button" className="btn btn-ghost" disabled={working} onClick={cancel}>
+        {paid ? '取消订单并退款' : '取消订单'}
+      </button>
+    ) : null,
+    <Link key="support" href={`/Support?orderNo=${encodeURIComponent(orderNo)}`} className="btn btn-ghost" prefetch={false}>
+      联系客服
+    </Link>,
+    actions.remove ? (
+      <button key="remove" type="button" className="btn btn-ghost" disabled={working} onClick={() => finished.remove(orderNo, () => router.replace(screenHref('orders', device)))}>
+        删除订单
+      </button>
+    ) : null,
+  ].filter(Boolean);
+  // A phone shows the first few in one row and folds the rest under 更多 (as JD's order page does).
+  const shown = device === 'mobile' && buttons.length > MOBILE_SHOWN + 1 ? buttons.slice(0, MOBILE_SHOWN) : buttons;
+  const folded = buttons.slice(shown.length);
   return (
     <div className="order-actions">
-      {actions.remove ? (
-        <button type="button" className="btn btn-ghost" disabled={working} onClick={() => finished.remove(orderNo, () => router.replace(screenHref('orders', device)))}>
-          删除订单
-        </button>
+      {shown}
+      {folded.length ? (
+        <details className="order-more">
+          <summary className="btn btn-ghost">更多</summary>
+          <div className="order-more-menu">{folded}</div>
+        </details>
       ) : null}
-      {actions.logistics ? (
-        <Link href={withQuery('/OrderDistribute', { orderNo })} className="btn btn-ghost" prefetch={false}>
-          查看物流
-        </Link>
-      ) : null}
-      {order.invoice ? (
-        <Link href={screenHref('invoiceDetail', 'mobile', { id: order.invoice.id })} className="btn btn-ghost" prefetch={false}>
-          查看发票
-        </Link>
-      ) : null}
-      {actions.review ? (
-        <Link href={screenHref('reviewApply', 'mobile', { orderNo })} className="btn" prefetch={false}>
-          评价
-        </Link>
-      ) : null}
-      {actions.afterSale ? (
-        <Link href={screenHref('afterSaleApply', 'mobile', { orderNo })} className="btn btn-ghost" prefetch={false}>
-          申请售后
-        </Link>
-      ) : null}
-      {actions.invoice ? (
-        <Link href={screenHref('invoice', 'mobile', { orderNo })} className="btn btn-ghost" prefetch={false}>
-          申请开票
-        </Link>
-      ) : null}
-      {actions.cancel ? (
-        <button type="button" className="btn btn-ghost" disabled={working} onClick={cancel}>
-          {paid ? '取消订单并退款' : '取消订单'}
-        </button>
-      ) : null}
-      {actions.confirm ? (
-        <button type="button" className="btn" disabled={working} onClick={receive}>
-          确认收货
-        </button>
-      ) : null}
-      {actions.rebuy ? (
-        <button type="button" className="btn" disabled={working} onClick={() => finished.rebuy(orderNo)}>
-          再次购买
-        </button>
-      ) : null}
-      {actions.pay ? (
-        <Link href={screenHref('pay', 'mobile', { orderNo })} className="btn btn-warm" prefetch={false}>
-          去支付
-        </Link>
-      ) : null}
-      <Link href={`/Support?orderNo=${encodeURIComponent(orderNo)}`} className="btn btn-ghost" prefetch={false}>
-        联系客服
-      </Link>
       {dialog}
       {finished.dialog}
     </div>

@@ -83,7 +83,7 @@ export function OrderDetail({ orderNo, listPath, device }: { orderNo: string | n
               <LineAfterSales requests={line.afterSales} device={device} />
               {/* Only lines with units not yet asked for; the form says which types and reasons are open. */}
               {order.actions.afterSale && line.quantity - line.afterSaleQuantity > 0 ? (
-                <Link href={screenHref('afterSaleApply', 'mobile', { orderNo: order.orderNo, item: line.id })} className="line-after-sale small" prefetch={false}>
+                <Link href={screenHref('afterSaleApply', 'mobile', { orderNo: order.orderNo, item: line.id })} className="line-after-sale small tap" prefetch={false}>
                   申请售后
                 </Link>
               ) : null}

@@ -23,7 +23,7 @@ export function OrderLines<L extends Line>({ lines, label = '商品清单', hide
           {l.image ? <img src={l.image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span className="order-line-img" />}
           <div className="order-line-text">
             {l.productId ? (
-              <Link href={`/proc/${l.productId}`} prefetch={false}>
+              <Link href={`/proc/${l.productId}`} prefetch={false} className="tap">
                 {l.productName}
               </Link>
             ) : (

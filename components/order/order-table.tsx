@@ -1,7 +1,8 @@
 /**
  * /personalCenter/PersonalOrder (desktop): one page of orders as a table, rendered on the server
  * like every logged-in list; page size 10–100 (PAGE_SIZES, default 10) and link pagination. The
- * page, size and status live in the URL.
+ * page, size and status live in the URL. The goods show their pictures (up to three, as the list
+ * reads them); the date and the state keep to one line.
  */
 import Link from 'next/link';
 import { formatFen } from '@/lib/domain/money';
@@ -34,15 +35,22 @@ export async function OrderTable({ userId, basePath, status, page, pageSize }: P
           key: o.orderNo,
           cells: [
             o.orderNo,
-            formatTime(o.createdAt),
-            <span key="g" className="small">
-              {o.lines.map((l) => `${l.productName} ${l.skuName} × ${l.quantity}`).join('；')}
-              <span className="muted">（共 {o.itemCount} 件）</span>
+            <time key="d" dateTime={o.createdAt} className="nowrap">
+              {formatTime(o.createdAt)}
+            </time>,
+            <span key="g" className="order-table-goods">
+              <span className="order-table-thumbs">
+                {o.lines.map((l, i) => (l.image ? <img key={i} src={l.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span key={i} className="order-line-img" />))}
+              </span>
+              <span className="small">
+                {o.lines.map((l) => `${l.productName} ${l.skuName} × ${l.quantity}`).join('；')}
+                <span className="muted">（共 {o.itemCount} 件）</span>
+              </span>
             </span>,
             <span key="t" className="price">
               {formatFen(o.totalFen)}
             </span>,
-            <span key="s">
+            <span key="s" className="nowrap">
               <StatusLabel order={o} />
             </span>,
             <span key="a" className="row">

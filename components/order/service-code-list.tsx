@@ -30,7 +30,7 @@ function State({ c }: { c: ServiceCode }) {
 function OrderOf({ c, device }: { c: ServiceCode; device: Device }) {
   if (!c.orderShown) return <span className="muted">{c.orderNo}（已删除）</span>;
   return (
-    <Link href={screenHref('orderDetail', device, { orderNo: c.orderNo })} prefetch={false}>
+    <Link href={screenHref('orderDetail', device, { orderNo: c.orderNo })} prefetch={false} className="tap">
       {c.orderNo}
     </Link>
   );

@@ -21,7 +21,7 @@ function ReviewCard({ r }: { r: MyReview }) {
       <header className="review-goods">
         {r.image ? <img src={r.image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
         <div>
-          <Link href={`/proc/${r.productId}`} prefetch={false}>
+          <Link href={`/proc/${r.productId}`} prefetch={false} className="tap">
             {r.productName}
           </Link>
           <p className="muted small">已购规格：{r.skuName}</p>
@@ -57,7 +57,7 @@ function ReviewCard({ r }: { r: MyReview }) {
         </section>
       ) : null}
       <footer className="spread small">
-        <Link href={screenHref('orderDetail', 'mobile', { orderNo: r.orderNo })} prefetch={false} className="muted">
+        <Link href={screenHref('orderDetail', 'mobile', { orderNo: r.orderNo })} prefetch={false} className="muted tap">
           订单 {r.orderNo}
         </Link>
         {r.canAppend ? <AppendForm reviewId={r.id} productName={r.productName} /> : null}

@@ -5,7 +5,7 @@
  * (focusing the first), and sends through lib/api/client.ts, which toasts a refusal itself: so a
  * failed request needs no handling here beyond ending the busy state.
  */
-import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
@@ -65,6 +65,23 @@ export function useFormState<V extends object, F extends string>(initial: V | ((
   const [errors, setErrors] = useState<Errors<F>>({});
   const { busy, submit } = useSubmit();
   const id = (f: string) => `${uid}-${f}`;
+
+  // A server-rendered form can be typed into before its script has run; hydration keeps what the
+  // shopper typed on screen but not in this state, which would then send (and soon show) the empty
+  // values. On mount, take every field whose text differs from what the server rendered
+  // (React sets defaultValue to the rendered value).
+  useEffect(() => {
+    const typed: Partial<Record<string, string>> = {};
+    for (const f of fields) {
+      const el = document.getElementById(`${uid}-${f}`);
+      if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== el.defaultValue) typed[f] = el.value;
+    }
+    // The DOM is the outside system here, read once: its text has to reach the state after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+    // Once, on mount: later typing reaches the state through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Forgets the message of these fields (the shopper is changing them). */
   const clear = (...keys: string[]) =>

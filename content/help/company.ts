@@ -4,6 +4,7 @@
  */
 import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN, SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
 import { formatFen } from '@/lib/domain/money';
+import { SUPPORT_HOURS_TEXT } from '@/lib/domain/support';
 
 export type TextItem = { title: string; text: string };
 
@@ -49,6 +50,7 @@ export const ABOUT = {
 export const CONTACT = {
   lead: '购物咨询、使用问题、企业采购还是售后服务，都可以通过下面的方式找到我们。致电前请准备好订单号或设备序列号，能更快地为您处理。',
   channels: [
+    { title: '在线客服', value: '进入在线客服', href: '/Support', text: `人工客服每天 ${SUPPORT_HOURS_TEXT}（北京时间）；其余时间可以留言，上线后回复。` },
     { title: '客服热线', value: SERVICE_PHONE, href: `tel:${SERVICE_PHONE.replace(/-/g, '')}`, text: '每天 9:00–21:00，节假日不休。' },
     { title: '客服邮箱', value: SERVICE_EMAIL, href: `mailto:${SERVICE_EMAIL}`, text: '全天受理，1 个工作日内回复。' },
   ],
@@ -56,6 +58,7 @@ export const CONTACT = {
     caption: '服务时间',
     head: ['服务', '时间', '说明'],
     rows: [
+      ['在线客服', `每天 ${SUPPORT_HOURS_TEXT}`, '订单、配送、售后、发票、使用问题；其余时间可留言'],
       ['客服热线', '每天 9:00–21:00', '订单、配送、发票、使用问题'],
       ['客服邮箱', '全天受理', '1 个工作日内回复'],
       ['企业采购顾问', '工作日 9:00–18:00', '批量采购、私有化部署、招投标'],

@@ -77,4 +77,8 @@ export const OPERATORS = {
   supportSessionsMobile: '13800000084',
   supportCardsDesktop: '13800000085',
   supportCardsMobile: '13800000086',
+  // A coupon in 我的优惠券 (shopper-screens.spec, tap-targets.spec).
+  shopperScreensDesktop: '13800000111',
+  shopperScreensMobile: '13800000112',
+  tapTargets: '13800000113',
 } as const;

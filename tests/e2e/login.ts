@@ -1,5 +1,5 @@
 /** Logging in through the login form with the demo SMS code (shared by the e2e specs). */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** 139 + 8 digits, unique per test run and worker. */
 export function newPhone(): string {
@@ -20,19 +20,23 @@ export async function loginInForm(scope: ReturnType<Page['locator']>, phone: str
   await scope.page().setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${(Number(phone.slice(-3)) % 250) + 1}` });
   const field = scope.getByRole('textbox', { name: '手机号', exact: true });
   const hint = scope.getByText(/演示模式验证码：\d{6}/);
-  // The form is server-rendered and its chunk hydrates after the page: a number typed before that is
-  // reset to the form's empty state (and 获取验证码 then says 请填写正确的手机号). Type it again until a code
-  // was sent; the hint is still required.
-  await expect(async () => {
-    if (await hint.isVisible()) return;
-    if ((await field.inputValue()) !== phone) await field.fill(phone);
-    await scope.getByRole('button', { name: '获取验证码' }).click({ timeout: 2_000 });
-    await expect(hint).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  // Typed once, whenever the field shows (before the form's script has run, it is kept); the button
+  // does something only once the form is interactive, as for a shopper.
+  await field.fill(phone);
+  const send = scope.getByRole('button', { name: '获取验证码' });
+  await expect.poll(() => isInteractive(send)).toBe(true);
+  await send.click();
+  await expect(hint).toBeVisible();
+  await expect(field).toHaveValue(phone);
   const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1];
   await expect(scope.getByRole('button', { name: /\d+ 秒后重发/ })).toBeDisabled();
   await scope.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
   await submitLogin(scope);
+}
+
+/** Whether React has hydrated this element (its event props are attached): before that a click does nothing. */
+export async function isInteractive(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
 }
 
 /** A new shopper, logged in on /User (the login screen on either device), for a test that starts from there. */

@@ -77,3 +77,18 @@ export async function shipByApi(orderNo: string, o: { operator: string; ip: stri
   await op.dispose();
   return token;
 }
+
+/**
+ * A coupon in the logged-in shopper's 我的优惠券: `operator` (a phone of OPERATORS, from `ip`) makes a
+ * claimable ¥10 无门槛券 through the console's API, and the shopper claims it.
+ */
+export async function giveCoupon(page: Page, o: { operator: string; ip: string }): Promise<void> {
+  const op = await http.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'X-Forwarded-For': o.ip } });
+  const token = await apiLogin(op, o.operator);
+  const data = { name: `十元券 ${Date.now() % 100_000}`, kind: 'no_threshold', amountFen: 1_000, total: null, scope: { type: 'all' }, validity: { type: 'days', days: 30 }, perUserLimit: 1, issue: 'claim' };
+  const made = await (await op.post('/api/v1/admin/coupons', { headers: { token, ...XRW }, data })).json();
+  expect(made.resultCode, made.message).toBe(200);
+  await op.dispose();
+  const claimed = await (await page.request.post(`/api/v1/coupons/${made.data.id}/claim`, { headers: XRW })).json();
+  expect(claimed.resultCode, claimed.message).toBe(200);
+}

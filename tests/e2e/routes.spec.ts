@@ -1,8 +1,8 @@
 /**
  * (a) Every route, on desktop and on mobile: HTTP 200 with its own <title>, its canonical URL,
  * parseable JSON-LD of the right types, noindex on logged-in screens, no script errors, no serious or
- * critical axe violation (a visitor's view; a shopper's is a11y.spec.ts), and on a 375 px phone no
- * sideways scrolling.
+ * critical axe violation (a visitor's view; a shopper's is a11y.spec.ts), no heading level skipped,
+ * and on a 375 px phone no sideways scrolling.
  * Routes that are the other device's variant redirect instead (redirects.spec.ts).
  */
 import { expect, test } from '@playwright/test';
@@ -68,6 +68,11 @@ test.describe('every route', () => {
       } else {
         expect(head.robots.some((c) => /noindex/i.test(c)), `indexable: ${head.robots.join(' | ')}`).toBe(false);
       }
+
+      // Headings go down one level at a time (an h3 right under the h1 skips one: the HTML checker warns).
+      const levels = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => `${h.tagName} ${h.textContent?.trim().slice(0, 20)}`));
+      const skips = levels.flatMap((h, i) => (i > 0 && Number(h[1]) > Number(levels[i - 1][1]) + 1 ? [`${levels[i - 1]} → ${h}`] : []));
+      expect(skips, `heading levels skipped on ${r.path}`).toEqual([]);
 
       if (device === 'mobile') {
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

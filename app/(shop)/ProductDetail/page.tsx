@@ -21,7 +21,7 @@ export default async function ProductDetailIndex({ searchParams }: Props) {
       <Breadcrumbs path="/ProductDetail" />
       <h1>商品详情</h1>
       <p className="muted">请选择要查看的商品，了解它的加密方式、规格参数、价格与库存。</p>
-      <ProductGrid products={list.items} firstRow />
+      <ProductGrid products={list.items} firstRow headingLevel={2} />
     </>
   );
 }

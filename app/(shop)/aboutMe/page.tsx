@@ -16,7 +16,7 @@ export default function ContactPage() {
 
       <section className="section" aria-labelledby="channels">
         <h2 id="channels">联系方式</h2>
-        <ul className="grid grid-3 help-list contact-channels">
+        <ul className="grid grid-4 help-list contact-channels">
           {CONTACT.channels.map((c) => (
             <li key={c.title} className="card">
               <h3>{c.title}</h3>
