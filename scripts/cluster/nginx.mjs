@@ -51,7 +51,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     # An instance that died mid-request: an idempotent request goes to the next one.
-    proxy_next_upstream error timeout http_502 http_503;
+    proxy_next_upstream error;
 
     # Each instance's own metrics, for Prometheus asking it on its own port (docs/metrics.md#on-the-cluster):
     # never through the front, which would answer for whichever instance it picked, and never cached.
