@@ -41,14 +41,22 @@ export function accessLog({ target, dir, keepDays, routeOf }) {
   let day = '';
   /** @type {import('node:stream').Writable} */
   let out = process.stdout;
-  if (target === 'file') mkdirSync(dir, { recursive: true });
+  /** A folder that cannot be written is said once, and the lines go to stdout: never lost, never a crash. */
+  let broken = target !== 'file';
 
   function sink(now) {
-    if (target !== 'file') return out;
+    if (broken) return process.stdout;
     const today = new Date(now).toISOString().slice(0, 10);
     if (today !== day) {
       if (day) out.end();
       day = today;
+      try {
+        mkdirSync(dir, { recursive: true });
+      } catch (err) {
+        console.error(`access log: cannot write to ${dir} (${err.message}); writing it to stdout`);
+        broken = true;
+        return process.stdout;
+      }
       out = createWriteStream(path.join(dir, `access-${today}.log`), { flags: 'a' });
       out.on('error', (err) => console.error(`access log: ${err.message}`));
       pruneAccessLogs(dir, keepDays, now);

@@ -31,7 +31,7 @@ export function requestLimits() {
     concurrency: whole('ADMISSION_CONCURRENCY', pglite ? 6 : 24, 1),
     queue: whole('ADMISSION_QUEUE', pglite ? 48 : 128, 0),
     maxWaitMs: whole('ADMISSION_MAX_WAIT_MS', 2_000, 0),
-    lagShedMs: whole('LAG_SHED_MS', 500, 1),
+    lagShedMs: whole('LAG_SHED_MS', 1_000, 1),
     retryAfterS: whole('RETRY_AFTER_S', 1, 1),
     watchdogMs: whole('WATCHDOG_MS', 8_000, 500),
     // The database gives up a statement a little before the request's deadline, and a transaction left open.
