@@ -89,6 +89,20 @@ test("数据: today's figures hold a shopper's payment, with a chart, top produc
   await shot(page, 'admin-stats');
 });
 
+test('a range the console does not offer shows why at once, with the last 30 days', async ({ page }) => {
+  await logInOperator(page, OPERATORS.statsDesktop, '198.51.100.152');
+  // Once a loop that never ended (a year past 9999 sorts before 9999-12-31): the page hung its instance.
+  const started = Date.now();
+  const res = await page.goto('/admin/stats?from=9999-12-31&to=9999-12-31');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('alert')).toHaveText('开始日期只能在 2000-01-01 至 2099-12-31 之间，已显示近 30 天。');
+  expect(Date.now() - started).toBeLessThan(10_000);
+  await expect(page.getByLabel('开始日期')).toHaveAttribute('max', '2099-12-31');
+  await expect(page.getByLabel('结束日期')).toHaveAttribute('min', '2000-01-01');
+  await expect(page.getByRole('link', { name: '近30天' })).toHaveAttribute('aria-current', 'true');
+  await shot(page, 'admin-stats-bad-range');
+});
+
 test("the shop's pages load no ECharts code", async ({ page }) => {
   for (const path of ['/', '/proc/10909']) {
     await page.goto(path);

@@ -8,7 +8,7 @@
 import { createWriteStream, mkdirSync, readdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { resolveClientIp, trustedProxies } from '../http/proxy-rules.mjs';
+import { resolveClientIp, trustedProxies } from './proxy-rules.mjs';
 
 const DAY_MS = 86_400_000;
 const FILE = /^access-(\d{4}-\d{2}-\d{2})\.log$/;

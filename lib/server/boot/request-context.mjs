@@ -7,7 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { inCidrs, normalAddress, trustedProxies } from '../http/proxy-rules.mjs';
+import { inCidrs, normalAddress, trustedProxies } from './proxy-rules.mjs';
 
 /** The key of the store on globalThis; the same string in lib/server/log.ts. */
 const REQUEST_STORE_KEY = Symbol.for('liangdun.requestContext');

@@ -7,7 +7,7 @@
  * next start) there is no trustworthy address, and this answers null. See docs/cluster.md.
  */
 import { isIP } from 'node:net';
-import { inCidrs, normalAddress, parseTrustedProxies, resolveClientIp, trustedProxies } from './proxy-rules.mjs';
+import { inCidrs, normalAddress, parseTrustedProxies, resolveClientIp, trustedProxies } from '../boot/proxy-rules.mjs';
 
 export { inCidrs, parseTrustedProxies, resolveClientIp };
 

@@ -1,4 +1,4 @@
-/** Types of lib/server/http/proxy-rules.mjs (plain JS: server.mjs reads it before any TypeScript is loaded). */
+/** Types of lib/server/boot/proxy-rules.mjs (plain JS: server.mjs reads it before any TypeScript is loaded). */
 type Cidr = { net: bigint; bits: number; width: number };
 
 export declare const normalAddress: (ip: string) => string;
