@@ -51,6 +51,9 @@ await joinSharedCache({ dev });
 let watchdog = null;
 
 const server = createServer((req, res) => {
+  // Next listens for the answer's end several times over, and so do the access log, the gate and the
+  // watchdog: more than Node's default of 10, which warns of a leak that is not one.
+  res.setMaxListeners(20);
   metrics.observe(req, res);
   const id = requestIdOf(req, res);
   requests.record(req, res, id);

@@ -6,13 +6,18 @@
  * still unanswered after `deadlineMs` is answered 503 by the shop itself, before nginx gives up on it
  * (its proxy_read_timeout is 60 s), and no longer counts: whatever its handler writes later is dropped.
  *
- * Not counted: the health check, Next's static files and the support chat's event stream (open for
- * minutes by design; it has no deadline). The page cache answers before this gate.
+ * Not counted: the health check, Next's static files, the demo gateways and the support chat's event
+ * stream (open for minutes by design; it has no deadline). The page cache answers before this gate.
  */
 import { answerBusy, BUSY_MESSAGE, TIMEOUT_MESSAGE } from './busy.mjs';
 
-/** Paths that are answered at once and never wait: the supervisor's health check and Next's built files. */
-const FREE = (/** @type {string} */ p) => p === '/api/v1/health' || p.startsWith('/_next/static/');
+/**
+ * Paths that are answered at once and never wait: the supervisor's health check, Next's built files, and
+ * the demo gateways (`/sandbox/`, never in live mode), which stand in for WeChat's, Alipay's and the
+ * carrier's servers: a payment being started holds its slot while it calls them, so were they counted
+ * on the same instance the shop would wait for itself.
+ */
+const FREE = (/** @type {string} */ p) => p === '/api/v1/health' || p.startsWith('/_next/static/') || p.startsWith('/sandbox/');
 /** Streams (server-sent events): counted nowhere, no deadline. */
 const STREAM = /^\/api\/v1\/support\/conversations\/[^/]+\/stream$/;
 
