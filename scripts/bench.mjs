@@ -187,7 +187,7 @@ async function onePglite() {
   let gateway = null;
   try {
     const [, started] = await Promise.all([
-      waitForHealth(base, server),
+      waitForHealth(base, server, 180_000),
       gatewayOrigin && startGateway({ port: PGLITE_GATEWAY_PORT, host: HOST, env: shopEnv, dataDir, database: 'pglite' }),
     ]);
     gateway = started || null;
