@@ -130,7 +130,9 @@ async function busy({ base, logs, where, died, cameBack, front, restartMs }) {
   const got = await answer;
   check(got.status === 503 && got.retryAfter !== null && got.body.message === '服务器繁忙，请稍后再试', `${where}: its caller got 503 服务器繁忙 with Retry-After (got ${got.status})`);
   const named = linesOf(logs, 'event loop blocked').filter((l) => l.time >= sent);
-  const busyId = linesOf(logs, '"test hook"').slice(hooksBefore).find((l) => l.how === 'busy')?.reqId;
+  // One busy request per run of these logs (the instances' logs are read one after the other, so the
+  // lines are not in time order across them).
+  const busyId = linesOf(logs, '"test hook"').filter((l) => l.how === 'busy').at(-1)?.reqId;
   const request = named.flatMap((l) => l.requests).find((r) => r.id === busyId);
   check(Boolean(busyId) && request?.method === 'GET' && request.path === SLOW_PATH, `${where}: the watchdog's line names the request (${request ? `GET ${request.path} id ${request.id}, ${request.runningMs} ms` : 'none'})`);
   const others = named.flatMap((l) => l.requests).filter((r) => r.id !== busyId);
