@@ -139,8 +139,8 @@ async function measureCheckout(scenario, base, block, shopPids, gateway) {
     const busy = (split.shop + split.gateway + split.postgres + split.other) / 1000 / r.seconds;
     cpuNotes.push(`${SCENARIOS[scenario]} checkout, CPU ms per paid order: ${perOrder(split, r.paid, 'load client, nginx, Redis')}; ${busy.toFixed(2)} of 2 cores busy`);
   }
-  rows.push({ scenario, what: `checkout, ${shoppers} shoppers`, key: 'checkout', unit: 'orders/s', rate: r.rate, p99: r.p99, errors: r.errors, bad: r.failed + (r.paid ? 0 : 1) });
-  say(`${SCENARIOS[scenario]} checkout: ${r.paid} paid (${r.rate.toFixed(1)}/s), ${r.requests} requests, p99 ${r.p99} ms, failed steps ${r.failed}, transport errors ${r.errors}`);
+  rows.push({ scenario, what: `checkout, ${shoppers} shoppers`, key: 'checkout', unit: 'orders/s', rate: r.rate, p99: r.p99, errors: r.errors, bad: r.failed + (r.paid ? 0 : 1), busy: r.busy });
+  say(`${SCENARIOS[scenario]} checkout: ${r.paid} paid (${r.rate.toFixed(1)}/s), ${r.requests} requests, p99 ${r.p99} ms, failed steps ${r.failed}, transport errors ${r.errors}, busy (503, sent again) ${r.busy}`);
   say(`${SCENARIOS[scenario]} checkout, each step's p50 / p99 ms: ${stepLatencies(r.steps)}`);
 }
 
@@ -187,7 +187,7 @@ async function onePglite() {
   let gateway = null;
   try {
     const [, started] = await Promise.all([
-      waitForHealth(base, server),
+      waitForHealth(base, server, 180_000),
       gatewayOrigin && startGateway({ port: PGLITE_GATEWAY_PORT, host: HOST, env: shopEnv, dataDir, database: 'pglite' }),
     ]);
     gateway = started || null;
@@ -273,7 +273,7 @@ function tableCells() {
     const j = judge(r);
     const ratio = r.unit === 'req/s' && bareRate !== null ? (r.rate / bareRate).toFixed(2) : '';
     const rate = `${r.rate.toFixed(r.unit === 'req/s' ? 0 : 1)} ${r.unit}`;
-    return [SCENARIOS[r.scenario], r.what, rate, String(r.p99), `${r.errors}/${r.bad}`, ratio, j?.text ?? '', j?.verdict ?? ''];
+    return [SCENARIOS[r.scenario], r.what, rate, String(r.p99), `${r.errors}/${r.bad}${r.busy ? ` (${r.busy} busy)` : ''}`, ratio, j?.text ?? '', j?.verdict ?? ''];
   });
   return { head, body };
 }
@@ -296,7 +296,7 @@ function markdown() {
   const row = (cells) => `| ${cells.join(' | ')} |`;
   return [
     `\`npm run bench\`, ${new Date().toISOString()}: ${DURATION} s a measurement, ${CONNECTIONS} connections, ${SHOPPERS} shoppers.`,
-    'err/bad: transport errors / non-2xx answers (pages) or failed checkout steps.',
+    "err/bad: transport errors / non-2xx answers (pages) or failed checkout steps; busy: the checkout's 503s, each sent again after its Retry-After as the shop's client does.",
     '',
     row(head),
     row(head.map((_, i) => (RIGHT.has(i) ? '---:' : '---'))),

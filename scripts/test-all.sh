@@ -11,6 +11,9 @@
 #   9-10 faults: the built server killed (SIGKILL) under checkout and payment load, restarted, the books
 #       checked (scripts/fault-test.mjs, port FAULT_PORT or 3370) on PGlite, then on the PostgreSQL cluster
 #       (one of two instances killed while the load goes on through nginx)
+#  11 guard: a request held past its deadline answered 503 while the instance keeps serving, a request that
+#     never yields caught by the watchdog and its instance started again, on one PGlite instance and on a
+#     cluster of two (scripts/guard-test.mjs, port GUARD_PORT or 3350)
 # The API suites run every rule on both databases; the browser suite runs whole once, on the database a
 # deployment uses, and on PGlite where the embedded mode differs (its server, a whole purchase).
 # Every stage runs even when an earlier one failed (except Playwright and the faults, which need the build); a summary
@@ -97,6 +100,7 @@ if stage "production build" build; then
   stage "settings and limits"  node scripts/settings-limits-test.mjs
   stage "faults (PGlite)"      node scripts/fault-test.mjs --db pglite
   stage "faults (PG cluster)"  node scripts/fault-test.mjs --db postgres --cluster
+  stage "guard"                node scripts/guard-test.mjs
 else
   summary+=("$(printf '%-32s %s' 'e2e, faults' "${red}skipped: no build${reset}")")
 fi

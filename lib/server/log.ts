@@ -46,12 +46,27 @@ function scrub(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** The shop's logger, writing to `destination` (stdout unless a test passes its own). */
+/**
+ * The id of the request being handled, if any: server.mjs holds it in an AsyncLocalStorage on globalThis
+ * under this key around each request's handler (lib/server/boot/request-context.mjs); Next's bundle has
+ * its own module copies, so the store is found through the key, not an import.
+ */
+const REQUEST_STORE_KEY = Symbol.for('liangdun.requestContext');
+function requestId(): string | undefined {
+  const store = (globalThis as Record<symbol, { getStore(): { id?: string } | undefined } | undefined>)[REQUEST_STORE_KEY];
+  return store?.getStore()?.id;
+}
+
+/** The shop's logger, writing to `destination` (stdout unless a test passes its own); a line written while a request is handled carries its `reqId`. */
 export function createLog(destination?: pino.DestinationStream, level = settings().LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info')) {
   return pino(
     {
       level,
       base: { app: 'liangdun-shop' },
+      mixin: () => {
+        const id = requestId();
+        return id ? { reqId: id } : {};
+      },
       hooks: {
         // Every argument passes the rule, the message too (pino takes a logged Error's message for one).
         logMethod(args, method) {

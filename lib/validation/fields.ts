@@ -138,8 +138,8 @@ export const waybillSchema = z.object({
 /** An empty or blank query value is a value not given. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** 2025-01-31: a real calendar day (not before `earliest`, when given), optional; blank is not given. */
-export function calendarDay(label: string, earliest?: string) {
+/** 2025-01-31: a real calendar day (within `earliest` … `latest`, when given), optional; blank is not given. */
+export function calendarDay(label: string, earliest?: string, latest?: string) {
   return z.preprocess(
     blankToUndefined,
     z
@@ -148,8 +148,9 @@ export function calendarDay(label: string, earliest?: string) {
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确，应为 2025-01-31`)
       .refine((s) => {
         const d = new Date(`${s}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && (!earliest || s >= earliest);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
       }, `${label}不是有效的日期`)
+      .refine((s) => (!earliest || s >= earliest) && (!latest || s <= latest), `${label}只能在 ${earliest ?? '0000-01-01'} 至 ${latest ?? '9999-12-31'} 之间`)
       .optional(),
   );
 }

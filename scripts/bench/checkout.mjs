@@ -18,6 +18,12 @@ const PRODUCT = 10920;
 /** A request that has not answered by then counts as a transport error (autocannon's default timeout). */
 const TIMEOUT_MS = 10_000;
 /**
+ * A 503 is the shop saying it is busy (docs/cluster.md#bounded-requests): like the shop's own client, the
+ * loop waits its Retry-After and sends the same request again (an order keeps its idempotency key), up
+ * to this many times; each such answer is counted as `busy`.
+ */
+const BUSY_RETRIES = 10;
+/**
  * Seconds of the same loop before the measured ones: JIT, pools and route loading on every process. A
  * fresh instance keeps getting cheaper for about half a minute of this load (the cluster front, measured:
  * the shop's CPU per paid order 22.5 ms after 10 s of warm-up, 19.1 ms after 30 s, the gateway's 12.9 and
@@ -90,8 +96,19 @@ function client(connections) {
     latencies: null,
     /** @type {Map<string, number[]> | null} each step's latencies, by the step's name */
     bySteps: null,
-    /** @returns {Promise<{ status: number, body: string }>} rejects on a transport error or the timeout */
-    request(step, origin, method, pathname, headers, body) {
+    /** 503s answered (and sent again after their Retry-After). */
+    busy: 0,
+    /** The request, sent again after each 503's Retry-After (BUSY_RETRIES at most). */
+    async request(step, origin, method, pathname, headers, body) {
+      for (let tries = 0; ; tries++) {
+        const res = await c.once(step, origin, method, pathname, headers, body);
+        if (res.status !== 503 || tries >= BUSY_RETRIES) return res;
+        c.busy++;
+        await new Promise((r) => setTimeout(r, Math.min(Number(res.retryAfter) || 1, 10) * 1000));
+      }
+    },
+    /** @returns {Promise<{ status: number, body: string, retryAfter?: string }>} rejects on a transport error or the timeout */
+    once(step, origin, method, pathname, headers, body) {
       const payload = body === undefined ? undefined : Buffer.from(body);
       const started = performance.now();
       return new Promise((resolve, reject) => {
@@ -109,7 +126,8 @@ function client(connections) {
                 if (!c.bySteps.has(step)) c.bySteps.set(step, []);
                 c.bySteps.get(step).push(took);
               }
-              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+              const retryAfter = res.headers['retry-after'];
+              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined });
             });
           },
         );
@@ -128,9 +146,10 @@ function client(connections) {
  * seconds (3) of the loop, then `duration` measured seconds; `onStart` is called as the measured seconds
  * begin. A loop under way when they end runs to its end and counts: the measured seconds are until the
  * last one ended.
- * @returns {Promise<{ paid: number, rate: number, failed: number, errors: number, p99: number, requests: number, seconds: number, steps: Record<string, { p50: number, p99: number }> }>}
+ * @returns {Promise<{ paid: number, rate: number, failed: number, errors: number, busy: number, p99: number, requests: number, seconds: number, steps: Record<string, { p50: number, p99: number }> }>}
  *   rate: paid orders per second; failed: steps that did not answer as they should (warm-up included);
- *   errors: transport errors and timeouts (warm-up included); p99: of every measured request
+ *   errors: transport errors and timeouts (warm-up included); busy: 503s answered and sent again (measured
+ *   seconds only); p99: of every measured request, 503s included
  */
 export async function checkout(base, { shoppers: n, connections, duration, block, say, onStart }) {
   const started = Date.now();
@@ -198,6 +217,7 @@ export async function checkout(base, { shoppers: n, connections, duration, block
     }
     const latencies = (wire.latencies = []);
     const bySteps = (wire.bySteps = new Map());
+    wire.busy = 0;
     onStart?.();
     const from = performance.now();
     paid = await run(duration);
@@ -205,7 +225,7 @@ export async function checkout(base, { shoppers: n, connections, duration, block
     wire.latencies = null;
     wire.bySteps = null;
     const steps = Object.fromEntries([...bySteps].map(([step, l]) => [step, { p50: percentile(l, 0.5), p99: percentile(l, 0.99) }]));
-    return { paid, rate: paid / seconds, failed, errors, p99: percentile(latencies, 0.99), requests: latencies.length, seconds, steps };
+    return { paid, rate: paid / seconds, failed, errors, busy: wire.busy, p99: percentile(latencies, 0.99), requests: latencies.length, seconds, steps };
   } finally {
     wire.close();
   }

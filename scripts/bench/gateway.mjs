@@ -67,7 +67,7 @@ export async function startGateway({ port, host = '127.0.0.1', env, dataDir, dat
     await scratch?.drop().catch((err) => console.error(`[bench] could not drop the gateway's scratch database: ${err.message}`));
   };
   try {
-    await waitForHealth(origin, child);
+    await waitForHealth(origin, child, 180_000);
   } catch (err) {
     await stop();
     throw err;

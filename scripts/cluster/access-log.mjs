@@ -1,5 +1,5 @@
 /**
- * nginx's access log (docs/cluster.md#access-log): rotated once a day by the runner (the day's file is
+ * nginx's access log (docs/cluster.md#the-fronts-access-log): rotated once a day by the runner (the day's file is
  * renamed `<name>-YYYY-MM-DD.log`, then nginx is told to open its log again) and the rotated files
  * pruned once older than the six months docs/privacy.md promises to keep them.
  */

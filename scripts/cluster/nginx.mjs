@@ -49,7 +49,7 @@ events { worker_connections 4096; }
 # instance does not end itself is cut after this, and its browser reconnects.
 worker_shutdown_timeout 10s;
 http {
-  # One JSON line per request (docs/cluster.md#access-log): the path without its query (which may hold a
+  # One JSON line per request (docs/cluster.md#the-fronts-access-log): the path without its query (which may hold a
   # search or a phone number), kept six months (docs/privacy.md), rotated daily by the runner.
   log_format shop escape=json '{"time":"$time_iso8601","request_id":"$request_id","method":"$request_method",'
     '"uri":"$uri","status":$status,"upstream":"$upstream_addr","upstream_time":"$upstream_response_time",'

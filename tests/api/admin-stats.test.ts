@@ -259,6 +259,10 @@ describe('数据: who and what', () => {
       [{ from: '2025-02-01', to: '2025-01-31' }, '开始日期不能晚于结束日期'],
       [{ from: '2024-01-01', to: '2025-01-01' }, '统计范围最长 366 天，请缩短日期范围'],
       [{ from: '2025-01-01', to: '2025-01-31', granularity: 'year' }, '统计粒度只能是 日（day）、周（week）或 月（month）'],
+      // Past the console's window: once a loop that never ended (a year past 9999 sorts before 9999).
+      [{ from: '9999-12-31', to: '9999-12-31' }, '开始日期只能在 2000-01-01 至 2099-12-31 之间'],
+      [{ to: '9999-12-31' }, '结束日期只能在 2000-01-01 至 2099-12-31 之间'],
+      [{ from: '1999-12-31' }, '开始日期只能在 2000-01-01 至 2099-12-31 之间'],
     ];
     for (const [q, message] of bad) {
       for (const h of [statsGet, exportGet]) expect(await fails(400, h, req('GET', query(q), undefined, { token: op.token })), JSON.stringify(q)).toBe(message);

@@ -4,7 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
 import { shopDay } from '@/lib/domain/shop-time';
-import { changePercent, STATS_GRANULARITIES, STATS_GRANULARITY_LABEL, STATS_MAX_DAYS, statsPresets } from '@/lib/domain/stats';
+import { changePercent, STATS_EARLIEST_DAY, STATS_GRANULARITIES, STATS_GRANULARITY_LABEL, STATS_LATEST_DAY, STATS_MAX_DAYS, statsPresets } from '@/lib/domain/stats';
 import { getStats, type StatsTotals } from '@/lib/server/modules/stats';
 import { statsQuerySchema } from '@/lib/validation/stats';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
@@ -71,11 +71,11 @@ export default async function AdminStatsPage({ searchParams }: Props) {
         </nav>
         <div className="field">
           <label htmlFor="s-from">开始日期</label>
-          <input id="s-from" name="from" type="date" defaultValue={s.from} />
+          <input id="s-from" name="from" type="date" min={STATS_EARLIEST_DAY} max={STATS_LATEST_DAY} defaultValue={s.from} />
         </div>
         <div className="field">
           <label htmlFor="s-to">结束日期</label>
-          <input id="s-to" name="to" type="date" defaultValue={s.to} />
+          <input id="s-to" name="to" type="date" min={STATS_EARLIEST_DAY} max={STATS_LATEST_DAY} defaultValue={s.to} />
         </div>
         <div className="field">
           <label htmlFor="s-g">粒度</label>

@@ -52,6 +52,9 @@ export function shopMetricsServer({ root }) {
   }
 
   return {
+    /** A path's route pattern, the metrics' label (the access log writes the same). */
+    routeOf,
+
     /** Starts timing the request; counted once its answer is out. Call first. */
     observe(req, res) {
       res[START] = performance.now();

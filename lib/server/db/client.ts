@@ -14,6 +14,7 @@ import { lockDataDir } from './pglite-lock';
 import { markCommitted } from './idempotency-mark';
 import { pgliteLiveness, postgresLiveness, type Liveness } from './instance-lock';
 import * as schema from './schema';
+import { requestLimits } from '../boot/limits.mjs';
 import { onStop } from '../boot/stop-steps.mjs';
 import { observeQuery, watchDbPool } from '../metrics/metrics.mjs';
 import { settings } from '../settings/settings';
@@ -49,7 +50,15 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: settings().DB_POOL_MAX });
+    // A statement that runs past its limit is cancelled by PostgreSQL itself, and a transaction left open
+    // is ended: no request holds a connection or its locks longer than its deadline (docs/cluster.md#bounded-requests).
+    const { statementTimeoutMs, idleInTransactionMs } = requestLimits();
+    const pool = new Pool({
+      connectionString: url,
+      max: settings().DB_POOL_MAX,
+      statement_timeout: statementTimeoutMs,
+      idle_in_transaction_session_timeout: idleInTransactionMs,
+    });
     // Every query of every connection timed, and the pool's use shown (docs/metrics.md).
     pool.on('connect', (c) => timeQueries(c, 'postgres'));
     if (!options.url) watchDbPool(pool);
@@ -58,7 +67,8 @@ export async function openDb(options: { url?: string; pgliteDir?: string; pglite
       const key = ADVISORY_LOCKS[lock];
       const client = await pool.connect();
       try {
-        if (wait) await client.query('select pg_advisory_lock($1)', [key]);
+        // Waiting for the lock (another instance migrates) is not a runaway statement: no limit for it.
+        if (wait) await client.query('set statement_timeout = 0').then(() => client.query('select pg_advisory_lock($1)', [key])).finally(() => client.query('reset statement_timeout'));
         else if (!(await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key])).rows[0].ok) return undefined;
         try {
           return await fn();
