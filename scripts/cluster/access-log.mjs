@@ -5,12 +5,8 @@
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { requestLimits } from '../../lib/server/boot/limits.mjs';
 
-/**
- * docs/privacy.md: request logs are kept at least six months (网络安全法 art. 21); six calendar months are
- * at most 184 days, so a file is removed only once it is older than that.
- */
-const ACCESS_LOG_KEEP_DAYS = 184;
 const DAY_MS = 86_400_000;
 /** How often the runner looks whether the day changed. */
 const CHECK_EVERY_MS = 60_000;
@@ -30,9 +26,13 @@ function rotatedFiles(file) {
   });
 }
 
-/** Removes the rotated files of a day more than ACCESS_LOG_KEEP_DAYS before `now`. @returns the removed paths */
-export function pruneAccessLogs(file, now = new Date()) {
-  const oldest = dayOf(new Date(now.getTime() - ACCESS_LOG_KEEP_DAYS * DAY_MS));
+/**
+ * Removes the rotated files of a day more than `keepDays` before `now`: the instances' ACCESS_LOG_DAYS
+ * (lib/server/boot/limits.mjs: at least the six months docs/privacy.md promises, at most a year).
+ * @returns the removed paths
+ */
+export function pruneAccessLogs(file, now = new Date(), keepDays = requestLimits().accessLogDays) {
+  const oldest = dayOf(new Date(now.getTime() - keepDays * DAY_MS));
   const removed = rotatedFiles(file).filter((f) => f.day < oldest);
   for (const f of removed) rmSync(f.path, { force: true });
   return removed.map((f) => f.path);

@@ -42,12 +42,12 @@ describe('access log rotation', () => {
     expect(reopen).not.toHaveBeenCalled();
   });
 
-  it('keeps six months (184 days) of rotated files and removes older ones, touching no other file', () => {
+  it('keeps the days it is told (184: six months at the least) of rotated files and removes older ones, touching no other file', () => {
     const { d, file } = dir();
     const now = new Date(2026, 10, 27, 12);
     for (const name of ['access-8080-2026-05-27.log', 'access-8080-2026-05-26.log', 'access-8080-2025-01-01.3.log', 'access-8081-2020-01-01.log', 'notes.log'])
       writeFileSync(path.join(d, name), 'x');
-    const removed = pruneAccessLogs(file, now).map((f) => path.basename(f)).sort();
+    const removed = pruneAccessLogs(file, now, 184).map((f) => path.basename(f)).sort();
     expect(removed).toEqual(['access-8080-2025-01-01.3.log', 'access-8080-2026-05-26.log']);
     expect(readdirSync(d).sort()).toEqual(['access-8080-2026-05-27.log', 'access-8081-2020-01-01.log', 'notes.log']);
   });

@@ -15,6 +15,11 @@ const url = (message: string) => z.preprocess(blankIsUnset, z.url({ message }).o
 /** A whole number ≥ min, `fallback` when unset. */
 const int = (min: number, fallback: number, message: string) =>
   z.preprocess(blankIsUnset, z.coerce.number({ message }).int({ message }).min(min, { message }).default(fallback));
+/** A whole number in min…max, left unset when unset: its default lives with its reader (lib/server/boot/limits.mjs). */
+const bound = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) => {
+  const message = `${name} 必须是 ${min}${max === Number.MAX_SAFE_INTEGER ? ' 以上' : `–${max} 之间`}的整数`;
+  return z.preprocess(blankIsUnset, z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message }).optional());
+};
 
 export const settingsSchema = z.object({
   // The shop
@@ -29,6 +34,19 @@ export const settingsSchema = z.object({
   METRICS_TOKEN: text(),
   LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace 或 silent' }).optional()),
   NEXT_DIST_DIR: textOr('.next'),
+  // What one request may cost an instance (read by lib/server/boot/limits.mjs, with their defaults; checked here too)
+  REQUEST_DEADLINE_MS: bound('REQUEST_DEADLINE_MS', 100),
+  ADMISSION_CONCURRENCY: bound('ADMISSION_CONCURRENCY', 1),
+  ADMISSION_QUEUE: bound('ADMISSION_QUEUE', 0),
+  ADMISSION_MAX_WAIT_MS: bound('ADMISSION_MAX_WAIT_MS', 0),
+  LAG_SHED_MS: bound('LAG_SHED_MS', 1),
+  RETRY_AFTER_S: bound('RETRY_AFTER_S', 1),
+  WATCHDOG_MS: bound('WATCHDOG_MS', 500),
+  DB_STATEMENT_TIMEOUT_MS: bound('DB_STATEMENT_TIMEOUT_MS', 0),
+  DB_IDLE_IN_TRANSACTION_MS: bound('DB_IDLE_IN_TRANSACTION_MS', 0),
+  ACCESS_LOG: z.preprocess(blankIsUnset, z.enum(['file', 'stdout', 'off'], { message: 'ACCESS_LOG 只能是 file、stdout 或 off' }).optional()),
+  ACCESS_LOG_DIR: text(),
+  ACCESS_LOG_DAYS: bound('ACCESS_LOG_DAYS', 184, 365),
   // Storage
   DATA_DIR: textOr('.data'),
   PGLITE_DIR: text(),
@@ -67,6 +85,7 @@ export const settingsSchema = z.object({
   OUTBOX_HOLD_MS: int(0, 0, 'OUTBOX_HOLD_MS 必须是 ≥ 0 的整数（毫秒）'),
   OUTBOX_DELIVERY_LOG: text(),
   SMS_DELIVERY_LOG: text(),
+  SHOP_TEST_HOOKS: z.preprocess(blankIsUnset, z.enum(['0', '1'], { message: 'SHOP_TEST_HOOKS 只能是 0 或 1' }).optional()),
 });
 
 export type Settings = Readonly<z.infer<typeof settingsSchema>>;
