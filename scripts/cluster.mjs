@@ -15,7 +15,7 @@
  *   CLUSTER_INSTANCES      how many instances (2), on 127.0.0.1:CLUSTER_INSTANCE_PORT (3101), the next port …
  *   DATABASE_URL           the database (postgres://postgres@127.0.0.1:5432/liangdun_shop, made when missing)
  *   REDIS_URL              the page cache every instance shares (redis://127.0.0.1:6379)
- *   SHOP_MODE              demo (default) or live; DATA_DIR (.data-cluster) holds the secrets every instance shares
+ *   SHOP_MODE              demo or live (unset: demo, unless a provider key is set: docs/rules.md#environment); DATA_DIR (.data-cluster) holds the secrets every instance shares
  *   CLUSTER_SKIP_BUILD=1   run the build as it is, even one made for another SITE_URL (the tests do); a
  *                          reload then deploys a copy of it under a new build id instead of building
  * Builds first when the build is missing or was made for another SITE_URL. The pid file

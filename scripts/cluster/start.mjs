@@ -82,7 +82,9 @@ export async function startCluster(o) {
     REDIS_URL: o.redisUrl,
     SITE_URL: o.siteUrl,
     DATA_DIR: o.dataDir,
-    SHOP_MODE: o.env?.SHOP_MODE || process.env.SHOP_MODE || 'demo',
+    // Passed on as said, never filled in: with a provider's key set, an unsaid mode stops the start
+    // (docs/rules.md#environment); with none, the instances run in demo mode.
+    SHOP_MODE: o.env?.SHOP_MODE || process.env.SHOP_MODE || '',
     TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1/32',
     NEXT_TELEMETRY_DISABLED: '1',
   };
