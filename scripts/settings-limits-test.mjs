@@ -22,6 +22,7 @@ import { startWorkCluster } from './cluster/start.mjs';
 import { fetchFrom, loopbackFor } from './from-address.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 import { ROOT, startShop, waitForHealth } from './shop-server.mjs';
+import { LIVE_SETTINGS } from '../tests/support/live-settings.mjs';
 
 process.chdir(ROOT);
 const PORT = Number(process.env.SETTINGS_TEST_PORT || 3350);
@@ -36,23 +37,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const results = [];
 const check = (name, ok, detail) => results.push({ name, ok, detail });
 
-const LIVE = {
-  SHOP_MODE: 'live',
-  SITE_URL: 'https://shop.example.cn',
-  SMS_WEBHOOK_URL: 'https://sms.example.cn/send',
-  WECHATPAY_APPID: 'wx0123456789',
-  WECHATPAY_MCHID: '1900000001',
-  WECHATPAY_SERIAL: '3775B6A45ACD588826D15E583A95F5DD',
-  WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----',
-  WECHATPAY_PLATFORM_KEY_ID: 'PUB_KEY_ID_0119000000012025',
-  WECHATPAY_PLATFORM_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nMIIB\\n-----END PUBLIC KEY-----',
-  WECHATPAY_APIV3_KEY: '0123456789abcdef0123456789abcdef',
-  ALIPAY_APP_ID: '2021000000000001',
-  ALIPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----',
-  ALIPAY_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nMIIB\\n-----END PUBLIC KEY-----',
-  KUAIDI100_KEY: 'kd100key',
-  KUAIDI100_CUSTOMER: 'ABCDEF0123456789',
-};
+const LIVE = LIVE_SETTINGS;
 const PROVIDER_KEYS = Object.keys(LIVE).filter((k) => /^(SMS_WEBHOOK|WECHATPAY|ALIPAY|KUAIDI100)_/.test(k));
 
 /** The environment of a server of this script: none of the caller's shop settings leak in. */

@@ -3,9 +3,10 @@
  * through the checkout page, paying it in demo mode, and 发货. Paying goes through the real API and the
  * demo WeChat gateway's "phone" (the same path a shopper's phone takes), never a shortcut.
  */
-import { expect, request as http, type Page } from '@playwright/test';
+import { expect, request as http, test, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { apiLogin } from './login';
+import { UA } from '../support/user-agents';
 
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -91,4 +92,21 @@ export async function giveCoupon(page: Page, o: { operator: string; ip: string }
   await op.dispose();
   const claimed = await (await page.request.post(`/api/v1/coupons/${made.data.id}/claim`, { headers: XRW })).json();
   expect(claimed.resultCode, claimed.message).toBe(200);
+}
+
+/** POST /api/v1{path} as the page's user; expects 200 and gives the envelope's data. */
+export async function apiPost<T = unknown>(page: Page, path: string, data: unknown = {}): Promise<T> {
+  const body = (await (await page.request.post(`/api/v1${path}`, { headers: XRW, data })).json()) as { resultCode: number; message: string; data: T };
+  expect(body.resultCode, body.message).toBe(200);
+  return body.data;
+}
+
+/** The console in a desktop browser of its own, its operator logged in over the API. */
+export async function operatorConsole(browser: Browser, phone: string): Promise<Page> {
+  const baseURL = test.info().project.use.baseURL!;
+  const ctx = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', userAgent: UA.windowsChrome, viewport: { width: 1366, height: 900 } });
+  const op = await ctx.newPage();
+  const token = await apiLogin(op.request, phone);
+  await ctx.addCookies([{ name: 'auth-token', value: token, url: baseURL, sameSite: 'Strict' }]);
+  return op;
 }

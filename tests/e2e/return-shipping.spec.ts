@@ -6,35 +6,19 @@
  * stated fee, receives the goods (报损) and approves ¥12.00, which goes back through the demo gateway
  * as a refund of its own; the shopper then reads 运费补偿 ¥12.00 已退款 on the request and on the order.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { RETURN_SHIPPING_RULE } from '../../lib/domain/after-sale';
 import { RETURN_SHIPPING_CAP_FEN } from '../../lib/constants';
 import { formatFen } from '../../lib/domain/money';
 import { OPERATORS } from './env';
-import { apiLogin, loginNewShopper } from './login';
-import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';
+import { loginNewShopper } from './login';
+import { addAddressByApi, apiPost, firstSkuId, operatorConsole, payOrderInDemo, placeOrder } from './pay';
 import { shot } from './shot';
-import { UA } from '../support/user-agents';
 
-const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 /** A headset (¥1,999: ships free): the exchange never reships here, so no stock comes back. */
 const PRODUCT = 10913;
 
-async function post<T = unknown>(page: Page, path: string, data: unknown = {}): Promise<T> {
-  const body = (await (await page.request.post(`/api/v1${path}`, { headers: XRW, data })).json()) as { resultCode: number; message: string; data: T };
-  expect(body.resultCode, body.message).toBe(200);
-  return body.data;
-}
 
-/** The console in a desktop browser of its own, its operator logged in over the API. */
-async function operatorConsole(browser: Browser, phone: string): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  const ctx = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', userAgent: UA.windowsChrome, viewport: { width: 1366, height: 900 } });
-  const op = await ctx.newPage();
-  const token = await apiLogin(op.request, phone);
-  await ctx.addCookies([{ name: 'auth-token', value: token, url: baseURL, sameSite: 'Strict' }]);
-  return op;
-}
 
 /** The <dd> after the <dt> that reads `term` in the console's fact list. */
 const fact = (op: Page, term: string) => op.locator('dl.admin-facts dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -51,10 +35,10 @@ test('运费补偿 of a shop-fault exchange: ¥12.00 stated with the waybill, ap
   const orderNo = await placeOrder(page, await firstSkuId(page, PRODUCT));
   await payOrderInDemo(page, orderNo);
   const op = await operatorConsole(browser, mobile ? OPERATORS.returnShippingMobile : OPERATORS.returnShippingDesktop);
-  await post(op, `/admin/orders/${orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${orderNo.slice(-12)}` });
-  await post(page, `/orders/${orderNo}/confirm`);
+  await apiPost(op, `/admin/orders/${orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${orderNo.slice(-12)}` });
+  await apiPost(page, `/orders/${orderNo}/confirm`);
   const order = (await (await page.request.get(`/api/v1/orders/${orderNo}`)).json()) as { data: { lines: { id: number }[] } };
-  const asked = await post<{ afterSaleNo: string }>(page, '/aftersales', {
+  const asked = await apiPost<{ afterSaleNo: string }>(page, '/aftersales', {
     orderNo,
     type: 'exchange',
     reason: 'quality',
@@ -62,7 +46,7 @@ test('运费补偿 of a shop-fault exchange: ¥12.00 stated with the waybill, ap
     description: '左耳罩异响',
   });
   const afterSaleNo = asked.afterSaleNo;
-  await post(op, `/admin/aftersales/${afterSaleNo}/approve`);
+  await apiPost(op, `/admin/aftersales/${afterSaleNo}/approve`);
 
   // The shopper: who pays the return and how it comes back; the fee over the cap refused; ¥12.00 sent.
   await page.goto(`/AfterSaleDetail${pc}?afterSaleNo=${afterSaleNo}`);

@@ -5,30 +5,14 @@
  * exchange's new goods (换新发出) show as 换新物流 on the after-sales detail with their timeline, walked
  * to 已签收 the same way.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OPERATORS } from './env';
-import { apiLogin, loginNewShopper } from './login';
-import { addAddressByApi, firstSkuId, payOrderInDemo, placeOrder } from './pay';
+import { loginNewShopper } from './login';
+import { addAddressByApi, apiPost, firstSkuId, operatorConsole, payOrderInDemo, placeOrder } from './pay';
 import { shot } from './shot';
-import { UA } from '../support/user-agents';
 
-const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
-async function post<T = unknown>(page: Page, path: string, data: unknown = {}): Promise<T> {
-  const body = (await (await page.request.post(`/api/v1${path}`, { headers: XRW, data })).json()) as { resultCode: number; message: string; data: T };
-  expect(body.resultCode, body.message).toBe(200);
-  return body.data;
-}
 
-/** An operator logged in over the API, in a desktop context of its own. */
-async function operator(browser: Browser, phone: string): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  const ctx = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', userAgent: UA.windowsChrome, viewport: { width: 1366, height: 900 } });
-  const op = await ctx.newPage();
-  const token = await apiLogin(op.request, phone);
-  await ctx.addCookies([{ name: 'auth-token', value: token, url: baseURL, sameSite: 'Strict' }]);
-  return op;
-}
 
 test('物流详情 follows the parcel live, 「模拟快递员」 moves it, 确认收货 ends it; an exchange\'s 换新物流 is tracked the same way', async ({ page, browser }, info) => {
   test.setTimeout(240_000);
@@ -38,9 +22,9 @@ test('物流详情 follows the parcel live, 「模拟快递员」 moves it, 确�
   await addAddressByApi(page);
   const orderNo = await placeOrder(page, await firstSkuId(page, 10913));
   await payOrderInDemo(page, orderNo);
-  const op = await operator(browser, mobile ? OPERATORS.trackingLiveMobile : OPERATORS.trackingLiveDesktop);
+  const op = await operatorConsole(browser, mobile ? OPERATORS.trackingLiveMobile : OPERATORS.trackingLiveDesktop);
   const trackingNo = `YT${orderNo.slice(-12)}`;
-  await post(op, `/admin/orders/${orderNo}/ship`, { carrier: '圆通速递', trackingNo });
+  await apiPost(op, `/admin/orders/${orderNo}/ship`, { carrier: '圆通速递', trackingNo });
 
   const parcel = page.getByRole('region', { name: '包裹信息' });
   const state = parcel.locator('dt', { hasText: /^物流状态$/ }).locator('xpath=following-sibling::dd[1]');
@@ -85,12 +69,12 @@ test('物流详情 follows the parcel live, 「模拟快递员」 moves it, 确�
   expect(order.data.status).toBe('completed');
 
   // An exchange of the headset: approved, sent back, received, and new goods sent out with a waybill.
-  const { afterSaleNo } = await post<{ afterSaleNo: string }>(page, '/aftersales', { orderNo, type: 'exchange', reason: 'quality', items: [{ orderItemId: order.data.lines[0].id, quantity: 1 }], description: '右耳无声' });
-  await post(op, `/admin/aftersales/${afterSaleNo}/approve`);
-  await post(page, `/aftersales/${afterSaleNo}/return-shipment`, { carrier: '中通快递', trackingNo: `ZT${orderNo.slice(-12)}` });
-  await post(op, `/admin/aftersales/${afterSaleNo}/receive`, { restock: true });
+  const { afterSaleNo } = await apiPost<{ afterSaleNo: string }>(page, '/aftersales', { orderNo, type: 'exchange', reason: 'quality', items: [{ orderItemId: order.data.lines[0].id, quantity: 1 }], description: '右耳无声' });
+  await apiPost(op, `/admin/aftersales/${afterSaleNo}/approve`);
+  await apiPost(page, `/aftersales/${afterSaleNo}/return-shipment`, { carrier: '中通快递', trackingNo: `ZT${orderNo.slice(-12)}` });
+  await apiPost(op, `/admin/aftersales/${afterSaleNo}/receive`, { restock: true });
   const newGoods = `JD${orderNo.slice(-13)}`;
-  await post(op, `/admin/aftersales/${afterSaleNo}/reship`, { carrier: '京东物流', trackingNo: newGoods });
+  await apiPost(op, `/admin/aftersales/${afterSaleNo}/reship`, { carrier: '京东物流', trackingNo: newGoods });
 
   await page.goto(`/AfterSaleDetail${pc}?afterSaleNo=${afterSaleNo}`);
   const reship = page.locator('main').getByRole('region', { name: '换新物流' });

@@ -1,5 +1,5 @@
 /**
- * nginx's access log on the cluster (scripts/cluster/access-log.mjs, docs/cluster.md#access-log): the
+ * nginx's access log on the cluster (scripts/cluster/access-log.mjs, docs/cluster.md#the-fronts-access-log): the
  * day's file is renamed by day and nginx told to reopen it; rotated files are kept the six months
  * docs/privacy.md promises (never fewer than 184 days) and removed after, and nothing else is touched.
  */
@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 // A plain .mjs script without declarations: typed here as the test uses it.
 type AccessLog = {
   rotateAccessLog: (file: string, day: string, reopen: () => void, now?: Date) => string | null;
-  pruneAccessLogs: (file: string, now?: Date) => string[];
+  pruneAccessLogs: (file: string, now?: Date, keepDays?: number) => string[];
 };
 const ACCESS_LOG = '../../scripts/cluster/access-log.mjs';
 const { rotateAccessLog, pruneAccessLogs } = (await import(ACCESS_LOG)) as AccessLog;

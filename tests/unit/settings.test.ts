@@ -8,25 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REQUIRED, settingsSchema } from '@/lib/server/settings/schema';
 import { settingsProblems } from '@/lib/server/settings/problems';
 import { exitOnBadSettings } from '@/lib/server/startup';
+import { LIVE_SETTINGS } from '../support/live-settings.mjs';
 
-/** A complete live configuration (values need only be present; the PEMs inline). */
-const LIVE: Record<string, string> = {
-  SHOP_MODE: 'live',
-  SITE_URL: 'https://shop.example.cn',
-  SMS_WEBHOOK_URL: 'https://sms.example.cn/send',
-  WECHATPAY_APPID: 'wx0123456789',
-  WECHATPAY_MCHID: '1900000001',
-  WECHATPAY_SERIAL: '3775B6A45ACD588826D15E583A95F5DD',
-  WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----',
-  WECHATPAY_PLATFORM_KEY_ID: 'PUB_KEY_ID_0119000000012025',
-  WECHATPAY_PLATFORM_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nMIIB\\n-----END PUBLIC KEY-----',
-  WECHATPAY_APIV3_KEY: '0123456789abcdef0123456789abcdef',
-  ALIPAY_APP_ID: '2021000000000001',
-  ALIPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----',
-  ALIPAY_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nMIIB\\n-----END PUBLIC KEY-----',
-  KUAIDI100_KEY: 'kd100key',
-  KUAIDI100_CUSTOMER: 'ABCDEF0123456789',
-};
+const LIVE: Record<string, string> = { ...LIVE_SETTINGS };
 
 afterEach(() => vi.restoreAllMocks());
 
