@@ -9,7 +9,7 @@
  *                        returns once every port of it is closed
  *   status               says whether it runs, how each process answers and which build each instance
  *                        serves; exit status 3 when it does not
- *   reload               deploys without downtime (from another terminal; SIGHUP to the runner, which does
+ *   reload               deploys without downtime (from another terminal; SIGUSR2 to the runner, which does
  *                        the work): builds once into a new dist dir, then replaces the instances one at a time
  *   CLUSTER_PORT           where nginx listens (8080); names the cluster for stop and status
  *   CLUSTER_INSTANCES      how many instances (2), on 127.0.0.1:CLUSTER_INSTANCE_PORT (3101), the next port …
@@ -124,10 +124,11 @@ async function stop(code) {
   await cluster?.stop();
   process.exit(code);
 }
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void stop(0));
+// SIGHUP too: the runner's terminal closed is a stop, as Ctrl-C in it is.
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void stop(0));
 
 /**
- * `npm run cluster -- reload` (SIGHUP): one build, then the instances replaced one at a time
+ * `npm run cluster -- reload` (SIGUSR2): one build, then the instances replaced one at a time
  * (scripts/cluster/start.mjs); its progress and result go to the pid file, where the command waits for them.
  */
 let reloading = false;
@@ -159,7 +160,7 @@ async function reload() {
     reloading = false;
   }
 }
-process.on('SIGHUP', () => void reload());
+process.on('SIGUSR2', () => void reload());
 
 try {
   cluster = await startCluster({

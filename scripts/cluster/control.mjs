@@ -114,7 +114,7 @@ export async function status(port) {
   return 0;
 }
 
-/** The id `reload` left for the runner (scripts/cluster.mjs reads it on SIGHUP), or null for a bare `kill -HUP`. */
+/** The id `reload` left for the runner (scripts/cluster.mjs reads it on SIGUSR2), or null for a bare `kill -USR2`. */
 export function readReloadRequest(port) {
   try {
     return readFileSync(reloadFileOf(port), 'utf8').trim() || null;
@@ -124,7 +124,7 @@ export function readReloadRequest(port) {
 }
 
 /**
- * Asks the runner on `port` to reload (SIGHUP) and follows it in the pid file until it is done.
+ * Asks the runner on `port` to reload (SIGUSR2) and follows it in the pid file until it is done.
  * @returns {Promise<number>} the exit status: 0 done, 1 failed or refused, 3 no cluster runs
  */
 export async function reload(port) {
@@ -135,7 +135,7 @@ export async function reload(port) {
   }
   const request = randomUUID();
   writeFileSync(reloadFileOf(port), request);
-  process.kill(rec.pid, 'SIGHUP');
+  process.kill(rec.pid, 'SIGUSR2');
   console.log(`[cluster] reloading the cluster on :${port} (pid ${rec.pid}): one build, then each instance replaced in turn`);
   const until = Date.now() + RELOAD_WAIT_MS;
   let said = '';
