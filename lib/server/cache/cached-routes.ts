@@ -18,7 +18,7 @@ let table: Table | null | undefined;
 
 function load(): Table | null {
   try {
-    const dir = path.join(process.cwd(), settings().NEXT_DIST_DIR);
+    const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), settings().NEXT_DIST_DIR);
     const routes = JSON.parse(readFileSync(path.join(dir, 'routes-manifest.json'), 'utf8')) as Routes;
     const prerender = JSON.parse(readFileSync(path.join(dir, 'prerender-manifest.json'), 'utf8')) as Prerender;
     return {
