@@ -18,11 +18,15 @@
  *     its health check within 15 s on the cluster (30 s for a new PGlite process); through the cluster,
  *     every /proc/10909 meanwhile is answered 200. The watchdog lists no request answered long before.
  * In both, each slowed request reached exactly one instance (the hook writes a line per request it slows:
- * nginx sent nothing that timed out or failed to a second instance). Exit status 1 when anything fails.
+ * nginx sent nothing that timed out or failed to a second instance). On the cluster, before those: the
+ * console's 数据 asked for 9999-12-31 (a range whose next day once sorted before it, and looped for ever)
+ * is refused at once, by an instance and through the front, the API with 400 and the page with its notice.
+ * Exit status 1 when anything fails.
  */
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startWorkCluster } from './cluster/start.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 import { startShop, waitForHealth } from './shop-server.mjs';
@@ -150,6 +154,42 @@ async function busy({ base, logs, where, died, cameBack, front, restartMs }) {
   check(hooks.length === 1, `${where}: the busy request reached one instance (${hooks.length})`);
 }
 
+/** An operator's token on the cluster: a shopper logged in with a demo code, made an operator in its database. */
+async function operatorToken(front, databaseUrl) {
+  const phone = '13800000350';
+  const post = async (p, body) => {
+    const res = await fetch(`${front}/api/v1${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify(body) });
+    const env = await res.json();
+    if (env.resultCode !== 200) throw new Error(`POST ${p}: ${env.message}`);
+    return env.data;
+  };
+  const { devCode } = await post('/auth/sms-code', { phone });
+  const { token } = await post('/auth/login', { phone, code: devCode, agree: true });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`update users set role = 'operator' where phone = $1`, [phone]);
+  } finally {
+    await db.end();
+  }
+  return token;
+}
+
+/** The range that once hung both instances: answered at once with a refusal, by the API and by the page. */
+async function statsRange({ base, token, where }) {
+  const query = '?from=9999-12-31&to=9999-12-31';
+  let t = performance.now();
+  const api = await fetch(`${base}/api/v1/admin/stats${query}`, { headers: { token }, signal: AbortSignal.timeout(10_000) });
+  const body = await api.json().catch(() => ({}));
+  let ms = performance.now() - t;
+  check(api.status === 400 && /^开始日期只能在/.test(body.message ?? '') && ms < 1000, `${where}: GET /api/v1/admin/stats${query} answers 400 ${body.message ?? ''} in ${Math.round(ms)} ms`);
+  t = performance.now();
+  const page = await fetch(`${base}/admin/stats${query}`, { headers: { cookie: `auth-token=${token}` }, signal: AbortSignal.timeout(10_000) });
+  const html = await page.text();
+  ms = performance.now() - t;
+  check(page.status === 200 && html.includes('已显示近 30 天') && ms < 1000, `${where}: the console page /admin/stats${query} shows its notice (${page.status}) in ${Math.round(ms)} ms`);
+}
+
 async function warm(base) {
   for (let i = 0; i < 5; i++) await (await fetch(`${base}${PAGE}`)).arrayBuffer();
   await (await fetch(`${base}${SLOW_PATH}`)).arrayBuffer();
@@ -202,6 +242,9 @@ async function cluster(work) {
     c = await startWorkCluster({ work, port: PORT + 1, databaseUrl: scratch.url, siteUrl: front, env: { ...HOOK_ENV }, say, supervise: true });
     const logs = c.ports.map((p) => path.join(work, `instance-${p}.log`));
     await warm(front);
+    const token = await operatorToken(front, scratch.url);
+    await statsRange({ base: `http://127.0.0.1:${c.ports[0]}`, token, where: `instance :${c.ports[0]}` });
+    await statsRange({ base: front, token, where: 'through the front' });
     await waiting({ base: front, logs, where: 'cluster' });
     const pids = c.children.map((ch) => ch.pid);
     let dead = -1;
