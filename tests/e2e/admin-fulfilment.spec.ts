@@ -156,7 +156,7 @@ async function shopperSees(s: Shopper, carrier: string, invoiceNo: string) {
   await expect(facts.locator('.invoice-status')).toHaveText('已开票');
   await expect(page.getByRole('button', { name: '确认收货' })).toBeVisible();
 
-  await page.getByRole('link', { name: '查看物流' }).click();
+  await page.getByRole('link', { name: '查看物流', exact: true }).click();
   await page.waitForURL(new RegExp(`/OrderDistribute\\?orderNo=${orderNo}$`));
   const parcel = page.getByRole('region', { name: '包裹信息' });
   await expect(fact(parcel, '快递公司')).toHaveText(carrier);
