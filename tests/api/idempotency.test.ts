@@ -213,6 +213,41 @@ describe('a reservation whose instance died', () => {
     expect(await addressesOf(u.userId)).toBe(1);
   });
 
+  it('its work committed but its answer was lost, on a route that finds its own write again: the retry answers that write', async () => {
+    const u = await loginNew();
+    const db = await getDb();
+    // 联系客服: the first line opens the conversation; its retry answers the same conversation, one line.
+    const startKey = newKey();
+    const start = () => call<{ id: number }>(conversationsPost, req('POST', '/support/conversations', { text: '耳机什么时候发货？' }, keyed(startKey, { token: u.token })));
+    const opened = await start();
+    await orphan(startKey, DEAD, true);
+    const reopened = await start();
+    expect(reopened.res.status).toBe(200);
+    const id = opened.body.data!.id;
+    expect(reopened.body.data!.id).toBe(id);
+    // A later line: the retry answers the line written, not a second one.
+    const lineKey = newKey();
+    const send = () => call<{ id: number; text: string }>(supportLinePost, req('POST', `/support/conversations/${id}/messages`, { text: '麻烦尽快' }, keyed(lineKey, { token: u.token })), ctx({ id }));
+    const sent = await send();
+    await orphan(lineKey, DEAD, true);
+    const resent = await send();
+    expect(resent.res.status).toBe(200);
+    expect(resent.body.data!.id).toBe(sent.body.data!.id);
+    const lines = await db.select().from(supportMessages).where(and(eq(supportMessages.conversationId, id), eq(supportMessages.author, 'shopper'))).orderBy(supportMessages.id);
+    expect(lines.map((l) => l.text)).toEqual(['耳机什么时候发货？', '麻烦尽快']);
+    // An order: found again by its own idempotencyKey, the stock taken once.
+    const b = await buyer();
+    const sku = await makeSku({ kind: 'device', stock: 10 });
+    const orderKey = newKey();
+    const order = () => call<{ orderNo: string }>(ordersPost, req('POST', '/orders', { items: [{ skuId: sku.skuId, quantity: 2 }], addressId: b.addressId, idempotencyKey: orderKey }, keyed(orderKey, { token: b.token })));
+    const placed = await order();
+    await orphan(orderKey, DEAD, true);
+    const again = await order();
+    expect(again.res.status).toBe(200);
+    expect(again.body.data!.orderNo).toBe(placed.body.data!.orderNo);
+    expect(await stockOf(sku.skuId)).toBe(8);
+  });
+
   it('a transaction of a keyed request marks its key committed in that transaction', async () => {
     const u = await loginNew();
     const key = newKey();

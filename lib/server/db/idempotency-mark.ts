@@ -20,6 +20,14 @@ export function runClaimed<T>(claim: Claim, fn: () => Promise<T>): Promise<T> {
   return current.run(claim, fn);
 }
 
+/**
+ * The key of the request this code runs for, if any: a write that a repeat must find again (a 在线客服
+ * line) keeps it in its row, so the repeat of a request whose answer was lost answers that row.
+ */
+export function currentRequestKey(): string | null {
+  return current.getStore()?.key ?? null;
+}
+
 export async function markCommitted(tx: Tx): Promise<void> {
   const claim = current.getStore();
   if (!claim) return;

@@ -1175,10 +1175,13 @@ export const supportMessages = pgTable(
     text: varchar('text', { length: 500 }).notNull().default(''),
     imageIds: jsonb('image_ids').$type<string[]>().notNull().default([]),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The Idempotency-Key of the shopper's request that wrote it: its repeat finds it (docs/decisions/retries.md). */
+    requestKey: varchar('request_key', { length: 100 }),
     createdAt: createdAt(),
   },
   (t) => [
     check('support_messages_author_chk', isOneOf(t.author, ['shopper', 'shop'])),
+    uniqueIndex('support_messages_request_key_idx').on(t.conversationId, t.requestKey),
     index('support_messages_conversation_idx').on(t.conversationId, t.id),
     index('support_messages_unread_idx').on(t.conversationId, t.author).where(sql`${t.readAt} is null`),
   ],

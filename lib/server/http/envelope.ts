@@ -80,8 +80,10 @@ type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
  * `maxBody`: the cap of this route's body, when it takes more than MAX_BODY_BYTES (a photo upload).
  * `keyed: false`: the route ignores an Idempotency-Key, for an answer that must not be stored (a login's
  * new token) of a request that is safe to repeat (docs/decisions/retries.md#routes).
+ * `rerunnable`: the handler finds what an earlier run with the same key wrote and answers it, so a repeat
+ * whose first run committed but died before its answer was stored runs again instead of answering 409.
  */
-export function handle<C>(fn: Handler<C>, opts: { maxBody?: number; keyed?: boolean } = {}): Handler<C> {
+export function handle<C>(fn: Handler<C>, opts: { maxBody?: number; keyed?: boolean; rerunnable?: boolean } = {}): Handler<C> {
   return async (req, ctx) => {
     try {
       const mutating = MUTATING.has(req.method);
@@ -95,7 +97,7 @@ export function handle<C>(fn: Handler<C>, opts: { maxBody?: number; keyed?: bool
       const body = await readCappedBytes(req.clone(), cap);
       if (body === null) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
       const attempt = () => fn(req, ctx).catch((err: unknown) => toResponse(err, req));
-      return await once(req, key, body, attempt, fail);
+      return await once(req, key, body, attempt, fail, opts.rerunnable);
     } catch (err) {
       return toResponse(err, req);
     }

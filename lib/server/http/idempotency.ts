@@ -77,7 +77,7 @@ function callerScope(req: Request): string {
  * Runs `attempt` (the handler, which answers errors as envelopes rather than throwing) once for this
  * caller and key, or answers what that once answered. `body`: the request's bytes, for its fingerprint.
  */
-export async function once(req: Request, key: string, body: Uint8Array, attempt: () => Promise<Response>, refuse: Refuse): Promise<Response> {
+export async function once(req: Request, key: string, body: Uint8Array, attempt: () => Promise<Response>, refuse: Refuse, rerunnable = false): Promise<Response> {
   const url = new URL(req.url);
   const fingerprint = sha256(req.method, url.pathname + url.search, withoutBoundary(req, body));
   const scope = callerScope(req);
@@ -111,7 +111,9 @@ export async function once(req: Request, key: string, body: Uint8Array, attempt:
       .returning({ committed: idempotencyKeys.committed });
     if (!taken) continue;
     log.warn({ key, deadOwner: row.owner, committed: taken.committed }, 'idempotency key taken over from a dead instance');
-    if (!taken.committed) return run(req, claim, attempt);
+    // A route whose work finds its own earlier write by the key (an order's idempotencyKey, a 在线客服
+    // line's request_key, the order's open payment) runs again and answers what it finds.
+    if (!taken.committed || rerunnable) return run(req, claim, attempt);
     // Its work is in the database but its answer was lost with it: doing it again would do it twice.
     return store(claim, refuse(RESULT.CONFLICT, '上一次提交已经生效，请刷新页面查看结果'));
   }

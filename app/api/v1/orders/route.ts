@@ -9,8 +9,12 @@ export const dynamic = 'force-dynamic';
 
 export const GET = handle(async (req) => ok(await listOrders((await requireUser(req)).id, searchParams(req))));
 
-export const POST = handle(async (req) => {
-  const user = await requireUser(req);
-  const owner = { userId: user.id, anonToken: readCookie(req, CART_COOKIE) };
-  return ok(await createOrder(user.id, owner, await readJson(req)), '订单已提交');
-});
+// Rerunnable: an order is found again by its own idempotencyKey (docs/decisions/retries.md#routes).
+export const POST = handle(
+  async (req) => {
+    const user = await requireUser(req);
+    const owner = { userId: user.id, anonToken: readCookie(req, CART_COOKIE) };
+    return ok(await createOrder(user.id, owner, await readJson(req)), '订单已提交');
+  },
+  { rerunnable: true },
+);

@@ -15,6 +15,7 @@ import { DB_INT_MAX } from '../../../constants';
 import { UPLOAD_ID } from '../../../validation/after-sale';
 import { stripBidi } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { currentRequestKey } from '../../db/idempotency-mark';
 import { supportConversations, supportMessages, uploads } from '../../db/schema';
 import { holdHourlyLimit } from '../../db/shopper-lock';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -104,6 +105,20 @@ async function answerOutOfHours(tx: Tx, conversationId: number, now: Date): Prom
   await tx.insert(supportMessages).values({ conversationId, author: 'shop', text: outOfHoursAnswer(now), createdAt: new Date(now.getTime() + 1) });
 }
 
+/**
+ * The shopper's line that the request with this key already wrote (its first run committed, then its
+ * instance died before the answer went out): the repeat answers it instead of writing it again.
+ */
+async function writtenBy(tx: Tx, userId: number, key: string | null) {
+  if (!key) return null;
+  const [row] = await tx
+    .select({ message: supportMessages })
+    .from(supportMessages)
+    .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+    .where(and(eq(supportConversations.userId, userId), eq(supportMessages.author, 'shopper'), eq(supportMessages.requestKey, key)));
+  return row?.message ?? null;
+}
+
 async function announce(conversationId: number): Promise<void> {
   await Promise.all([publishLive(conversationTopic(conversationId), 'message'), publishLive(QUEUE_TOPIC, 'changed')]);
 }
@@ -115,7 +130,10 @@ async function announce(conversationId: number): Promise<void> {
 export async function startConversation(userId: number, input: unknown, now = new Date()): Promise<{ id: number }> {
   const b = bodySchema.parse(input);
   const text = cleanText(b.text, { required: true });
+  const key = currentRequestKey();
   const id = await withTx(async (tx) => {
+    const earlier = await writtenBy(tx, userId, key);
+    if (earlier) return earlier.conversationId;
     await holdLimit(tx, userId);
     const card = await resolveCard(tx, userId, b);
     const [open] = await tx
@@ -140,7 +158,7 @@ export async function startConversation(userId: number, input: unknown, now = ne
         .returning({ id: supportConversations.id });
       conversationId = row.id;
     }
-    await tx.insert(supportMessages).values({ conversationId, author: 'shopper', text, createdAt: now });
+    await tx.insert(supportMessages).values({ conversationId, author: 'shopper', text, requestKey: key, createdAt: now });
     await answerOutOfHours(tx, conversationId, now);
     return conversationId;
   });
@@ -164,12 +182,15 @@ export async function sendShopperMessage(userId: number, conversationId: number,
   const b = bodySchema.parse(input);
   const imageIds = cleanImageIds(b.imageIds);
   const text = cleanText(b.text, { required: imageIds.length === 0 });
+  const key = currentRequestKey();
   const message = await withTx(async (tx) => {
+    const earlier = await writtenBy(tx, userId, key);
+    if (earlier?.conversationId === conversationId) return earlier;
     await holdLimit(tx, userId);
     const c = await ownConversation(tx, userId, conversationId);
     if (c.status === 'closed') throw conflict('本次会话已结束，请重新发起咨询');
     await checkOwnImages(tx, userId, imageIds);
-    const [row] = await tx.insert(supportMessages).values({ conversationId, author: 'shopper', text, imageIds, createdAt: now }).returning();
+    const [row] = await tx.insert(supportMessages).values({ conversationId, author: 'shopper', text, imageIds, requestKey: key, createdAt: now }).returning();
     await tx
       .update(supportConversations)
       .set({ lastMessageAt: now, waitingSince: sql`coalesce(${supportConversations.waitingSince}, ${now.toISOString()}::timestamptz)` })

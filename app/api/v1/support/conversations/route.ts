@@ -9,7 +9,11 @@ export const GET = handle(async (req) => {
 });
 
 /** 联系客服: `{ text, productId? | orderNo? | afterSaleNo? | invoiceId? }` → `{ id }`, the shopper's one open conversation (docs/support.md#api). */
-export const POST = handle(async (req) => {
-  const user = await requireUser(req);
-  return ok(await startConversation(user.id, await readJson(req)), '已发送');
-});
+// Rerunnable: the line keeps its request's key, which a run again finds (docs/decisions/retries.md#routes).
+export const POST = handle(
+  async (req) => {
+    const user = await requireUser(req);
+    return ok(await startConversation(user.id, await readJson(req)), '已发送');
+  },
+  { rerunnable: true },
+);

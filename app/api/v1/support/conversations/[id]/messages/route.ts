@@ -13,7 +13,11 @@ export const GET = handle(async (req, ctx: Ctx) => {
 });
 
 /** `{ text }` or `{ imageIds }` (the shopper's own uploads). */
-export const POST = handle(async (req, ctx: Ctx) => {
-  const user = await requireUser(req);
-  return ok(await sendShopperMessage(user.id, await idParam(ctx.params), await readJson(req)), '已发送');
-});
+/** Rerunnable: the line keeps its request's key, which a run again finds (docs/decisions/retries.md#routes). */
+export const POST = handle(
+  async (req, ctx: Ctx) => {
+    const user = await requireUser(req);
+    return ok(await sendShopperMessage(user.id, await idParam(ctx.params), await readJson(req)), '已发送');
+  },
+  { rerunnable: true },
+);
