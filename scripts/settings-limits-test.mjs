@@ -149,7 +149,8 @@ async function spray(label, base, pids) {
   const refusedMs = answers.filter((a) => a.status === 429).map((a) => a.ms).sort((a, b) => a - b);
   const checkedMs = passed.map((a) => a.ms).sort((a, b) => a - b);
   check(`${label}: at most ${LOGIN_LIMIT} of ${LOGINS} tries checked (the rest 429)`, passed.length <= LOGIN_LIMIT && passed.every((a) => a.status === 400), `${passed.length} checked (${[...new Set(passed.map((a) => a.status))].join('/')}), ${refusedMs.length} refused`);
-  check(`${label}: after the limit every answer is a 429 with Retry-After, in Chinese`, after.length > 0 && after.every((a) => a.status === 429 && Number(a.retryAfter) >= 1 && /^当前网络操作太频繁/.test(a.json?.message ?? '')), after[0]?.json?.message);
+  // Through the cluster's front, nginx's own limit_req may answer first (its 429 says 请求过于频繁).
+  check(`${label}: after the limit every answer is a 429 with Retry-After, in Chinese`, after.length > 0 && after.every((a) => a.status === 429 && Number(a.retryAfter) >= 1 && /^(当前网络操作太频繁|请求过于频繁)/.test(a.json?.message ?? '')), [...new Set(after.map((a) => a.json?.message))].join(' / '));
   // The machine running the suite is shared and busy: the gate is the median, the tail is reported.
   check(
     `${label}: the 429s are fast (median under 100 ms)`,
