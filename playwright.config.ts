@@ -28,7 +28,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: Number(process.env.E2E_WORKERS || 2),
-  retries: Number(process.env.E2E_RETRIES || 0),
+  // A test runs once: one that passes only on a second try hides a bug, which is fixed, never retried.
+  retries: 0,
   // A test logs in, orders and pays across several pages; two workers share 2 cores with the server
   // (and, in server.spec and two-instances.spec, with the servers those start). A payment test passed
   // 30 s, then 60 s, just as 支付成功 appeared. Each wait inside a test stays at 10 s.

@@ -89,9 +89,7 @@ stage "unit"                   npx vitest run --project unit
 stage "api (PGlite)"           npx vitest run --project api-pglite
 stage "api (PostgreSQL)"       npx vitest run --project api-postgres
 
-# A browser test runs once: one that fails is a failure, and a flaky one is fixed, not retried
-# (E2E_RETRIES=1 runs a failed test once more, while chasing one by hand).
-export E2E_RETRIES="${E2E_RETRIES:-0}"
+# A browser test runs once (playwright.config.ts: retries 0): one that fails is a failure.
 build() { node scripts/write-build-meta.mjs && SITE_URL="$E2E_SITE_URL" npx next build; }
 if stage "production build" build; then
   stage "e2e (PostgreSQL)"     env E2E_DB=postgres npx playwright test
@@ -105,10 +103,6 @@ else
   summary+=("$(printf '%-32s %s' 'e2e, faults' "${red}skipped: no build${reset}")")
 fi
 
-if grep -l -E '^\s+[0-9]+ flaky' "$stage_logs"/*.log >/dev/null 2>&1; then
-  section "flaky: failed once, passed when run again"
-  grep -h -A12 -E '^\s+[0-9]+ flaky' "$stage_logs"/*.log | grep -E 'flaky|›'
-fi
 for entry in "${failed_logs[@]}"; do
   section "what failed in ${entry%%|*}"
   # Playwright's ✘ lines and numbered failures, vitest's FAIL lines, the first lines of each error
