@@ -20,13 +20,13 @@ export const PAY_METHOD_LABEL = {
   alipay_wap: '支付宝',
 } as const satisfies Record<PayChannel, string>;
 
-/** A channel as the console names it: the method and where it was paid (扫码, H5, 电脑网站, 手机网站). */
-export const PAY_CHANNEL_LABEL = {
-  wechat_native: '微信支付（扫码）',
-  wechat_h5: '微信支付（手机 H5）',
-  alipay_page: '支付宝（电脑网站）',
-  alipay_wap: '支付宝（手机网站）',
-} as const satisfies Record<PayChannel, string>;
+/** Where a channel is paid, beside its method. */
+const PAY_CHANNEL_WHERE = { wechat_native: '扫码', wechat_h5: '手机 H5', alipay_page: '电脑网站', alipay_wap: '手机网站' } as const satisfies Record<PayChannel, string>;
+
+/** A channel as the console names it: the method and where it was paid (微信支付（扫码）…). */
+export const PAY_CHANNEL_LABEL = Object.fromEntries(
+  (Object.keys(PAY_CHANNEL_WHERE) as PayChannel[]).map((c) => [c, `${PAY_METHOD_LABEL[c]}（${PAY_CHANNEL_WHERE[c]}）`]),
+) as Record<PayChannel, string>;
 
 /** Which channel a device uses for each method: desktop scans a QR code or opens the page cashier. */
 export const CHANNEL_FOR = {
