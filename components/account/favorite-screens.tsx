@@ -7,8 +7,8 @@ import type { Device } from '@/lib/web/device';
 import { groupByDay } from '@/lib/domain/history-days';
 import { queryValue } from '@/lib/web/page-query';
 import { withQuery } from '@/lib/web/query-string';
-import { listFavorites } from '@/lib/server/modules/engagement';
-import { listHistory } from '@/lib/server/modules/engagement';
+import { listFavorites } from '@/lib/server/views/favorites';
+import { listHistory } from '@/lib/server/views/browse-history';
 import { AccountFrame } from './account-frame';
 import type { DeviceQueryScreenProps as QueryProps } from './screen-props';
 

@@ -13,7 +13,7 @@ import { useSubmit } from '@/components/ui/use-form-state';
 import { favoritesApi } from '@/lib/api/client';
 import type { Device } from '@/lib/web/device';
 import { formatFenShort } from '@/lib/domain/money';
-import type { Favorite } from '@/lib/server/modules/engagement';
+import type { Favorite } from '@/lib/server/views/favorites';
 import { OwnProduct } from './own-product';
 import './favorites.css';
 

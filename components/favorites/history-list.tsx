@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useSubmit } from '@/components/ui/use-form-state';
 import { favoritesApi } from '@/lib/api/client';
-import type { HistoryItem } from '@/lib/server/modules/engagement';
+import type { HistoryItem } from '@/lib/server/views/browse-history';
 import { OwnProduct } from './own-product';
 import './favorites.css';
 

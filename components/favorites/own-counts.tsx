@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { screenHref } from '@/lib/domain/screens';
-import { favoriteAndHistoryCounts } from '@/lib/server/modules/engagement';
+import { favoriteAndHistoryCounts } from '@/lib/server/modules/shopper-lists';
 import './favorites.css';
 
 /** 我的 (phone): 商品收藏 · 浏览记录 with their counts, in a row under the shopper's name, as JD shows them. */

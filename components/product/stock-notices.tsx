@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import useSWR from 'swr';
 import { useLoginFirst } from '@/components/auth/use-login-first';
 import { api, swrFetcher } from '@/lib/api/client';
-import type { StockNotice } from '@/lib/server/modules/engagement';
+import type { StockNotice } from '@/lib/server/views/stock-notices';
 import { useAuthToken } from '@/store/auth';
 import type { ChoiceSku } from './product-choice';
 

@@ -11,9 +11,9 @@ import { sweepOrders } from './flows/orders';
 import { sweepPayments } from './flows/payment-notified';
 import { sweepAfterSales } from './modules/after-sales';
 import { notifyExpiringCoupons } from './modules/coupons';
-import { sweepSecurityRecords } from './modules/retention';
 import { closeIdleConversations } from './modules/support';
 import { deliverOutbox } from './flows/outbox-delivery';
+import { pruneExpired } from './flows/prune-expired';
 import { queryQuietWaybills } from './modules/tracking';
 import { sweepParcels } from './carrier-sandbox/parcels';
 import { settings } from './settings/settings';
@@ -80,7 +80,7 @@ export async function sweepOnce(): Promise<boolean> {
       await sweepOrders().catch((err) => log.error({ err: String(err) }, 'order sweep failed'));
       await sweepAfterSales().catch((err) => log.error({ err: String(err) }, 'after-sales sweep failed'));
       await sweepPayments().catch((err) => log.error({ err: String(err) }, 'payment sweep failed'));
-      await sweepSecurityRecords().catch((err) => log.error({ err: String(err) }, 'security records sweep failed'));
+      await pruneExpired().catch((err) => log.error({ err: String(err) }, 'security records sweep failed'));
       await notifyExpiringCoupons().catch((err) => log.error({ err: String(err) }, 'expiring coupons sweep failed'));
       // Parcels: the demo carrier's due steps, then waybills gone quiet asked about (docs/tracking.md).
       if (shopMode() === 'demo') await sweepParcels().catch((err) => log.error({ err: String(err) }, 'demo carrier sweep failed'));

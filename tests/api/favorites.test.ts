@@ -14,8 +14,8 @@ import { FAVORITES_MAX, HISTORY_KEPT } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { browseHistory, categories, favorites, products, skus } from '@/lib/server/db/schema';
-import type { Favorite } from '@/lib/server/modules/engagement';
-import type { HistoryItem } from '@/lib/server/modules/engagement';
+import type { Favorite } from '@/lib/server/views/favorites';
+import type { HistoryItem } from '@/lib/server/views/browse-history';
 import { HAN } from './helpers';
 import { call, ctx, fails, loginNew, makeSku, ok, req, setProductOnSale, setSku, type Shopper } from './session';
 

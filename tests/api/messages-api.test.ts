@@ -16,7 +16,8 @@ import type { MessageItem, MessageKind, MessageSettings, UnreadCounts } from '@/
 import { getDb, withTx } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { messageSettings, messages, outboxEvents } from '@/lib/server/db/schema';
-import { deleteOldMessages, deliverNotice, notify, type NoticeParams } from '@/lib/server/modules/messages';
+import { deleteOldMessages, notify, type NoticeParams } from '@/lib/server/modules/messages';
+import { deliverNotice } from '@/lib/server/flows/deliver-notice';
 import { POST as deregisterCodePost } from '@/app/api/v1/user/deregister-code/route';
 import { POST as deregisterPost } from '@/app/api/v1/user/deregister/route';
 import { MESSAGE_KEEP_DAYS } from '@/lib/constants';

@@ -27,7 +27,7 @@ import { deliverOutbox } from '@/lib/server/flows/outbox-delivery';
 import { sweepOrders } from '@/lib/server/flows/orders';
 import type { AdminProduct } from '@/lib/server/modules/catalog';
 import { notifyExpiringCoupons } from '@/lib/server/modules/coupons';
-import { skusRestocked } from '@/lib/server/modules/engagement';
+import { skusRestocked } from '@/lib/server/modules/shopper-lists';
 import { issueInvoice } from '@/lib/server/modules/invoice';
 import { setSmsProvider } from '@/lib/server/sms/provider';
 import { afterSalesSuite, ask, bought, buyer, desk, draft, expectFail, expectOk, payOrder, placeOrder, shipOrder, type Buyer } from './after-sales-kit';

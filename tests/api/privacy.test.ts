@@ -39,7 +39,7 @@ import {
 } from '@/lib/server/db/schema';
 import { SECURITY_RECORD_DAYS } from '@/lib/constants';
 import { issueInvoice } from '@/lib/server/modules/invoice';
-import { sweepSecurityRecords } from '@/lib/server/modules/retention';
+import { pruneExpired } from '@/lib/server/flows/prune-expired';
 import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
 import { HAN } from './helpers';
 import { addAddress, ageCodes, call, fails, idemKey, loginNew, makeSku, newPhone, ok, orderRow, patchOrder, req, type Shopper } from './session';
@@ -297,7 +297,7 @@ describe('security records (docs/privacy.md#retention)', () => {
         { userId: u.userId, tokenHash: 'e'.repeat(64), expiresAt: new Date(Date.now() + day), revokedAt: recent },
       ])
       .returning({ id: sessions.id });
-    await sweepSecurityRecords();
+    await pruneExpired();
     const codesLeft = (await db.select({ id: smsCodes.id }).from(smsCodes).where(eq(smsCodes.phone, phone))).map((r) => r.id);
     expect(codesLeft).toEqual([rows[1].id]);
     const sessionsLeft = (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, u.userId))).map((r) => r.id).sort((a, b) => a - b);

@@ -14,7 +14,8 @@ import { DELETE as noticeDelete, PUT as noticePut } from '@/app/api/v1/stock-not
 import { getDb } from '@/lib/server/db/client';
 import { stockNotices } from '@/lib/server/db/schema';
 import type { AdminProduct } from '@/lib/server/modules/catalog';
-import { skusRestocked, type StockNotice } from '@/lib/server/modules/engagement';
+import { skusRestocked } from '@/lib/server/modules/shopper-lists';
+import type { StockNotice } from '@/lib/server/views/stock-notices';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { loginOperator, placeOrder } from './admin-session';
 import { call, ctx, fails, loginNew, makeSku, ok, req, setSku, stockOf, type Shopper } from './session';

@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { listFavorites, removeFavorites } from '@/lib/server/modules/engagement';
+import { removeFavorites } from '@/lib/server/modules/shopper-lists';
+import { listFavorites } from '@/lib/server/views/favorites';
 
 export const dynamic = 'force-dynamic';
 

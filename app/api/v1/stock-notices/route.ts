@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { listStockNotices } from '@/lib/server/modules/engagement';
+import { listStockNotices } from '@/lib/server/views/stock-notices';
 
 export const dynamic = 'force-dynamic';
 

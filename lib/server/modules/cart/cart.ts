@@ -4,26 +4,14 @@
  * cart at login (quantities add, capped by stock).
  */
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { ProductKind } from '../../../domain/product-kind';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, allowedQuantity } from '../../../domain/quantity';
 import { addCartItemSchema, cartItemPatchSchema, selectAllSchema } from '../../../validation/cart';
 import { newToken, sha256 } from '../../crypto';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
-import { cartItems, carts, products, skus } from '../../db/schema';
+import { cartItems, carts } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-
-/** A SKU as it is sold: what a cart line shows and an order line keeps (sellableSkus reads it). */
-export type SoldSku = {
-  skuId: number;
-  productId: number;
-  productName: string;
-  skuName: string;
-  image: string;
-  kind: ProductKind;
-  priceFen: number;
-};
+import { skuCards, type SoldSku } from '../catalog';
 
 export type CartLine = SoldSku & {
   id: number;
@@ -43,44 +31,12 @@ export type CartView = { items: CartLine[]; selectedCount: number; selectedTotal
 /** Whose cart: the user's when logged in, else the anonymous cookie's. */
 export type CartOwner = { userId: number | null; anonToken: string | undefined };
 
-/**
- * A SKU as the cart and the checkout price it: its product's name, its picture and kind, its price
- * and stock, and whether it can be sold at all (the SKU and its product both on sale).
- */
-const sellableColumns = {
-  skuId: skus.id,
-  productId: products.id,
-  productName: products.name,
-  skuName: skus.name,
-  // The option's own picture, else the product's first: the cart line, checkout line and order snapshot show it.
-  image: sql<string>`coalesce(${skus.image}, ${products.images}->0->>'src', '')`,
-  kind: products.kind,
-  priceFen: skus.priceFen,
-  stock: skus.stock,
-  onSale: sql<boolean>`${skus.onSale} and ${products.onSale}`,
-};
-
-/** The sellable-SKU query, for the cart (with its lines' columns as `extra`) and the checkout; filter it with where(). */
-export function sellableSkus<E extends SelectedFields>(db: DbOrTx, extra?: E) {
-  return db
-    .select({ ...sellableColumns, ...(extra as E) })
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .$dynamic();
-}
-
 const withNotice = (cart: CartView, notice: string | null): CartView => (notice ? { ...cart, notice } : cart);
 
-async function findAnonCart(db: DbOrTx, token: string | undefined): Promise<number | null> {
-  if (!token) return null;
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.anonTokenHash, sha256(token)));
-  return row?.id ?? null;
-}
-
-async function findCart(db: DbOrTx, owner: CartOwner): Promise<number | null> {
-  if (owner.userId === null) return findAnonCart(db, owner.anonToken);
-  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, owner.userId));
-  return row?.id ?? null;
+/** The owner's cart row, as a condition on carts; null for a visitor without a cookie (no cart). */
+function ownerIs(owner: CartOwner): SQL | null {
+  if (owner.userId !== null) return eq(carts.userId, owner.userId);
+  return owner.anonToken ? eq(carts.anonTokenHash, sha256(owner.anonToken)) : null;
 }
 
 async function userCartId(db: DbOrTx, userId: number): Promise<number> {
@@ -89,26 +45,59 @@ async function userCartId(db: DbOrTx, userId: number): Promise<number> {
   return row.id;
 }
 
-const EMPTY: CartView = { items: [], selectedCount: 0, selectedTotalFen: 0 };
-
-export async function getCart(owner: CartOwner): Promise<CartView> {
-  const db = await getDb();
-  const cartId = await findCart(db, owner);
-  return cartId ? loadCart(db, cartId) : EMPTY;
+/**
+ * The cart `where` picks (by its owner or its id) and, in the same query, its line of `skuId` if it has
+ * one: adding to a cart reads both at once.
+ */
+async function cartWithLine(db: DbOrTx, where: SQL, skuId: number): Promise<{ cartId: number; had: number | null } | null> {
+  const [row] = await db
+    .select({ cartId: carts.id, had: cartItems.quantity })
+    .from(carts)
+    .leftJoin(cartItems, and(eq(cartItems.cartId, carts.id), eq(cartItems.skuId, skuId)))
+    .where(where);
+  return row ?? null;
 }
 
-async function loadCart(db: DbOrTx, cartId: number): Promise<CartView> {
-  const rows = await sellableSkus(db, { id: cartItems.id, quantity: cartItems.quantity, selected: cartItems.selected })
-    .innerJoin(cartItems, eq(cartItems.skuId, skus.id))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id));
-  const items: CartLine[] = rows.map(({ onSale, ...r }) => ({ ...r, available: onSale && r.stock >= r.quantity }));
+const EMPTY: CartView = { items: [], selectedCount: 0, selectedTotalFen: 0 };
+
+const lineColumns = { id: cartItems.id, skuId: cartItems.skuId, quantity: cartItems.quantity, selected: cartItems.selected };
+type StoredLine = { id: number; skuId: number; quantity: number; selected: boolean };
+
+/** The lines of the owner's cart, oldest first: one query, the cart's row found in the same join. */
+function ownerLines(db: DbOrTx, where: SQL): Promise<StoredLine[]> {
+  return db.select(lineColumns).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(where).orderBy(asc(cartItems.id));
+}
+
+/**
+ * The lines priced now: each option's card (name, picture, price, stock, on sale) from the catalog in
+ * one query for the whole cart.
+ */
+async function priced(db: DbOrTx, lines: StoredLine[]): Promise<CartView> {
+  if (lines.length === 0) return EMPTY;
+  const cards = await skuCards(db, lines.map((l) => l.skuId));
+  const items: CartLine[] = lines.flatMap((l) => {
+    const card = cards.get(l.skuId);
+    if (!card) return [];
+    const { onSale, ...sold } = card;
+    return [{ ...sold, id: l.id, quantity: l.quantity, selected: l.selected, available: onSale && sold.stock >= l.quantity }];
+  });
   const chosen = items.filter((i) => i.selected && i.available);
   return {
     items,
     selectedCount: chosen.reduce((n, i) => n + i.quantity, 0),
     selectedTotalFen: chosen.reduce((n, i) => n + i.priceFen * i.quantity, 0),
   };
+}
+
+export async function getCart(owner: CartOwner): Promise<CartView> {
+  const where = ownerIs(owner);
+  if (!where) return EMPTY;
+  const db = await getDb();
+  return priced(db, await ownerLines(db, where));
+}
+
+async function loadCart(db: DbOrTx, cartId: number): Promise<CartView> {
+  return priced(db, await db.select(lineColumns).from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id)));
 }
 
 /**
@@ -122,21 +111,23 @@ export async function addToCart(owner: CartOwner, input: unknown): Promise<{ ano
 }
 
 async function addInTx(db: DbOrTx, owner: CartOwner, skuId: number, quantity: number): Promise<{ anonToken?: string; cart: CartView }> {
-  const [sku] = await sellableSkus(db).where(eq(skus.id, skuId));
+  const sku = (await skuCards(db, [skuId])).get(skuId);
   if (!sku || !sku.onSale) throw notFound('商品不存在或已下架');
   if (sku.stock <= 0) throw conflict('该规格暂时缺货');
 
-  let cartId = owner.userId === null ? await findAnonCart(db, owner.anonToken) : await userCartId(db, owner.userId);
+  if (owner.userId !== null) await userCartId(db, owner.userId);
+  const where = ownerIs(owner);
+  let found = where ? await cartWithLine(db, where, skuId) : null;
   let anonToken: string | undefined;
-  if (!cartId) {
+  if (!found) {
     anonToken = newToken();
     const [row] = await db.insert(carts).values({ anonTokenHash: sha256(anonToken) }).returning({ id: carts.id });
-    cartId = row.id;
+    found = { cartId: row.id, had: null };
   }
+  const { cartId, had } = found;
   const cap = Math.min(sku.stock, MAX_LINE_QUANTITY);
   // Only to tell the shopper when the cap cut the line; the cap itself is applied by the upsert below.
-  const [had] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.skuId, skuId)));
-  const { notice } = allowedQuantity((had?.quantity ?? 0) + quantity, sku.stock);
+  const { notice } = allowedQuantity((had ?? 0) + quantity, sku.stock);
   await db
     .insert(cartItems)
     .values({ cartId, skuId, quantity: Math.min(quantity, cap) })
@@ -162,10 +153,10 @@ export type PutBack = {
 export async function putBackInCart(userId: number, lines: { skuId: number; productName: string; skuName: string; quantity: number }[]): Promise<PutBack> {
   const db = await getDb();
   const out: PutBack = { added: [], skipped: [] };
-  const live = lines.length ? await sellableSkus(db).where(inArray(skus.id, lines.map((l) => l.skuId))) : [];
+  const live = await skuCards(db, lines.map((l) => l.skuId));
   const cartId = await userCartId(db, userId);
   for (const l of lines) {
-    const sku = live.find((x) => x.skuId === l.skuId);
+    const sku = live.get(l.skuId);
     // Named as the shopper bought it: the product may have been renamed or removed since.
     if (!sku || !sku.onSale) {
       out.skipped.push({ productName: l.productName, skuName: l.skuName, reason: '已下架' });
@@ -192,55 +183,71 @@ export async function putBackInCart(userId: number, lines: { skuId: number; prod
 
 /** At login: the visitor's cart joins the user's (quantities add, capped by stock and 99) and is removed. */
 export async function mergeAnonCart(anonToken: string | undefined, userId: number): Promise<void> {
+  if (!anonToken) return;
   await withTx(async (tx) => {
-    const anonId = await findAnonCart(tx, anonToken);
-    if (!anonId) return;
+    // The visitor's cart and its lines in one query (a cart without lines answers one row of nulls).
+    const rows = await tx
+      .select({ cartId: carts.id, skuId: cartItems.skuId, quantity: cartItems.quantity, selected: cartItems.selected })
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .where(eq(carts.anonTokenHash, sha256(anonToken)));
+    if (rows.length === 0) return;
+    const anonId = rows[0].cartId;
     const target = await userCartId(tx, userId);
-    await tx.execute(sql`
-      insert into cart_items (cart_id, sku_id, quantity, selected)
-      select ${target}, ci.sku_id, least(ci.quantity, s.stock, ${MAX_LINE_QUANTITY}), ci.selected
-      from cart_items ci join skus s on s.id = ci.sku_id
-      where ci.cart_id = ${anonId} and s.stock > 0
-      on conflict (cart_id, sku_id) do update
-        set quantity = least(cart_items.quantity + excluded.quantity,
-                             (select stock from skus where id = excluded.sku_id), ${MAX_LINE_QUANTITY}),
-            selected = true`);
+    const lines = rows.flatMap((r) => (r.skuId === null || r.quantity === null || r.selected === null ? [] : [{ skuId: r.skuId, quantity: r.quantity, selected: r.selected }]));
+    const stock = await skuCards(tx, lines.map((l) => l.skuId));
+    const moving = lines.flatMap((l) => {
+      const left = stock.get(l.skuId)?.stock ?? 0;
+      return left > 0 ? [{ ...l, stock: left }] : [];
+    });
+    if (moving.length) {
+      // The stock read above caps both the new lines and those the user's cart already had.
+      const stockOf = sql`case excluded.sku_id ${sql.join(moving.map((m) => sql`when ${m.skuId}::int then ${m.stock}::int`), sql` `)} end`;
+      await tx
+        .insert(cartItems)
+        .values(moving.map((m) => ({ cartId: target, skuId: m.skuId, quantity: Math.min(m.quantity, m.stock, MAX_LINE_QUANTITY), selected: m.selected })))
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.skuId],
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${stockOf}, ${MAX_LINE_QUANTITY})`, selected: true },
+        });
+    }
     await tx.delete(carts).where(eq(carts.id, anonId));
   });
 }
 
 /** The selected lines that can be checked out (on sale, enough stock), for an order from the cart. */
 export async function selectedCartLines(db: DbOrTx, owner: CartOwner): Promise<{ skuId: number; quantity: number }[]> {
-  const cartId = await findCart(db, owner);
-  if (!cartId) return [];
-  const cart = await loadCart(db, cartId);
+  const where = ownerIs(owner);
+  if (!where) return [];
+  const cart = await priced(db, await ownerLines(db, where));
   return cart.items.filter((i) => i.selected && i.available).map((i) => ({ skuId: i.skuId, quantity: i.quantity }));
 }
 
-async function ownedItemCart(db: DbOrTx, owner: CartOwner, itemId: number): Promise<number> {
-  const cartId = await findCart(db, owner);
-  if (!cartId || !Number.isSafeInteger(itemId)) throw notFound('购物车中没有这件商品');
-  const [row] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+/** The line `itemId` of the owner's cart, with its cart and option, in one query; another cart's line is 404. */
+async function ownedItem(db: DbOrTx, owner: CartOwner, itemId: number): Promise<{ cartId: number; skuId: number }> {
+  const where = ownerIs(owner);
+  if (!where || !Number.isSafeInteger(itemId)) throw notFound('购物车中没有这件商品');
+  const [row] = await db
+    .select({ cartId: carts.id, skuId: cartItems.skuId })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(cartItems.id, itemId), where));
   if (!row) throw notFound('购物车中没有这件商品');
-  return cartId;
+  return row;
 }
 
 /** Changes a line's quantity (capped by stock and 99) or its selection; another cart's line is 404. */
 export async function updateCartItem(owner: CartOwner, itemId: number, input: unknown): Promise<CartView> {
   const v = cartItemPatchSchema.parse(input);
   const db = await getDb();
-  const cartId = await ownedItemCart(db, owner, itemId);
+  const { cartId, skuId } = await ownedItem(db, owner, itemId);
   const set: Partial<typeof cartItems.$inferInsert> = {};
   let notice: string | null = null;
   if (v.selected !== undefined) set.selected = v.selected;
   if (v.quantity !== undefined) {
-    const [row] = await db
-      .select({ stock: skus.stock })
-      .from(cartItems)
-      .innerJoin(skus, eq(skus.id, cartItems.skuId))
-      .where(eq(cartItems.id, itemId));
-    if (row.stock <= 0) throw conflict('该规格暂时缺货');
-    const allowed = allowedQuantity(v.quantity, row.stock);
+    const stock = (await skuCards(db, [skuId])).get(skuId)?.stock ?? 0;
+    if (stock <= 0) throw conflict('该规格暂时缺货');
+    const allowed = allowedQuantity(v.quantity, stock);
     set.quantity = allowed.quantity;
     notice = allowed.notice;
   }
@@ -250,16 +257,19 @@ export async function updateCartItem(owner: CartOwner, itemId: number, input: un
 
 export async function deleteCartItem(owner: CartOwner, itemId: number): Promise<CartView> {
   const db = await getDb();
-  const cartId = await ownedItemCart(db, owner, itemId);
+  const { cartId } = await ownedItem(db, owner, itemId);
   await db.delete(cartItems).where(eq(cartItems.id, itemId));
   return loadCart(db, cartId);
 }
 
 export async function selectAllCartItems(owner: CartOwner, input: unknown): Promise<CartView> {
   const { selected } = selectAllSchema.parse(input);
+  const where = ownerIs(owner);
+  if (!where) return EMPTY;
   const db = await getDb();
-  const cartId = await findCart(db, owner);
-  if (!cartId) return EMPTY;
-  await db.update(cartItems).set({ selected }).where(eq(cartItems.cartId, cartId));
-  return loadCart(db, cartId);
+  await db
+    .update(cartItems)
+    .set({ selected })
+    .where(inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(where)));
+  return priced(db, await ownerLines(db, where));
 }

@@ -4,3 +4,4 @@ export { type AppliedCoupon, type CheckoutCoupon, chooseCoupon, returnCoupon, ta
 export { type CentreCoupon, claimCoupon, couponCentre, grantRegistrationCoupons, type MyCoupon, myCoupons, redeemCode } from './shopper';
 export { notifyExpiringCoupons } from './expiring';
 export { type CouponWords } from './view';
+export { forgetUser } from './forget';

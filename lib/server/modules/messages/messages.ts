@@ -12,12 +12,12 @@ import { MESSAGE_CATEGORIES, type MessageCategory, type MessageItem, type Messag
 import { messageSettingsSchema, messagesQuerySchema, readMessagesSchema } from '../../../validation/messages';
 import { getDb, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { messageSettings, messages, outboxEvents, users } from '../../db/schema';
+import { messageSettings, messages } from '../../db/schema';
 import { notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { emit, type Notice } from '../../outbox/emit';
-import { smsProvider } from '../../sms/provider';
+import { eventWrittenAt } from '../../outbox/written-at';
 import { compose, linkFor, type NoticeParams } from './compose';
 
 const DAY_MS = 86_400_000;
@@ -54,16 +54,14 @@ async function settingsOf(userId: number): Promise<MessageSettings> {
 }
 
 /**
- * The outbox's `notify` handler: the message, then the SMS. Safe to run twice: the second insert meets
+ * The message half of the outbox's `notify` handler (lib/server/flows/deliver-notice.ts, which sends the
+ * SMS): writes the message and answers whether the SMS goes. Safe to run twice: the second insert meets
  * the source key and writes nothing, and the SMS goes again under the same key, which the gateway keeps
  * once. A later event of the same source (written after the first's outbox row was cleared,
  * docs/outbox.md#retention) finds the message older than itself and sends nothing.
  */
-export async function deliverNotice(n: Notice, eventId: number): Promise<void> {
+export async function writeNotice(n: Notice, eventId: number): Promise<boolean> {
   const db = await getDb();
-  const [user] = await db.select({ phone: users.phone }).from(users).where(and(eq(users.id, n.userId), isNull(users.deletedAt)));
-  // A deregistered shopper hears nothing more (docs/privacy.md#deregistration).
-  if (!user) return;
   const { title, body, category } = compose(n.kind, n.params);
   const [written] = await db
     .insert(messages)
@@ -71,18 +69,14 @@ export async function deliverNotice(n: Notice, eventId: number): Promise<void> {
     .onConflictDoNothing({ target: messages.sourceKey })
     .returning({ id: messages.id });
   if (!written) {
-    const [first] = await db
-      .select({ later: sql<boolean>`${outboxEvents.createdAt} > ${messages.createdAt}` })
-      .from(messages)
-      .innerJoin(outboxEvents, eq(outboxEvents.id, eventId))
-      .where(eq(messages.sourceKey, n.key));
+    const eventAt = await eventWrittenAt(db, eventId);
+    const [first] = eventAt === null ? [] : await db.select({ later: sql<boolean>`${eventAt}::timestamptz > ${messages.createdAt}` }).from(messages).where(eq(messages.sourceKey, n.key));
     if (!first || first.later) {
       log.info({ eventId, key: n.key }, 'notice already written by an earlier event: no SMS');
-      return;
+      return false;
     }
   }
-  if (!ALWAYS_SMS.has(n.kind) && !(await settingsOf(n.userId)).sms[category]) return;
-  await smsProvider().send({ phone: user.phone, template: n.kind, params: n.params }, `outbox-${eventId}`);
+  return ALWAYS_SMS.has(n.kind) || (await settingsOf(n.userId)).sms[category];
 }
 
 const itemColumns = {
@@ -168,7 +162,7 @@ export async function saveMessageSettings(userId: number, input: unknown): Promi
   return { sms };
 }
 
-/** Retention (docs/privacy.md#retention): messages older than MESSAGE_KEEP_DAYS go. Returns how many. */
+/** Retention (docs/privacy.md#retention): messages older than MESSAGE_KEEP_DAYS go (the prune flow runs it). Returns how many. */
 export async function deleteOldMessages(now = Date.now()): Promise<number> {
   const db = await getDb();
   const gone = await db
@@ -178,8 +172,3 @@ export async function deleteOldMessages(now = Date.now()): Promise<number> {
   return gone.length;
 }
 
-/** Deregistration (docs/privacy.md#deregistration): the shopper's messages and 消息设置 go with the account. */
-export async function forgetMessages(tx: Tx, userId: number): Promise<void> {
-  await tx.delete(messages).where(eq(messages.userId, userId));
-  await tx.delete(messageSettings).where(eq(messageSettings.userId, userId));
-}

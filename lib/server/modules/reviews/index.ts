@@ -5,3 +5,5 @@ export { type LineReview, lineReviews, NO_REVIEW, toReviewCount, toReviewWhere }
 export { takePhotos } from './photos';
 export { cachedProductReviews, isGoodReview, type ProductReviews } from './read';
 export { mayAppend, mayReviewOrder } from './window';
+export { photoOnShownReview } from './photo-shown';
+export { forgetUser } from './forget';

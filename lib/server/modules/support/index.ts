@@ -3,3 +3,4 @@ export { assertOwnConversation, currentConversation, earlierSessions, listShoppe
 export { previewCard, type SupportCard } from './card';
 export { addCanned, type AdminConversation, type AdminSession, answerConversation, closeConversation, closeIdleConversations, deleteCanned, getConversationForOperator, listCanned, listQueue, parseEarlier, parseQueueView, type QueueView, supportQueueStats, takeConversation } from './admin';
 export { conversationStream } from './stream';
+export { photoSentToShopper } from './photo-sent';

@@ -1,2 +1,3 @@
 /** Uploaded photos (reviews, after-sales): checked, stored, served, counted per shopper. The module's public surface: docs/architecture.md. */
-export { readUpload, saveUpload, takeUploadTry, uploadUrl } from './uploads';
+export { forgetUser } from './forget';
+export { findUpload, saveUpload, takeUploadTry, uploadUrl } from './uploads';

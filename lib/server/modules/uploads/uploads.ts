@@ -1,20 +1,19 @@
 /**
  * Photos shoppers upload (after-sales evidence): checked by their bytes (JPEG, PNG or WebP, at most
  * UPLOAD_MAX_BYTES), re-encoded without their metadata (reencode.ts), kept in the database so every instance of the shop serves them, readable by the
- * uploader and operators only (another shopper gets 404) unless it is a photo of a visible review.
+ * uploader and operators only (another shopper gets 404) unless it is a photo of a visible review
+ * (the check asks the reviews and support modules: lib/server/flows/read-upload.ts).
  * At most UPLOADS_PER_USER_HOUR tries an hour per shopper, refused ones included, counted under a lock
  * on the shopper, so neither a burst nor a stream of refused files slips past the count.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { API_BASE, OPERATOR_ROLE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '../../../constants';
-import { UPLOAD_ID } from '../../../validation/after-sale';
-import { getDb, withTx } from '../../db/client';
-import { reviewPhotos, reviews, supportConversations, supportMessages, uploads, uploadTries } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { eq } from 'drizzle-orm';
+import { API_BASE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '../../../constants';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
+import { uploads, uploadTries } from '../../db/schema';
+import { badRequest } from '../../errors';
 import { sniffImage, type SniffedImage } from '../../image-sniff';
-import type { SessionUser } from '../accounts';
 import { takeHourlyTry } from '../../db/shopper-lock';
 import { reencodePhoto } from './reencode';
 
@@ -67,38 +66,8 @@ export async function saveUpload(userId: number, file: unknown): Promise<{ id: s
   return { id, url: uploadUrl(id), width: kept.width, height: kept.height };
 }
 
-/** Whether an operator sent this photo in one of the shopper's own 在线客服 conversations (they may see it). */
-async function sentToShopper(db: Awaited<ReturnType<typeof getDb>>, id: string, userId: number): Promise<boolean> {
-  const [hit] = await db
-    .select({ id: supportMessages.id })
-    .from(supportMessages)
-    .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
-    .where(and(eq(supportConversations.userId, userId), eq(supportMessages.author, 'shop'), sql`${supportMessages.imageIds} @> ${JSON.stringify([id])}::jsonb`))
-    .limit(1);
-  return Boolean(hit);
-}
-
-/**
- * The photo's bytes. A photo of a visible review is public (anyone, logged in or not: `public`); any
- * other photo is for its uploader and operators only (and the shopper an operator sent it to in
- * 在线客服): `viewer` (asked only then) refuses a visitor, another shopper gets 404. Hiding the review makes its photos private again.
- */
-export async function readUpload(
-  id: string,
-  viewer: () => Promise<SessionUser>,
-): Promise<{ bytes: Uint8Array; contentType: string; public: boolean }> {
-  if (!UPLOAD_ID.test(id)) throw notFound('图片不存在');
-  const db = await getDb();
+/** A stored photo's owner, bytes and type; null for an unknown id. Who may see it: lib/server/flows/read-upload.ts. */
+export async function findUpload(db: DbOrTx, id: string): Promise<{ userId: number; bytes: Uint8Array; contentType: string } | null> {
   const [row] = await db.select({ userId: uploads.userId, bytes: uploads.bytes, contentType: uploads.contentType }).from(uploads).where(eq(uploads.id, id));
-  const [inReview] = row
-    ? await db
-        .select({ id: reviewPhotos.id })
-        .from(reviewPhotos)
-        .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
-        .where(and(eq(reviewPhotos.uploadId, id), isNull(reviews.hiddenAt)))
-    : [];
-  if (row && inReview) return { bytes: row.bytes, contentType: row.contentType, public: true };
-  const who = await viewer();
-  if (!row || (row.userId !== who.id && who.role !== OPERATOR_ROLE && !(await sentToShopper(db, id, who.id)))) throw notFound('图片不存在');
-  return { bytes: row.bytes, contentType: row.contentType, public: false };
+  return row ?? null;
 }

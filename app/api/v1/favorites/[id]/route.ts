@@ -1,7 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
 import { idParam } from '@/lib/server/http/params';
-import { addFavorite, isFavorite, removeFavorite } from '@/lib/server/modules/engagement';
+import { addFavorite, isFavorite, removeFavorite } from '@/lib/server/modules/shopper-lists';
 
 type Ctx = { params: Promise<{ id: string }> };
 

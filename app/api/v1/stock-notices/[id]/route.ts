@@ -1,7 +1,8 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
 import { idParam } from '@/lib/server/http/params';
-import { cancelStockNotice, subscribeStockNotice } from '@/lib/server/modules/engagement';
+import { cancelStockNotice, subscribeStockNotice } from '@/lib/server/modules/shopper-lists';
+import { listStockNotices } from '@/lib/server/views/stock-notices';
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -10,10 +11,12 @@ export const dynamic = 'force-dynamic';
 /** The segment is the option's (SKU's) id: one waiting notice per shopper and option. */
 export const PUT = handle(async (req, ctx: Ctx) => {
   const user = await requireUser(req);
-  return ok(await subscribeStockNotice(user.id, await idParam(ctx.params)), '到货后将短信通知您');
+  await subscribeStockNotice(user.id, await idParam(ctx.params));
+  return ok(await listStockNotices(user.id), '到货后将短信通知您');
 });
 
 export const DELETE = handle(async (req, ctx: Ctx) => {
   const user = await requireUser(req);
-  return ok(await cancelStockNotice(user.id, await idParam(ctx.params)), '已取消到货通知');
+  await cancelStockNotice(user.id, await idParam(ctx.params));
+  return ok(await listStockNotices(user.id), '已取消到货通知');
 });

@@ -2,7 +2,7 @@ import { REVIEW_PHOTO_MAX_AGE_SECONDS } from '@/lib/constants';
 import { requireUser } from '@/lib/server/http/auth';
 import { handle } from '@/lib/server/http/envelope';
 import { CSP_HEADER, UPLOAD_CSP } from '@/lib/web/security-headers.mjs';
-import { readUpload } from '@/lib/server/modules/uploads';
+import { readUpload } from '@/lib/server/flows/read-upload';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,8 @@
 import { isBot } from '@/lib/web/device';
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { clearHistory, listHistory, recordView } from '@/lib/server/modules/engagement';
+import { clearHistory, recordView } from '@/lib/server/modules/shopper-lists';
+import { listHistory } from '@/lib/server/views/browse-history';
 
 export const dynamic = 'force-dynamic';
 

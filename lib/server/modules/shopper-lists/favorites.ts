@@ -2,26 +2,19 @@
  * 我的收藏 (docs/rules.md#favorites-and-history): a shopper's saved products, each with the price it
  * had when saved, so the list can say 降价 when it fell. At most FAVORITES_MAX per shopper, counted
  * under a lock on the shopper (as uploads.ts does), so a burst of saves cannot slip past the count.
- * Every read and write is by the shopper's own id: another shopper's favorites are never reached.
+ * Every read and write is by the shopper's own id: another shopper's favorites are never reached. The
+ * list itself, with each product's price now, is a view (lib/server/views/favorites.ts).
  */
 import 'server-only';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { FAVORITES_MAX } from '../../../constants';
-import { favoritesQuerySchema, removeFavoritesSchema } from '../../../validation/favorites';
+import { removeFavoritesSchema } from '../../../validation/favorites';
 import { getDb, withTx } from '../../db/client';
-import { countRows, paged, type Page } from '../../db/paged';
-import { browseHistory, favorites, products } from '../../db/schema';
+import { countRows } from '../../db/paged';
+import { browseHistory, favorites } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { iso } from '../../iso';
-import { liveSkus, onSalePrice, productNow, productNowColumns, type ProductNow } from '../catalog';
+import { onSalePrice } from '../catalog';
 import { lockShopper } from '../../db/shopper-lock';
-
-export type Favorite = ProductNow & {
-  savedPriceFen: number;
-  /** How much cheaper it is now than when saved (降价 ¥x); 0 when it is not. */
-  priceDropFen: number;
-  createdAt: string;
-};
 
 const FAVORITES_FULL = `收藏夹已满（最多 ${FAVORITES_MAX} 件），请先删除一些再收藏`;
 
@@ -63,29 +56,6 @@ export async function isFavorite(userId: number, productId: number): Promise<{ f
   const db = await getDb();
   const [row] = await db.select({ n: countRows }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
   return { favorite: row.n > 0 };
-}
-
-/** GET /favorites: newest first, with each product's price and stock now. */
-export async function listFavorites(userId: number, query: unknown): Promise<Page<Favorite>> {
-  const q = favoritesQuerySchema.parse(query);
-  const db = await getDb();
-  const mine = eq(favorites.userId, userId);
-  const live = liveSkus(db, sql`(select ${favorites.productId} from ${favorites} where ${mine})`);
-  const rows = db
-    .select({ ...productNowColumns(live), savedPriceFen: favorites.savedPriceFen, createdAt: favorites.createdAt })
-    .from(favorites)
-    .innerJoin(products, eq(products.id, favorites.productId))
-    .leftJoin(live, eq(live.productId, favorites.productId))
-    .where(mine)
-    .orderBy(desc(favorites.createdAt), desc(favorites.productId))
-    .$dynamic();
-  return paged(q, db.select({ total: countRows }).from(favorites).where(mine), rows, (list) =>
-    list.map((r) => {
-      const now = productNow(r);
-      const drop = now.priceFen === null ? 0 : Math.max(0, r.savedPriceFen - now.priceFen);
-      return { ...now, savedPriceFen: r.savedPriceFen, priceDropFen: drop, createdAt: iso(r.createdAt) };
-    }),
-  );
 }
 
 /** 我的 (phone): the counts of 商品收藏 and 浏览记录 under the shopper's name. */
