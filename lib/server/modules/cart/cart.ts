@@ -39,14 +39,19 @@ function ownerIs(owner: CartOwner): SQL | null {
   return owner.anonToken ? eq(carts.anonTokenHash, sha256(owner.anonToken)) : null;
 }
 
-async function userCartId(db: DbOrTx, userId: number): Promise<number> {
+/** A user's cart row, made when missing. */
+async function ensureUserCart(db: DbOrTx, userId: number): Promise<void> {
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+}
+
+async function userCartId(db: DbOrTx, userId: number): Promise<number> {
+  await ensureUserCart(db, userId);
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return row.id;
 }
 
 /**
- * The cart `where` picks (by its owner or its id) and, in the same query, its line of `skuId` if it has
+ * The cart `where` picks (by its owner) and, in the same query, its line of `skuId` if it has
  * one: adding to a cart reads both at once.
  */
 async function cartWithLine(db: DbOrTx, where: SQL, skuId: number): Promise<{ cartId: number; had: number | null } | null> {
@@ -115,7 +120,8 @@ async function addInTx(db: DbOrTx, owner: CartOwner, skuId: number, quantity: nu
   if (!sku || !sku.onSale) throw notFound('商品不存在或已下架');
   if (sku.stock <= 0) throw conflict('该规格暂时缺货');
 
-  if (owner.userId !== null) await userCartId(db, owner.userId);
+  // A user's cart is made when missing; it is then read with the line below, in one query.
+  if (owner.userId !== null) await ensureUserCart(db, owner.userId);
   const where = ownerIs(owner);
   let found = where ? await cartWithLine(db, where, skuId) : null;
   let anonToken: string | undefined;
