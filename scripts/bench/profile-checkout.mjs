@@ -76,13 +76,14 @@ if (cpu && result.paid) {
   say(`CPU ms per paid order: ${perOrder(cpu, result.paid, 'load client, Redis')}`);
 }
 
-// The shop's profile of this run: V8 names it CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile; the
-// newest one in the dir if none names the pid (PROFILE_OUT may hold earlier runs).
+// The shop's profile of this run: V8 names it CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile, thread 0
+// being the main thread (the watchdog's worker writes one of its own); the newest one in the dir if none
+// names the pid (PROFILE_OUT may hold earlier runs).
 const profiles = readdirSync(out)
   .filter((f) => f.endsWith('.cpuprofile'))
   .map((f) => path.join(out, f))
   .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-const file = profiles.find((f) => path.basename(f).split('.')[3] === String(server.pid)) ?? profiles[0];
+const file = profiles.find((f) => { const [, , , pid, thread] = path.basename(f).split('.'); return pid === String(server.pid) && thread === '0'; }) ?? profiles[0];
 if (!file) throw new Error(`no profile in ${out}`);
 say(`profile: ${file}`);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
