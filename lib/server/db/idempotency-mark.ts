@@ -7,7 +7,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from './schema';
-import type { Tx } from './client';
+import type { Tx } from './types';
 
 export type Claim = { scope: string; key: string; owner: number };
 
