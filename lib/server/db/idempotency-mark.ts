@@ -7,7 +7,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from './schema';
-import type { Tx } from './client';
+import type { Tx } from './types';
 
 /** `rerunnable`: the route finds its own earlier write by the key, so it needs no mark (below). */
 export type Claim = { scope: string; key: string; owner: number; rerunnable?: boolean };
