@@ -5,12 +5,10 @@ export {
   latestEventOfOrder,
   openWaybill,
   queryQuietWaybills,
-  quietWaybills,
   receivePush,
   sendSubscription,
   waybillOfAfterSale,
   waybillOfExchange,
   waybillOfOrder,
-  waybillOwners,
   WAREHOUSE_DESTINATION,
 } from './tracking';

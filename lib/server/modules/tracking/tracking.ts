@@ -6,9 +6,9 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { COMPANY_ADDRESS, TRACKING_QUERY_BATCH, TRACKING_QUIET_QUERY_H, TRACKING_TROUBLE_DAYS } from '../../../constants';
-import { DAY_MS, HOUR_MS } from '../../../domain/shop-time';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { COMPANY_ADDRESS, TRACKING_QUERY_BATCH, TRACKING_QUIET_QUERY_H } from '../../../constants';
+import { HOUR_MS } from '../../../domain/shop-time';
 import { topStateCode, trackingState, TRACKING_STATE_LABEL, type TrackingState } from '../../../domain/tracking';
 import {
   kuaidi100Config,
@@ -291,21 +291,6 @@ export async function waybillOfExchange(db: DbOrTx, afterSaleId: number): Promis
   return w ? viewOf(db, w) : null;
 }
 
-/**
- * Who a waybill number belongs to: the shoppers whose order, return or exchange it follows (the demo
- * carrier moves a parcel for them and for operators only, docs/tracking.md#demo-carrier).
- */
-export async function waybillOwners(trackingNo: string): Promise<number[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ byOrder: orders.userId, byRequest: afterSales.userId })
-    .from(waybillSubscriptions)
-    .leftJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
-    .leftJoin(afterSales, or(eq(afterSales.id, waybillSubscriptions.afterSaleId), eq(afterSales.id, waybillSubscriptions.exchangeAfterSaleId)))
-    .where(eq(waybillSubscriptions.trackingNo, trackingNo.toUpperCase()));
-  return [...new Set(rows.flatMap((r) => [r.byOrder, r.byRequest]).filter((id): id is number => id !== null))];
-}
-
 async function viewOf(db: DbOrTx, w: Waybill): Promise<WaybillView> {
   const events = await db
     .select()
@@ -330,52 +315,3 @@ async function viewOf(db: DbOrTx, w: Waybill): Promise<WaybillView> {
  */
 export const autoCompleteFrom = () =>
   sql`coalesce((select ${waybillSubscriptions.signedAt} from ${waybillSubscriptions} where ${waybillSubscriptions.orderId} = ${orders.id}), ${orders.shippedAt})`;
-
-type QuietWaybill = {
-  orderNo: string;
-  carrier: string | null;
-  carrierCode: string;
-  trackingNo: string;
-  destination: string;
-  state: TrackingState;
-  stateLabel: string;
-  shippedAt: string | null;
-  lastEventAt: string | null;
-};
-
-/**
- * The console's 疑难 list: waybills of orders still shipped and not signed whose last event (or 发货, when
- * none came) is TRACKING_TROUBLE_DAYS old, or that the carrier itself calls 疑难; longest quiet first.
- */
-export async function quietWaybills(limit = 200): Promise<QuietWaybill[]> {
-  const db = await getDb();
-  const since = new Date(Date.now() - TRACKING_TROUBLE_DAYS * DAY_MS);
-  const lastHeard = sql`coalesce(${waybillSubscriptions.lastEventAt}, ${orders.shippedAt}, ${waybillSubscriptions.createdAt})`;
-  const rows = await db
-    .select({ w: waybillSubscriptions, orderNo: orders.orderNo, carrier: orders.carrier, shippedAt: orders.shippedAt })
-    .from(waybillSubscriptions)
-    .innerJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
-    .where(
-      and(
-        eq(orders.status, 'shipped'),
-        isNull(waybillSubscriptions.signedAt),
-        or(lt(lastHeard, since), inArray(sql`left(${waybillSubscriptions.state}, 1)`, ['2']), eq(waybillSubscriptions.state, '13')),
-      ),
-    )
-    .orderBy(asc(lastHeard))
-    .limit(limit);
-  return rows.map(({ w, orderNo, carrier, shippedAt }) => {
-    const state = trackingState(w.state);
-    return {
-      orderNo,
-      carrier,
-      carrierCode: w.carrierCode,
-      trackingNo: w.trackingNo,
-      destination: w.destination,
-      state,
-      stateLabel: TRACKING_STATE_LABEL[state],
-      shippedAt: iso(shippedAt),
-      lastEventAt: iso(w.lastEventAt),
-    };
-  });
-}
