@@ -25,7 +25,7 @@ import { orders, sandboxParcels, trackingEvents, waybillSubscriptions } from '@/
 import type { OrderTracking } from '@/lib/server/views/order-tracking';
 import type { Order } from '@/lib/server/flows/orders';
 import { sweepOrders } from '@/lib/server/flows/orders';
-import { queryQuietWaybills } from '@/lib/server/modules/tracking';
+import { queryQuietWaybills } from '@/lib/server/flows/parcels';
 import { quietWaybills } from '@/lib/server/views/quiet-waybills';
 import { sweepParcels } from '@/lib/server/carrier-sandbox/parcels';
 import { kuaidi100Config } from '@/lib/server/carrier/kuaidi100';

@@ -4,3 +4,4 @@ export { activateLicense, listServiceCodes, type ServiceCode } from './licenses'
 export { markOrderPaid, markOrderPaidTx } from './paid';
 export { lockOrder, moveOrder, moveOrders } from './states';
 export { findOrderRow, shipOrderRow } from './operator';
+export { orderParcel, shippedOrderIds } from './parcel';

@@ -1,12 +1,13 @@
 /** Parcel tracking (docs/tracking.md): waybills followed at the carrier, their events and state. */
 export {
+  askAboutQuietWaybills,
   autoCompleteFrom,
   destinationOf,
   latestEventOfOrder,
   openWaybill,
-  queryQuietWaybills,
+  type ParcelNews,
   receivePush,
-  sendSubscription,
+  subscribeAtCarrier,
   waybillOfAfterSale,
   waybillOfExchange,
   waybillOfOrder,
