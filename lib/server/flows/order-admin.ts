@@ -1,8 +1,10 @@
 /**
  * Orders in the operator console: one order in full, 发货 (paid → shipped with carrier, waybill and the
  * first shipment event) and 取消订单 of an unpaid order. Every write is a move of the order module
- * (docs/states.md#order-transitions) and leaves an audit row. The table of orders and its CSV are
- * read models (lib/server/views/console-order-list.ts, order-export.ts).
+ * (docs/states.md#order-transitions) and leaves an audit row. The order page is put together here,
+ * not in a view, because reading an order applies its clock first (getOrder: overdue → cancelled); what
+ * it shows from other modules' tables is read by lib/server/views/console-order.ts. The table of orders
+ * and its CSV are read models (lib/server/views/console-order-list.ts, order-export.ts).
  */
 import 'server-only';
 import { isRefundable, mayMoveOrder, ORDER_STATUS_LABEL } from '../../domain/order-status';
