@@ -14,7 +14,7 @@ import { notifyExpiringCoupons } from './modules/coupons';
 import { sweepSecurityRecords } from './modules/retention';
 import { closeIdleConversations } from './modules/support';
 import { deliverAfterCommits, deliverOutbox } from './flows/outbox-delivery';
-import { queryQuietWaybills } from './modules/tracking';
+import { queryQuietWaybills } from './flows/parcels';
 import { sweepParcels } from './carrier-sandbox/parcels';
 import { settings } from './settings/settings';
 import { shopMode } from '../site';

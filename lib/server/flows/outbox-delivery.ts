@@ -20,7 +20,7 @@ import { closeOrderPayments } from '../modules/payment';
 import { sendRefund } from './refund-settled';
 import { skusRestocked } from '../modules/engagement';
 import { deliverNotice } from '../modules/messages';
-import { sendSubscription } from '../modules/tracking';
+import { sendSubscription } from './parcels';
 import type { OutboxEvent, OutboxKind } from '../outbox/emit';
 import { settings } from '../settings/settings';
 

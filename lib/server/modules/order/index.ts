@@ -3,3 +3,5 @@ export { shortcutCounts } from './counts';
 export { activateLicense, listServiceCodes, type ServiceCode } from './licenses';
 export { markOrderPaid, markOrderPaidTx } from './paid';
 export { lockOrder, moveOrder, moveOrders } from './states';
+export { findOrderRow, shipOrderRow } from './operator';
+export { orderParcel, shippedOrderIds } from './parcel';
