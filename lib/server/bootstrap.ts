@@ -12,9 +12,9 @@ import { sweepPayments } from './flows/payment-notified';
 import { sweepAfterSales } from './modules/after-sales';
 import { notifyExpiringCoupons } from './modules/coupons';
 import { closeIdleConversations } from './modules/support';
-import { deliverOutbox } from './flows/outbox-delivery';
+import { deliverAfterCommits, deliverOutbox } from './flows/outbox-delivery';
 import { pruneExpired } from './flows/prune-expired';
-import { queryQuietWaybills } from './modules/tracking';
+import { queryQuietWaybills } from './flows/parcels';
 import { sweepParcels } from './carrier-sandbox/parcels';
 import { settings } from './settings/settings';
 import { shopMode } from '../site';
@@ -24,6 +24,8 @@ import { outboxBacklog } from './modules/outbox';
 
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
+  // Every commit's outbox events delivered right after it, the seed's included (docs/outbox.md#delivery).
+  deliverAfterCommits();
   try {
     checkTrustProxy();
   } catch (err) {

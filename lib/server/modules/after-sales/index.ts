@@ -7,3 +7,4 @@ export { afterSaleRefunded, returnShippingRefunded } from './states';
 export { sweepAfterSales } from './sweep';
 export { type AfterSale, type AfterSaleSummary } from './view';
 export { hasUnfinishedAfterSale } from './under-way';
+export { afterSaleParcel } from './parcel';

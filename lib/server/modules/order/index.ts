@@ -4,3 +4,5 @@ export { activateLicense, listServiceCodes, type ServiceCode } from './licenses'
 export { markOrderPaid, markOrderPaidTx } from './paid';
 export { lockOrder, moveOrder, moveOrders } from './states';
 export { forgetUser, unfinishedOrderStatus } from './forget';
+export { findOrderRow, shipOrderRow } from './operator';
+export { orderParcel, shippedOrderIds } from './parcel';
