@@ -19,6 +19,7 @@ import { emit } from '../outbox/emit';
 import { log } from '../log';
 import { countOrderPlaced } from '../metrics/metrics.mjs';
 import { findAddress } from '../modules/accounts';
+import { takeStock } from '../modules/catalog';
 import { chooseCoupon, redeemCode, takeCoupon, type AppliedCoupon } from '../modules/coupons';
 import { sellableSkus, selectedCartLines, type CartOwner } from '../modules/cart';
 import { getOrder, newOrderView, type Order, type OrderLine, type Preview } from './orders';
@@ -176,14 +177,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
     // After the commit the next render sees the new stock.
     await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(lines.map((l) => l.productId))] } });
     // The stock last: its row lock is what orders of one SKU queue on, held from here to the commit only.
-    for (const l of [...lines].sort((x, y) => x.skuId - y.skuId)) { // one lock order: no deadlock between orders
-      const taken = await tx
-        .update(skus)
-        .set({ stock: sql`${skus.stock} - ${l.quantity}`, updatedAt: now })
-        .where(and(eq(skus.id, l.skuId), sql`${skus.stock} >= ${l.quantity}`))
-        .returning({ id: skus.id });
-      if (taken.length === 0) throw conflict(`「${l.productName} ${l.skuName}」库存不足`);
-    }
+    await takeStock(tx, lines, (l) => conflict(`「${l.productName} ${l.skuName}」库存不足`));
     return { order, items };
   }));
   if (placed) {

@@ -31,6 +31,7 @@ import { log } from '../log';
 import { returnCoupon, type CheckoutCoupon } from '../modules/coupons';
 import { putBackInCart, type PutBack, type SoldSku } from '../modules/cart';
 import { moveOrder, moveOrders } from '../modules/order';
+import { returnStock } from '../modules/catalog';
 import { lineReviews, NO_REVIEW, toReviewWhere, type LineReview } from '../modules/reviews';
 import { settleOpenPayments } from '../modules/payment';
 import { autoCompleteFrom, latestEventOfOrder } from '../modules/tracking';
@@ -340,9 +341,7 @@ export async function cancelOrderRow(tx: Tx, orderId: number, reason: string): P
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.skuId)); // the same lock order as createOrder
-  for (const i of items) {
-    await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
-  }
+  await returnStock(tx, items);
   await returnCoupon(tx, orderId);
   await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(items.map((i) => i.productId))] } });
   await emit(tx, { kind: 'skus_restocked', payload: { skuIds: [...new Set(items.map((i) => i.skuId))] } });

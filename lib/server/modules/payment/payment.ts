@@ -26,13 +26,12 @@ import { orderItems, orders, payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
-import { emit } from '../../outbox/emit';
 import { alipay } from '../../payments/alipay';
 import { qrDataUrl } from '../../payments/qr';
 import { providerFor } from '../../payments/registry';
 import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments/types';
 import { markOrderPaidTx } from '../order';
-import { hasOpenAfterSale, orderPayment, recordRefund } from '../refund';
+import { hasOpenAfterSale, orderPayment, refundPayment } from '../refund';
 import { lockOrder, moveOrder } from '../order';
 import { movePayment } from './states';
 
@@ -239,8 +238,7 @@ async function settleSuccess(paymentId: number, transactionId: string, paidAt: D
     if (await markOrderPaidTx(tx, p.orderId, paidAt)) return { outcome: 'paid' as Outcome, p, refundId: null };
     // The order was not waiting for this money: cancelled meanwhile (late), or paid by another payment.
     const late = await moveOrder(tx, p.orderId, 'cancelled', 'refunding');
-    const refund = await recordRefund(tx, p.id, late ? '订单已取消，退回付款' : '重复支付，退回付款');
-    await emit(tx, { kind: 'refund_send', payload: { refundId: refund.id } });
+    const refund = await refundPayment(tx, p.id, late ? '订单已取消，退回付款' : '重复支付，退回付款');
     return { outcome: (late ? 'late_refund' : 'double_refund') as Outcome, p, refundId: refund.id };
   });
   const p = result.p;
@@ -310,7 +308,6 @@ export async function refundOrder(tx: Tx, orderId: number, reason: string): Prom
   if (!(await moveOrder(tx, orderId, REFUNDABLE_ORDER_STATUSES, 'refunding'))) throw conflict('当前订单状态不能退款');
   const p = await orderPayment(tx, orderId);
   if (!p) throw conflict('该订单没有可退款的支付记录');
-  const r = await recordRefund(tx, p.id, reason);
-  await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
+  await refundPayment(tx, p.id, reason);
 }
 

@@ -16,6 +16,7 @@ import { getDb, type DbOrTx, type Tx } from '../../db/client';
 import { afterSales, payments, refunds } from '../../db/schema';
 import { conflict } from '../../errors';
 import { log } from '../../log';
+import { emit } from '../../outbox/emit';
 import type { RefundKind } from '../../../domain/payment-channels';
 import { moveRefund } from './states';
 
@@ -56,7 +57,7 @@ export async function orderPayment(db: DbOrTx, orderId: number) {
  * caller's transaction, to be sent after the commit (sendRefund). The payment row is locked first, so
  * concurrent refunds of one payment are added up one at a time: 409 when this one would go over.
  */
-export async function recordRefund(tx: Tx, paymentId: number, reason: string, opts: { amountFen?: number; afterSaleId?: number; kind?: RefundKind } = {}): Promise<RefundRow> {
+async function recordRefund(tx: Tx, paymentId: number, reason: string, opts: RefundOptions): Promise<RefundRow> {
   const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p || p.status !== 'succeeded') throw conflict('该订单没有可退款的支付记录');
   const left = await refundableFen(tx, paymentId);
@@ -66,6 +67,19 @@ export async function recordRefund(tx: Tx, paymentId: number, reason: string, op
     .insert(refunds)
     .values({ refundNo: newRefundNo(), paymentId, orderId: p.orderId, afterSaleId: opts.afterSaleId ?? null, kind: opts.kind ?? 'goods', amountFen, reason: reason.slice(0, 80) })
     .returning();
+  return r;
+}
+
+type RefundOptions = { amountFen?: number; afterSaleId?: number; kind?: RefundKind };
+
+/**
+ * A refund decided: recorded (recordRefund) and its sending to the provider written to the outbox in
+ * the same transaction, so no refund is kept that never goes out, and none goes out that was rolled back
+ * (docs/outbox.md). The provider's answer settles it later (the refund-settled flow).
+ */
+export async function refundPayment(tx: Tx, paymentId: number, reason: string, opts: RefundOptions = {}): Promise<RefundRow> {
+  const r = await recordRefund(tx, paymentId, reason, opts);
+  await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
   return r;
 }
 
