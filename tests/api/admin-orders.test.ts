@@ -17,7 +17,7 @@ import { getDb } from '@/lib/server/db/client';
 import { products } from '@/lib/server/db/schema';
 import type { AdminOrder, AdminOrderRow } from '@/lib/server/flows/order-admin';
 import type { AuditRow } from '@/lib/server/modules/audit';
-import type { Order } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
 import { shopDay } from '@/lib/domain/shop-time';
 import { auditRows, loginOperator, placeOrder, whileAuditFails } from './admin-session';
 import { HAN } from './helpers';

@@ -22,9 +22,12 @@ import { afterSales, invoices, orderItems, orders, payments, refunds, shipmentEv
 import { conflict, notFound } from '../errors';
 import { iso } from '../iso';
 import { log } from '../log';
-import { cancelOrderRow, getOrder, type Order } from './orders';
+import { cancelOrderRow } from './cancel-unpaid';
+import { getOrder } from './order-page';
+import type { Order } from '../views/orders-detail';
 import { moveOrder } from '../modules/order';
-import { hasOpenAfterSale, orderPayment, refundableFen } from '../modules/refund';
+import { hasOpenAfterSale } from '../modules/after-sales';
+import { orderPayment, refundableFen } from '../modules/refund';
 import { listAudit, writeAudit, type AuditRow } from '../modules/audit';
 import { destinationOf, openWaybill } from '../modules/tracking';
 import { notify } from '../modules/messages';

@@ -6,3 +6,4 @@ export { afterSaleOptions, type AfterSaleOptions, canAskAfterSale, cancelAfterSa
 export { afterSaleRefunded, returnShippingRefunded } from './states';
 export { sweepAfterSales } from './sweep';
 export { type AfterSale, type AfterSaleSummary } from './view';
+export { hasOpenAfterSale, noOpenAfterSale } from './open-requests';

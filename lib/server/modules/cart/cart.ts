@@ -15,7 +15,7 @@ import { cartItems, carts, products, skus } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
 /** A SKU as it is sold: what a cart line shows and an order line keeps (sellableSkus reads it). */
-export type SoldSku = {
+type SoldSku = {
   skuId: number;
   productId: number;
   productName: string;
@@ -61,7 +61,7 @@ const sellableColumns = {
 };
 
 /** The sellable-SKU query, for the cart (with its lines' columns as `extra`) and the checkout; filter it with where(). */
-export function sellableSkus<E extends SelectedFields>(db: DbOrTx, extra?: E) {
+function sellableSkus<E extends SelectedFields>(db: DbOrTx, extra?: E) {
   return db
     .select({ ...sellableColumns, ...(extra as E) })
     .from(skus)

@@ -1,2 +1,3 @@
 /** The cart of a visitor or a shopper, and what can be sold from it. The module's public surface: docs/architecture.md. */
-export { addToCart, type CartLine, type CartOwner, type CartView, deleteCartItem, getCart, mergeAnonCart, type PutBack, putBackInCart, selectAllCartItems, selectedCartLines, sellableSkus, type SoldSku, updateCartItem } from './cart';
+export { addToCart, type CartLine, type CartOwner, type CartView, deleteCartItem, getCart, mergeAnonCart, type PutBack, putBackInCart, selectAllCartItems, selectedCartLines, updateCartItem } from './cart';
+export { removeBoughtLines } from './bought';

@@ -4,4 +4,5 @@ export { cachedBestSellers, cachedCategories, cachedFeaturedProducts, cachedProd
 export { type Category, listBestSellers, listFeaturedProducts, listProductsByIds, listProductsInCategory, listSearchSuggestions, type ProductDetail, type ProductSummary } from './catalog';
 export { categorySlugExists, forgetProductIds, productIdExists } from './product-ids';
 export { liveSkus, onSalePrice, productNow, type ProductNow, productNowColumns } from './product-now';
-export { returnStock, type StockLine, takeStock } from './stock';
+export { returnStock, takeStock } from './stock';
+export { type SellableSku, sellableSkusById } from './sellable';

@@ -2,4 +2,6 @@
 export { shortcutCounts } from './counts';
 export { activateLicense, listServiceCodes, type ServiceCode } from './licenses';
 export { markOrderPaid, markOrderPaidTx } from './paid';
-export { lockOrder, moveOrder, moveOrders } from './states';
+export { lockOrder, moveOrder } from './states';
+export { completeShippedOrders } from './auto-complete';
+export { findOwnOrder, hideFinishedOrder, orderItemsOf, type OrderItemRow, orderNoForKey, type OrderRow, ordersNotAwaitingPayment, overdueOrders, placeOrder } from './rows';

@@ -31,7 +31,8 @@ import { qrDataUrl } from '../../payments/qr';
 import { providerFor } from '../../payments/registry';
 import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments/types';
 import { markOrderPaidTx } from '../order';
-import { hasOpenAfterSale, orderPayment, refundPayment } from '../refund';
+import { hasOpenAfterSale } from '../after-sales';
+import { orderPayment, refundPayment } from '../refund';
 import { lockOrder, moveOrder } from '../order';
 import { movePayment } from './states';
 
