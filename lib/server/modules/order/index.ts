@@ -1,5 +1,4 @@
-/** Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, counts, licenses. The module's public surface: docs/architecture.md. */
-export { shortcutCounts } from './counts';
+/** Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, licenses, the rows the order flows compose. The module's public surface: docs/architecture.md. */
 export { activateLicense, listServiceCodes, type ServiceCode } from './licenses';
 export { markOrderPaid, markOrderPaidTx } from './paid';
 export { lockOrder, moveOrder } from './states';

@@ -10,7 +10,7 @@
  *   refund processing → succeeded moves a refunding order → refunded.
  */
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME, WECHAT_H5_REUSE_MS } from '../../../constants';
 import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { PayChannel } from '../../../domain/payment-channels';
@@ -22,7 +22,7 @@ import { PAYMENT_NO, createPaymentSchema } from '../../../validation/payment';
 import { randomDigits } from '../../crypto';
 import { getDb, withTx, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { orderItems, orders, payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
@@ -30,14 +30,12 @@ import { alipay } from '../../payments/alipay';
 import { qrDataUrl } from '../../payments/qr';
 import { providerFor } from '../../payments/registry';
 import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments/types';
-import { markOrderPaidTx } from '../order';
 import { hasOpenAfterSale } from '../after-sales';
 import { orderPayment, refundPayment } from '../refund';
-import { lockOrder, moveOrder } from '../order';
+import { findOwnOrder, lockOrder, markOrderPaidTx, moveOrder, orderItemsOf, type OrderRow } from '../order';
 import { movePayment } from './states';
 
 type PaymentRow = typeof payments.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 export type PaymentView = {
   paymentNo: string;
@@ -81,9 +79,9 @@ async function view(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
 }
 
 async function subject(db: DbOrTx, orderId: number): Promise<string> {
-  const items = await db.select({ name: orderItems.productName, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const items = await orderItemsOf(db, orderId);
   const count = items.reduce((n, i) => n + i.quantity, 0);
-  const first = items[0]?.name ?? '商品';
+  const first = items[0]?.productName ?? '商品';
   const text = count > 1 ? `${first} 等 ${count} 件商品` : first;
   return `${SHOP_NAME}-${text}`.slice(0, PAYMENT_SUBJECT_MAX);
 }
@@ -128,8 +126,8 @@ function reusable(p: PaymentRow): boolean {
 export async function createPayment(userId: number, input: unknown, clientIp: string | null): Promise<PaymentView> {
   const v = createPaymentSchema.parse(input);
   const db = await getDb();
-  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, v.orderNo), eq(orders.userId, userId)));
-  if (!o) throw notFound('订单不存在');
+  // A deleted (hidden) order too: it is a finished one, refused below as such.
+  const o = await findOwnOrder(db, userId, v.orderNo, true);
   if (o.status !== 'pending_payment') throw conflict(o.status === 'cancelled' ? '订单已取消，不能再支付' : '该订单已支付，无需重复支付');
   if (o.payDeadline <= new Date()) throw conflict('订单已超过支付时间，请重新下单');
 
