@@ -8,14 +8,18 @@ import { isFinishedOrder, mayMoveOrder } from '../../domain/order-status';
 import { ORDER_AFTER_SALE_LABEL, type OrderAfterSale } from '../../domain/after-sale';
 import { canAskAfterSale, type OrderState } from '../modules/after-sales';
 import type { OrderRow } from '../modules/order';
-import type { Order } from './orders-detail';
+
+/** rebuy: 再次购买; remove: 删除订单 (docs/rules.md#delete-order). */
+export type OrderActions = { pay: boolean; cancel: boolean; confirm: boolean; invoice: boolean; logistics: boolean; afterSale: boolean; rebuy: boolean; remove: boolean; review: boolean };
+/** What after-sales did to the order: 售后中 while a request is open, else 部分退款 / 已退款; null when nothing. */
+export type OrderAfterSaleState = { state: OrderAfterSale; label: string } | null;
 
 /**
  * What the shopper may do now: the moves the table gives the shopper (or the payment, while the
  * deadline lasts). 取消订单 of a paid device order not yet shipped, with nothing in after-sales yet, is
  * the 仅退款 of all of it (refunded at once).
  */
-export function actionsFor(o: OrderRow, hasInvoice: boolean, s: OrderState): Omit<Order['actions'], 'review'> {
+export function actionsFor(o: OrderRow, hasInvoice: boolean, s: OrderState): Omit<OrderActions, 'review'> {
   const untouched = s.lines.every((l) => l.countedQty === 0);
   const finished = isFinishedOrder(o.status);
   return {
@@ -37,7 +41,7 @@ export function removable(o: OrderRow, s: OrderState): boolean {
 }
 
 /** 售后中 while a request is open; else 已退款 when all the money went back, 部分退款 when some did. */
-export function afterSaleOf(o: OrderRow, s: OrderState, refunded: number): Order['afterSale'] {
+export function afterSaleOf(o: OrderRow, s: OrderState, refunded: number): OrderAfterSaleState {
   const state: OrderAfterSale | null = s.lines.some((l) => l.openAfterSaleNo) ? 'open' : refunded <= 0 ? null : refunded >= o.totalFen ? 'full' : 'partial';
   if (!state || (state === 'full' && o.status === 'refunded')) return null;
   return { state, label: ORDER_AFTER_SALE_LABEL[state] };

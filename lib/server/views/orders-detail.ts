@@ -13,7 +13,7 @@ import { PAY_METHOD_LABEL } from '../../domain/payment-channels';
 import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/refund-status';
 import type { ProductKind } from '../../domain/product-kind';
 import type { PayChannel } from '../../domain/payment-channels';
-import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus, type AfterSaleType, type OrderAfterSale } from '../../domain/after-sale';
+import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus, type AfterSaleType } from '../../domain/after-sale';
 import type { DbOrTx } from '../db/client';
 import { couponTemplates, coupons, invoices, licenses, orderItems, payments, shipmentEvents, type AddressSnapshot } from '../db/schema';
 import { iso } from '../iso';
@@ -23,7 +23,7 @@ import type { OrderItemRow, OrderRow } from '../modules/order';
 import { refundTotals, returnShippingRefunds } from '../modules/refund';
 import { lineReviews, NO_REVIEW, type LineReview } from '../modules/reviews';
 import { latestEventOfOrder } from '../modules/tracking';
-import { actionsFor, afterSaleOf } from './orders-actions';
+import { actionsFor, afterSaleOf, type OrderActions, type OrderAfterSaleState } from './orders-actions';
 
 export type OrderLine = SellableSku & { categoryId: number; quantity: number; subtotalFen: number };
 /** An after-sales request that counts against a line (open or finished), what the line links to (查看退款). */
@@ -58,7 +58,7 @@ export type Order = OrderTotals & {
   /** The order's invoice once one was requested (one per order). */
   invoice: { id: number; status: InvoiceStatus; statusLabel: string } | null;
   /** What after-sales did to the order: 售后中 while a request is open, else 部分退款 / 已退款; null when nothing. */
-  afterSale: { state: OrderAfterSale; label: string } | null;
+  afterSale: OrderAfterSaleState;
   /** What has gone back (or is on its way back) to the shopper, in fen. */
   refundedFen: number;
   /** Of refundedFen: what the provider has settled (已退款) and what is still under way (退款中). */
@@ -70,8 +70,7 @@ export type Order = OrderTotals & {
   coupon: { name: string; face: string } | null;
   /** How the order was paid (its succeeded payment): 微信支付 / 支付宝 and when; null while unpaid. */
   payment: { channel: PayChannel; method: string; paidAt: string | null } | null;
-  /** rebuy: 再次购买; remove: 删除订单 (docs/rules.md#delete-order). */
-  actions: { pay: boolean; cancel: boolean; confirm: boolean; invoice: boolean; logistics: boolean; afterSale: boolean; rebuy: boolean; remove: boolean; review: boolean };
+  actions: OrderActions;
 };
 
 async function usedCoupon(db: DbOrTx, couponId: number): Promise<Order['coupon']> {
@@ -83,7 +82,7 @@ async function usedCoupon(db: DbOrTx, couponId: number): Promise<Order['coupon']
   return row ? { name: row.name, face: couponFace(row) } : null;
 }
 
-/** What an order's view reads besides the order itself (loadOrder), in the shapes its reads give. */
+/** What an order's view reads besides the order itself (orderDetail), in the shapes its reads give. */
 type OrderParts = {
   s: OrderState;
   refunds: Awaited<ReturnType<typeof refundTotals>>;
