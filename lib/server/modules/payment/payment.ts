@@ -10,7 +10,7 @@
  *   refund processing → succeeded moves a refunding order → refunded.
  */
 import 'server-only';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME, WECHAT_H5_REUSE_MS } from '../../../constants';
 import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { PayChannel } from '../../../domain/payment-channels';
@@ -18,11 +18,10 @@ import type { PaymentStatus } from '../../../domain/payment-status';
 import { payReturnHref } from '../../../domain/screens';
 import { absoluteUrl } from '../../../site';
 import { shopStamp } from '../../../domain/shop-time';
-import { PAYMENT_NO, createPaymentSchema } from '../../../validation/payment';
+import { createPaymentSchema } from '../../../validation/payment';
 import { randomDigits } from '../../crypto';
-import { getDb, withTx, type Db, type DbOrTx, type Tx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { orders, payments } from '../../db/schema';
+import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
@@ -60,7 +59,8 @@ export type PaymentView = {
 /** out_trade_no: 22 digits (Beijing time + 8 random digits), never reused across attempts. */
 const newPaymentNo = () => `${shopStamp()}${randomDigits(8)}`;
 
-async function view(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
+/** What the pay screens show of a payment and its order (a code or link only while the payment is open). */
+export async function paymentView(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
   const open = p.status === 'pending';
   return {
     paymentNo: p.paymentNo,
@@ -97,23 +97,6 @@ async function tradeOf(db: DbOrTx, p: PaymentRow, o: OrderRow, clientIp: string)
   };
 }
 
-async function ownPayment(db: Db, userId: number, paymentNo: string): Promise<{ p: PaymentRow; o: OrderRow }> {
-  if (!PAYMENT_NO.test(paymentNo)) throw notFound('支付记录不存在');
-  const [row] = await ownPaymentQuery(db).execute({ paymentNo, userId });
-  if (!row) throw notFound('支付记录不存在');
-  return row;
-}
-
-/** The pay screens ask every 2 s while a shopper waits: prepared once (lib/server/db/prepared.ts). */
-const ownPaymentQuery = preparedQuery((db) =>
-  db
-    .select({ p: payments, o: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.paymentNo, sql.placeholder('paymentNo')), eq(orders.userId, sql.placeholder('userId'))))
-    .prepare('own_payment'),
-);
-
 // ------------------------------------------------------------------ start a payment
 
 /** An open payment of the same channel is shown again; a WeChat H5 link only while it is young (WECHAT_H5_REUSE_MS). */
@@ -137,7 +120,7 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
     .where(and(eq(payments.orderId, o.id), eq(payments.channel, v.channel), eq(payments.status, 'pending'), gt(payments.expiresAt, new Date())))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (open && reusable(open)) return view(open, o);
+  if (open && reusable(open)) return paymentView(open, o);
 
   const [p] = await db
     .insert(payments)
@@ -151,7 +134,7 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
       .where(eq(payments.id, p.id))
       .returning();
     log.info({ paymentNo: p.paymentNo, channel: v.channel, orderNo: o.orderNo }, 'payment started');
-    return view(updated, o);
+    return paymentView(updated, o);
   } catch (err) {
     await movePayment(db, p.id, 'pending', 'failed');
     log.error({ paymentNo: p.paymentNo, channel: v.channel, err: String(err) }, 'payment could not start');
@@ -159,10 +142,11 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
   }
 }
 
-/** The auto-submitting form that takes the browser to Alipay's cashier (GET /payform/alipay/{paymentNo}). */
-export async function alipayPayForm(userId: number, paymentNo: string, clientIp: string | null): Promise<string> {
-  const db = await getDb();
-  const { p, o } = await ownPayment(db, userId, paymentNo);
+/**
+ * The auto-submitting form that takes the browser to Alipay's cashier, for the payment `p` of the order
+ * `o` (the shopper's own: flows/alipay-form.ts found them): only while both are open and in time.
+ */
+export async function alipayFormFor(db: DbOrTx, p: PaymentRow, o: OrderRow, clientIp: string | null): Promise<string> {
   if (providerOf(p.channel) !== 'alipay') throw notFound('支付记录不存在');
   if (p.status !== 'pending' || o.status !== 'pending_payment') throw conflict('该订单已支付或已关闭，无需再次付款');
   if (p.expiresAt <= new Date()) throw conflict('订单已超过支付时间，请重新下单');
@@ -170,14 +154,6 @@ export async function alipayPayForm(userId: number, paymentNo: string, clientIp:
 }
 
 // ------------------------------------------------------------------ status
-
-/** The status the pay screens poll. With no notification yet, asks the provider (at most every 5 s). */
-export async function getPayment(userId: number, paymentNo: string): Promise<PaymentView> {
-  const db = await getDb();
-  let { p, o } = await ownPayment(db, userId, paymentNo);
-  if (p.status === 'pending' && (await queryThrottled(db, p))) ({ p, o } = await ownPayment(db, userId, paymentNo));
-  return view(p, o);
-}
 
 export async function queryThrottled(db: DbOrTx, p: PaymentRow): Promise<boolean> {
   const now = new Date();
