@@ -6,4 +6,5 @@ export { afterSaleOptions, type AfterSaleOptions, canAskAfterSale, cancelAfterSa
 export { afterSaleRefunded, returnShippingRefunded } from './states';
 export { sweepAfterSales } from './sweep';
 export { type AfterSale, type AfterSaleSummary } from './view';
+export { afterSaleParcel } from './parcel';
 export { hasOpenAfterSale, noOpenAfterSale } from './open-requests';

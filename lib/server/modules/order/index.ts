@@ -3,4 +3,6 @@ export { activateLicense, listServiceCodes, type ServiceCode } from './licenses'
 export { markOrderPaid, markOrderPaidTx } from './paid';
 export { lockOrder, moveOrder } from './states';
 export { completeShippedOrders } from './auto-complete';
+export { findOrderRow, shipOrderRow } from './operator';
+export { orderParcel, shippedOrderIds } from './parcel';
 export { findOwnOrder, hideFinishedOrder, orderItemsOf, type OrderItemRow, orderNoForKey, type OrderRow, ordersNotAwaitingPayment, overdueOrders, placeOrder } from './rows';
