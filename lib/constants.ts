@@ -188,7 +188,7 @@ export const PHONE_MAX = 14;
 export const MOBILE_DIGITS = 11;
 /** Digits of an SMS code (lib/server/crypto.ts draws them). */
 export const SMS_CODE_LENGTH = 6;
-/** Digits of an order number (lib/server/flows/orders.ts makes them). */
+/** Digits of an order number (lib/server/flows/checkout.ts makes them). */
 export const ORDER_NO_LENGTH = 20;
 /** The catalog's search box. */
 export const SEARCH_MAX = 50;

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '@/components/layout/icons';
 import { ORDER_STATUS_LABEL } from '@/lib/domain/order-status';
 import { withQuery } from '@/lib/web/query-string';
 import { screenHref } from '@/lib/domain/screens';
-import { shortcutCounts } from '@/lib/server/modules/order';
+import { shortcutCounts } from '@/lib/server/views/orders-shortcuts';
 
 /** A count on a shortcut: hidden at 0, capped at 99+ as every Chinese shop shows it. */
 function Badge({ n }: { n: number }) {

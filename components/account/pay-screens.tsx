@@ -4,7 +4,7 @@ import { PayPanel } from '@/components/pay/pay-panel';
 import { paidOrder } from '@/components/pay/paid-order';
 import { PayDone } from '@/components/pay/pay-done';
 import { PaymentResult } from '@/components/pay/payment-result';
-import type { Order } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
 import { WechatPay } from '@/components/pay/wechat-pay';
 import { SHOP_NAME } from '@/lib/constants';
 import type { Device } from '@/lib/web/device';

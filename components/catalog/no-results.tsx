@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { ProductGrid } from '@/components/product/product-grid';
 import { withQuery } from '@/lib/web/query-string';
-import { cachedBestSellers, cachedSearchSuggestions } from '@/lib/server/modules/catalog';
+import { cachedBestSellers, cachedSearchSuggestions } from '@/lib/server/views/product-cards-cached';
 
 export async function NoResults({ q, filtered }: { q?: string; filtered: boolean }) {
   const [suggestions, best] = await Promise.all([cachedSearchSuggestions(), cachedBestSellers()]);

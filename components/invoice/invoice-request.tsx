@@ -8,7 +8,7 @@ import { formatFen } from '@/lib/domain/money';
 import { screenHref } from '@/lib/domain/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getInvoice, invoiceRefusal, listInvoiceTitles } from '@/lib/server/modules/invoice';
-import { getOrder } from '@/lib/server/flows/orders';
+import { getOrder } from '@/lib/server/flows/order-page';
 import { toFormValues, type InvoiceFormValues } from './form-values';
 import { InvoiceForm } from './invoice-form';
 

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import type { OrderListFilter } from '@/lib/validation/order';
-import { listOrders } from '@/lib/server/flows/orders';
+import { listOrders } from '@/lib/server/flows/order-list';
 import { NoOrders } from './no-orders';
 import { OrderCards } from './order-cards';
 

@@ -9,7 +9,7 @@ import { formatFen } from '@/lib/domain/money';
 import type { OrderListFilter } from '@/lib/validation/order';
 import { pageHref } from '@/lib/web/query-string';
 import { screenHref } from '@/lib/domain/screens';
-import { listOrders } from '@/lib/server/flows/orders';
+import { listOrders } from '@/lib/server/flows/order-list';
 import { DataTable } from '@/components/ui/data-table';
 import { PageSizeSelect } from '@/components/ui/page-size-select';
 import { Pagination } from '@/components/ui/pagination';

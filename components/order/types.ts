@@ -1,6 +1,9 @@
 
-export type { Order, OrderSummary, Preview } from '@/lib/server/flows/orders';
-import type { Order, OrderSummary } from '@/lib/server/flows/orders';
+export type { Order } from '@/lib/server/views/orders-detail';
+export type { OrderSummary } from '@/lib/server/views/orders-list';
+export type { Preview } from '@/lib/server/flows/checkout';
+import type { Order } from '@/lib/server/views/orders-detail';
+import type { OrderSummary } from '@/lib/server/views/orders-list';
 import type { Page } from '@/lib/server/db/paged';
 
 export type Totals = Pick<Order, 'itemsTotalFen' | 'shippingFen' | 'discountFen' | 'totalFen'>;

@@ -8,7 +8,8 @@ import { getPageUser } from '@/lib/auth/page-session';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import type { PageQuery } from '@/lib/web/page-query';
 import { queryValue } from '@/lib/web/page-query';
-import { getOrder, type Order } from '@/lib/server/flows/orders';
+import { getOrder } from '@/lib/server/flows/order-page';
+import { type Order } from '@/lib/server/views/orders-detail';
 
 /** The states a paid order is in until something goes back (a service order completes at once). */
 const PAID: readonly OrderStatus[] = ['paid', 'shipped', 'completed'];

@@ -6,7 +6,7 @@ import { formatTime } from '@/components/order/format-time';
 import type { Device } from '@/lib/web/device';
 import { formatFen } from '@/lib/domain/money';
 import { screenHref } from '@/lib/domain/screens';
-import type { Order } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
 import { PaidActions } from './paid-actions';
 
 export function PayDone({ order, device }: { order: Order; device: Device }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { cardCounts } from '@/lib/domain/card-counts';
-import type { ProductSummary } from '@/lib/server/modules/catalog';
+import type { ProductSummary } from '@/lib/server/views/product-cards';
 import { Price } from './price';
 
 /** How the card's picture loads: `lazy` below the first screen, `eager` in a list's first row, `first` the page's likely largest image. */

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@/lib/server/modules/catalog';
+import type { ProductSummary } from '@/lib/server/views/product-cards';
 import { ProductCard } from './product-card';
 
 /**

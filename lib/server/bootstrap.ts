@@ -7,7 +7,7 @@ import { getDbHandle, type DbHandle } from './db/client';
 import { seedDb } from './db/seed';
 import { log } from './log';
 import { checkTrustProxy, databaseFailureMessage, probeDatabase, siteUrlMismatch } from './startup';
-import { sweepOrders } from './flows/orders';
+import { sweepOrders } from './flows/order-sweep';
 import { sweepPayments } from './flows/payment-notified';
 import { sweepAfterSales } from './modules/after-sales';
 import { notifyExpiringCoupons } from './modules/coupons';

@@ -19,7 +19,7 @@ import { getDb } from '@/lib/server/db/client';
 import { invoices, payments, refunds } from '@/lib/server/db/schema';
 import type { AdminOrder } from '@/lib/server/flows/order-admin';
 import type { AdminInvoice, Invoice } from '@/lib/server/modules/invoice';
-import type { Order } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
 import { auditRows, loginOperator, placeOrder, whileAuditFails, type Placed } from './admin-session';
 import { call, ctx, ok, orderRow, req, type Shopper } from './session';
 

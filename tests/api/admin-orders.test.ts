@@ -18,7 +18,7 @@ import { products } from '@/lib/server/db/schema';
 import type { AdminOrder } from '@/lib/server/flows/order-admin';
 import type { AdminOrderRow } from '@/lib/server/views/console-order-list';
 import type { AuditRow } from '@/lib/server/modules/audit';
-import type { Order } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
 import { shopDay } from '@/lib/domain/shop-time';
 import { auditRows, loginOperator, placeOrder, whileAuditFails } from './admin-session';
 import { HAN } from './helpers';

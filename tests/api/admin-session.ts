@@ -8,7 +8,8 @@ import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
 import { makeOperator } from '@/lib/server/modules/accounts';
-import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
+import { markOrderPaid } from '@/lib/server/modules/order';
+import { type Order } from '@/lib/server/views/orders-detail';
 import { addAddress, call, idemKey, loginNew, makeSku, orderRow, req, type Shopper, type SkuFixture } from './session';
 
 /** A fresh user, logged in, then made an operator (its token stays valid: the role is read per request). */

@@ -54,7 +54,7 @@ import { wechatPay } from '@/lib/server/payments/wechat';
 import type { AdminAfterSale, AdminAfterSaleList } from '@/lib/server/modules/after-sales';
 import type { AfterSaleOptions } from '@/lib/server/modules/after-sales';
 import type { AfterSale, AfterSaleSummary } from '@/lib/server/modules/after-sales';
-import type { Order } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
 import type { PaymentView } from '@/lib/server/modules/payment';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { BASE, envelope, type Envelope } from './helpers';

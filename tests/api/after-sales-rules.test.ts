@@ -16,7 +16,7 @@ import { LICENSE_TERM_DAYS, SHIPPING_FEN } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { invoices } from '@/lib/server/db/schema';
 import { completeInvoiceReversal, issueInvoice } from '@/lib/server/modules/invoice';
-import type { OrderSummary } from '@/lib/server/flows/orders';
+import type { OrderSummary } from '@/lib/server/views/orders-list';
 import { settleRefund } from '@/lib/server/flows/refund-settled';
 import {
   afterSaleRow,

@@ -10,7 +10,7 @@ import { GET as getProducts } from '@/app/api/v1/products/route';
 import type { OrderStatus } from '@/lib/domain/order-status';
 import { getDb } from '@/lib/server/db/client';
 import { categories, orderItems, orders, products, reviews } from '@/lib/server/db/schema';
-import { listFeaturedProducts, listProductsByIds, listProductsInCategory, type ProductSummary } from '@/lib/server/modules/catalog';
+import { listFeaturedProducts, listProductsByIds, listProductsInCategory, type ProductSummary } from '@/lib/server/views/product-cards';
 import { envelope, get } from './helpers';
 import { loginNew, makeSku, type Shopper, type SkuFixture } from './session';
 

@@ -11,7 +11,8 @@ import { PATCH as selectPatch } from '@/app/api/v1/cart/select/route';
 import { POST as orderPost } from '@/app/api/v1/orders/route';
 import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
 import type { CartView } from '@/lib/server/modules/cart';
-import type { Order, Preview } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
+import type { Preview } from '@/lib/server/flows/checkout';
 import { HAN } from './helpers';
 import {
   addAddress,

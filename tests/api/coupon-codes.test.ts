@@ -12,7 +12,7 @@ import { COUPON_CODE_TRIES_PER_HOUR } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { couponCodeTries } from '@/lib/server/db/schema';
 import type { MyCoupon } from '@/lib/server/modules/coupons';
-import type { Preview } from '@/lib/server/flows/orders';
+import type { Preview } from '@/lib/server/flows/checkout';
 import { insertTemplate } from './coupon-kit';
 import { addAddress, call, fails, loginNew, makeSku, ok, req, type Shopper } from './session';
 

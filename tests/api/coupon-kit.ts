@@ -8,7 +8,8 @@ import { POST as claimPost } from '@/app/api/v1/coupons/[id]/claim/route';
 import { getDb } from '@/lib/server/db/client';
 import { couponTemplates } from '@/lib/server/db/schema';
 import type { MyCoupon } from '@/lib/server/modules/coupons';
-import type { Order, Preview } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
+import type { Preview } from '@/lib/server/flows/checkout';
 import { call, ctx, idemKey, ok, req, type Buyer, type Shopper, type SkuFixture } from './session';
 
 export type TemplateFields = Partial<typeof couponTemplates.$inferInsert>;

@@ -16,7 +16,8 @@ import { categories, coupons, couponTemplates, orderItems, products } from '@/li
 import type { AdminCouponTemplate } from '@/lib/server/modules/coupons';
 import type { CentreCoupon, MyCoupon } from '@/lib/server/modules/coupons';
 import type { AdminOrder } from '@/lib/server/flows/order-admin';
-import { sweepOrders, type Order } from '@/lib/server/flows/orders';
+import { sweepOrders } from '@/lib/server/flows/order-sweep';
+import { type Order } from '@/lib/server/views/orders-detail';
 import { settleRefund } from '@/lib/server/flows/refund-settled';
 import { afterSalesSuite, ask, bought, buyer, desk, draft, expectOk, readOrder, refundDesk, refundsOfOrder, shopper, type Buyer } from './after-sales-kit';
 import { claim, claimOk, give, items, order, preview, type TemplateFields } from './coupon-kit';

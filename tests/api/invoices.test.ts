@@ -31,7 +31,8 @@ import {
   type InvoiceSummary,
   type InvoiceTitle,
 } from '@/lib/server/modules/invoice';
-import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
+import { markOrderPaid } from '@/lib/server/modules/order';
+import { type Order } from '@/lib/server/views/orders-detail';
 import { HAN } from './helpers';
 import { addAddress, call, ctx, fails, idemKey, loginNew, makeSku, ok, orderRow, patchOrder, req, type Shopper } from './session';
 

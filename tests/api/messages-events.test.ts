@@ -24,7 +24,7 @@ import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { coupons, messages, orders, outboxEvents, skus, waybillSubscriptions } from '@/lib/server/db/schema';
 import { deliverOutbox } from '@/lib/server/flows/outbox-delivery';
-import { sweepOrders } from '@/lib/server/flows/orders';
+import { sweepOrders } from '@/lib/server/flows/order-sweep';
 import type { AdminProduct } from '@/lib/server/modules/catalog';
 import { notifyExpiringCoupons } from '@/lib/server/modules/coupons';
 import { skusRestocked } from '@/lib/server/modules/shopper-lists';

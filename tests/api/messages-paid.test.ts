@@ -9,7 +9,8 @@ import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { formatFen } from '@/lib/domain/money';
 import { getDb } from '@/lib/server/db/client';
 import { messages } from '@/lib/server/db/schema';
-import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
+import { markOrderPaid } from '@/lib/server/modules/order';
+import { type Order } from '@/lib/server/views/orders-detail';
 import { buyer, idemKey, makeSku, ok, orderRow, req } from './session';
 
 async function paidOrder(kind: 'device' | 'service') {

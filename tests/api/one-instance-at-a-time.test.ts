@@ -11,10 +11,10 @@ import { getDb, getDbHandle, openDb, type DbHandle } from '@/lib/server/db/clien
 import { migrateDb } from '@/lib/server/db/migrate';
 import { orders, products } from '@/lib/server/db/schema';
 import { seedDb } from '@/lib/server/db/seed';
-import { sweepOrders } from '@/lib/server/flows/orders';
+import { sweepOrders } from '@/lib/server/flows/order-sweep';
 import { expire, idemKey, loginMany, addAddress, call, makeSku, req, stockOf } from './session';
 import { POST as ordersPost } from '@/app/api/v1/orders/route';
-import type { Order } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 

@@ -16,7 +16,8 @@ import { products, skus } from '@/lib/server/db/schema';
 import { seedDb } from '@/lib/server/db/seed';
 import type { CartView } from '@/lib/server/modules/cart';
 import type { ProductDetail } from '@/lib/server/modules/catalog';
-import type { Order, Preview } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
+import type { Preview } from '@/lib/server/flows/checkout';
 import { addAddress, ctx, idemKey, loginNew, makeSku, ok, req } from './session';
 
 const FIRST = '/images/products/quantum-earbuds-q1-1.svg';

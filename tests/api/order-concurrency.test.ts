@@ -10,7 +10,8 @@ import { GET as orderGet } from '@/app/api/v1/orders/[orderNo]/route';
 import { POST as cancelPost } from '@/app/api/v1/orders/[orderNo]/cancel/route';
 import { getDb } from '@/lib/server/db/client';
 import { orders } from '@/lib/server/db/schema';
-import { sweepOrders, type Order } from '@/lib/server/flows/orders';
+import { sweepOrders } from '@/lib/server/flows/order-sweep';
+import { type Order } from '@/lib/server/views/orders-detail';
 import {
   addAddress,
   call,

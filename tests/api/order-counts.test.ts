@@ -4,7 +4,7 @@
  * order moves from one count to the next as it is paid, shipped and received.
  */
 import { describe, expect, it } from 'vitest';
-import { shortcutCounts } from '@/lib/server/modules/order';
+import { shortcutCounts } from '@/lib/server/views/orders-shortcuts';
 import { afterSalesSuite, ask, bought, buyer, cancelOrder, confirmReceipt, draft, payOrder, placeOrder, shipOrder } from './after-sales-kit';
 import { makeSku, type Shopper } from './session';
 

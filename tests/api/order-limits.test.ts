@@ -15,7 +15,8 @@ import { DB_INT_MAX, ORDER_LINES_MAX, ORDER_TOTAL_MAX_FEN } from '@/lib/constant
 import { getDb } from '@/lib/server/db/client';
 import { cartItems, orders } from '@/lib/server/db/schema';
 import type { CartView } from '@/lib/server/modules/cart';
-import type { Order, Preview } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
+import type { Preview } from '@/lib/server/flows/checkout';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/quantity';
 import { addAddress, call, ctx, idemKey, loginNew, makeSku, ok, req, stockOf, type Shopper } from './session';
 

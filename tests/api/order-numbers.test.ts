@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { randomDigits } from '@/lib/server/crypto';
-import type { Order } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
 import { getDb } from '@/lib/server/db/client';
 import { orders } from '@/lib/server/db/schema';
 import { buyer, call, idemKey, makeSku, req, stockOf } from './session';

@@ -19,7 +19,9 @@ import { getDb } from '@/lib/server/db/client';
 import { payments } from '@/lib/server/db/schema';
 import type { CartView, PutBack } from '@/lib/server/modules/cart';
 import type { ServiceCode } from '@/lib/server/modules/order';
-import { markOrderPaid, type Order, type OrderSummary } from '@/lib/server/flows/orders';
+import { markOrderPaid } from '@/lib/server/modules/order';
+import { type Order } from '@/lib/server/views/orders-detail';
+import { type OrderSummary } from '@/lib/server/views/orders-list';
 import { loginOperator, placeOrder } from './admin-session';
 import { addAddress, call, ctx, idemKey, loginNew, makeSku, ok, orderRow, patchOrder, req, setProductOnSale, setSku, type Shopper } from './session';
 

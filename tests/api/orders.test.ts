@@ -18,7 +18,11 @@ import { DEFAULT_PAGE_SIZE, FREE_SHIPPING_FROM_FEN, REMARK_MAX, SHIPPING_FEN, UN
 import { getDb } from '@/lib/server/db/client';
 import { licenses, orderItems, orders } from '@/lib/server/db/schema';
 import type { CartView } from '@/lib/server/modules/cart';
-import { markOrderPaid, sweepOrders, type Order, type OrderSummary, type Preview } from '@/lib/server/flows/orders';
+import { markOrderPaid } from '@/lib/server/modules/order';
+import { sweepOrders } from '@/lib/server/flows/order-sweep';
+import { type Order } from '@/lib/server/views/orders-detail';
+import { type OrderSummary } from '@/lib/server/views/orders-list';
+import { type Preview } from '@/lib/server/flows/checkout';
 import { HAN } from './helpers';
 import {
   ADDRESS,

@@ -31,7 +31,8 @@ import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders,
 import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { issueInvoice } from '@/lib/server/modules/invoice';
-import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
+import { markOrderPaid } from '@/lib/server/modules/order';
+import { type Order } from '@/lib/server/views/orders-detail';
 import { subscribeStockNotice } from '@/lib/server/modules/shopper-lists';
 import { notify } from '@/lib/server/modules/messages';
 import { startConversation } from '@/lib/server/modules/support';

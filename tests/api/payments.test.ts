@@ -29,7 +29,7 @@ import { alipayPaidFields } from '@/lib/server/payment-sandbox/deliver';
 import { encryptWechatResource, signWechatBody } from '@/lib/server/payments/wechat-crypto';
 import { refundOrder } from '@/lib/server/modules/payment';
 import { sweepPayments } from '@/lib/server/flows/payment-notified';
-import type { Order } from '@/lib/server/flows/orders';
+import type { Order } from '@/lib/server/views/orders-detail';
 import type { PaymentView } from '@/lib/server/modules/payment';
 import { eventually, startHarness, type Harness } from './http-harness';
 import { addAddress, ctx, fails, idemKey, loginNew, makeSku, ok, orderRow, patchOrder, req, stockOf, type Shopper } from './session';

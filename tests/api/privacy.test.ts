@@ -40,7 +40,8 @@ import {
 import { SECURITY_RECORD_DAYS } from '@/lib/constants';
 import { issueInvoice } from '@/lib/server/modules/invoice';
 import { pruneExpired } from '@/lib/server/flows/prune-expired';
-import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
+import { markOrderPaid } from '@/lib/server/modules/order';
+import { type Order } from '@/lib/server/views/orders-detail';
 import { HAN } from './helpers';
 import { addAddress, ageCodes, call, fails, idemKey, loginNew, makeSku, newPhone, ok, orderRow, patchOrder, req, type Shopper } from './session';
 

@@ -21,7 +21,9 @@ import { productsChanged } from '@/lib/server/cache/cache-revalidate';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { reviewPhotos, reviews, uploads } from '@/lib/server/db/schema';
-import { markOrderPaid, type Order, type OrderSummary } from '@/lib/server/flows/orders';
+import { markOrderPaid } from '@/lib/server/modules/order';
+import { type Order } from '@/lib/server/views/orders-detail';
+import { type OrderSummary } from '@/lib/server/views/orders-list';
 import type { MyReview } from '@/lib/server/modules/reviews';
 import { toReviewCount } from '@/lib/server/modules/reviews';
 import {

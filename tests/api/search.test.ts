@@ -9,7 +9,7 @@ import { GET as getProducts } from '@/app/api/v1/products/route';
 import { getDb } from '@/lib/server/db/client';
 import { afterSaleItems, afterSales, orderItems, orders, products, skus } from '@/lib/server/db/schema';
 import { SEED_PRODUCTS, type SeedProduct } from '@/lib/server/db/seed-catalog';
-import { listBestSellers, listSearchSuggestions } from '@/lib/server/modules/catalog';
+import { listBestSellers, listSearchSuggestions } from '@/lib/server/views/product-cards';
 import { envelope, get, HAN } from './helpers';
 import { loginNew } from './session';
 

@@ -5,7 +5,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { withQuery } from '@/lib/web/query-string';
-import { cachedCategories, cachedProductList } from '@/lib/server/modules/catalog';
+import { cachedCategories } from '@/lib/server/modules/catalog';
+import { cachedProductList } from '@/lib/server/views/product-cards-cached';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { parseListQuery } from '@/lib/validation/catalog';
 

@@ -2,7 +2,7 @@ import { permanentRedirect } from 'next/navigation';
 import { ProductGrid } from '@/components/product/product-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { PageQuery } from '@/lib/web/page-query';
-import { cachedProductList } from '@/lib/server/modules/catalog';
+import { cachedProductList } from '@/lib/server/views/product-cards-cached';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { parseProductIdParam } from '@/lib/validation/catalog';
 

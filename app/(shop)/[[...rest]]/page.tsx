@@ -3,7 +3,7 @@ import { HeroCarousel } from '@/components/home/hero-carousel';
 import { SearchForm } from '@/components/layout/search-form';
 import { ProductGrid } from '@/components/product/product-grid';
 import { requireNoRest, type RestParams } from '@/lib/server/cache/cached-route';
-import { cachedFeaturedProducts, cachedProductsInCategory } from '@/lib/server/modules/catalog';
+import { cachedFeaturedProducts, cachedProductsInCategory } from '@/lib/server/views/product-cards-cached';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export { generateStaticParams } from '@/lib/server/cache/cached-route';

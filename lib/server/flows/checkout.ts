@@ -4,7 +4,6 @@
  * lines and address snapshotted and the order written in one transaction, once per idempotency key.
  */
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FREE_SHIPPING_FROM_FEN, ORDER_LINES_MAX, ORDER_NO_LENGTH, ORDER_TOTAL_MAX_FEN, SHIPPING_FEN, UNPAID_ORDER_TTL_MIN } from '../../constants';
 import { formatFen } from '../../domain/money';
 import { shopStamp } from '../../domain/shop-time';
@@ -12,18 +11,29 @@ import { MAX_LINE_QUANTITY } from '../../domain/quantity';
 import { TOO_MANY_LINES, createOrderSchema, previewSchema } from '../../validation/order';
 import { randomDigits } from '../crypto';
 import { drawAgainIfTaken } from '../db/unique';
-import { getDb, withTx, type DbOrTx, type Tx } from '../db/client';
-import { orderItems, orders, products, skus, type AddressSnapshot } from '../db/schema';
+import { getDb, withTx, type DbOrTx } from '../db/client';
+import type { AddressSnapshot } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { emit } from '../outbox/emit';
 import { log } from '../log';
 import { countOrderPlaced } from '../metrics/metrics.mjs';
 import { findAddress } from '../modules/accounts';
-import { chooseCoupon, redeemCode, takeCoupon, type AppliedCoupon } from '../modules/coupons';
-import { sellableSkus, selectedCartLines, type CartOwner } from '../modules/cart';
-import { getOrder, newOrderView, type Order, type OrderLine, type Preview } from './orders';
+import { sellableSkusById, takeStock } from '../modules/catalog';
+import { chooseCoupon, redeemCode, takeCoupon, type AppliedCoupon, type CheckoutCoupon } from '../modules/coupons';
+import { removeBoughtLines, selectedCartLines, type CartOwner } from '../modules/cart';
+import { orderNoForKey, placeOrder } from '../modules/order';
+import { newOrderView, type Order, type OrderLine, type OrderTotals } from '../views/orders-detail';
+import { getOrder } from './order-page';
 
 type Requested = { skuId: number; quantity: number };
+
+export type Preview = OrderTotals & {
+  lines: OrderLine[];
+  needsAddress: boolean;
+  /** The coupon the order would use (the best, unless the shopper chose another or none) and every coupon of theirs, usable or not with why. */
+  coupon: CheckoutCoupon | null;
+  usableCoupons: CheckoutCoupon[];
+};
 
 // ------------------------------------------------------------------ pricing
 
@@ -37,7 +47,7 @@ async function priceLines(db: DbOrTx, requested: Requested[]): Promise<OrderLine
   // The cart holds any number of lines; 立即购买 is capped by its schema too.
   if (merged.size > ORDER_LINES_MAX) throw badRequest(TOO_MANY_LINES);
   const ids = [...merged.keys()];
-  const rows = await sellableSkus(db, { categoryId: products.categoryId }).where(inArray(skus.id, ids));
+  const rows = await sellableSkusById(db, ids);
   return ids.map((skuId) => {
     const r = rows.find((x) => x.skuId === skuId);
     if (!r || !r.onSale) throw conflict('部分商品已下架，请返回重新选择');
@@ -118,7 +128,7 @@ function newOrderNo(): string {
 export async function createOrder(userId: number, owner: CartOwner, input: unknown): Promise<Order> {
   const v = createOrderSchema.parse(input);
   const db = await getDb();
-  const existing = await findOrderId(db, userId, v.idempotencyKey);
+  const existing = await orderNoForKey(db, userId, v.idempotencyKey);
   if (existing) return getOrder(userId, existing.orderNo);
 
   const requested = await requestedLines(db, v, owner);
@@ -135,9 +145,9 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
       address = snap;
     }
     const now = new Date();
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const placed = await placeOrder(
+      tx,
+      {
         orderNo: newOrderNo(),
         userId,
         kind: sum.needsAddress ? 'device' : 'service',
@@ -150,15 +160,8 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
         idempotencyKey: v.idempotencyKey,
         payDeadline: new Date(now.getTime() + UNPAID_ORDER_TTL_MIN * 60_000),
         couponId: applied.coupon?.id ?? null,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
-    if (!order) return null; // the same key won in another request: return that order
-    if (applied.coupon) await takeCoupon(tx, applied.coupon.id, userId, order.id);
-
-    const items = await tx.insert(orderItems).values(
+      },
       lines.map((l, i) => ({
-        orderId: order.id,
         productId: l.productId,
         skuId: l.skuId,
         productName: l.productName,
@@ -171,19 +174,15 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
         discountFen: applied.lineDiscounts[i] ?? 0,
         paidFen: l.subtotalFen - (applied.lineDiscounts[i] ?? 0),
       })),
-    ).returning();
-    if (v.fromCart) await removeFromUserCart(tx, userId, lines.map((l) => l.skuId));
+    );
+    if (!placed) return null; // the same key won in another request: return that order
+    const { order, items } = placed;
+    if (applied.coupon) await takeCoupon(tx, applied.coupon.id, userId, order.id);
+    if (v.fromCart) await removeBoughtLines(tx, userId, lines.map((l) => l.skuId));
     // After the commit the next render sees the new stock.
     await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(lines.map((l) => l.productId))] } });
     // The stock last: its row lock is what orders of one SKU queue on, held from here to the commit only.
-    for (const l of [...lines].sort((x, y) => x.skuId - y.skuId)) { // one lock order: no deadlock between orders
-      const taken = await tx
-        .update(skus)
-        .set({ stock: sql`${skus.stock} - ${l.quantity}`, updatedAt: now })
-        .where(and(eq(skus.id, l.skuId), sql`${skus.stock} >= ${l.quantity}`))
-        .returning({ id: skus.id });
-      if (taken.length === 0) throw conflict(`「${l.productName} ${l.skuName}」库存不足`);
-    }
+    await takeStock(tx, lines, (l) => conflict(`「${l.productName} ${l.skuName}」库存不足`));
     return { order, items };
   }));
   if (placed) {
@@ -192,19 +191,7 @@ export async function createOrder(userId: number, owner: CartOwner, input: unkno
     // Built from the rows just written, not read back: a new order has nothing else to show yet.
     return newOrderView(db, placed.order, placed.items);
   }
-  const again = await findOrderId(db, userId, v.idempotencyKey);
+  const again = await orderNoForKey(db, userId, v.idempotencyKey);
   if (!again) throw conflict('订单提交失败，请重试');
   return getOrder(userId, again.orderNo);
 }
-
-async function findOrderId(db: DbOrTx, userId: number, key: string) {
-  const [row] = await db.select({ orderNo: orders.orderNo }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row ?? null;
-}
-
-async function removeFromUserCart(tx: Tx, userId: number, skuIds: number[]) {
-  await tx.execute(sql`
-    delete from cart_items where sku_id in (${sql.join(skuIds.map((id) => sql`${id}`), sql`, `)})
-      and cart_id in (select id from carts where user_id = ${userId})`);
-}
-

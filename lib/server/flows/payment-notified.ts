@@ -4,17 +4,15 @@
  * flow — and the sweep that asks the providers about what went quiet.
  */
 import 'server-only';
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { PAYMENT_RECONCILE_AFTER_MS, PAYMENT_SWEEP_QUIET_MS } from '../../constants';
 import { PAYMENT_NO } from '../../validation/payment';
 import { getDb } from '../db/client';
-import { orders, paymentNotifications, payments } from '../db/schema';
 import { log } from '../log';
 import { alipay } from '../payments/alipay';
 import { NOTIFY_REPLY, type NotifyReply } from '../http/notify-replies';
 import { NotificationRejected, providerOf, type ProviderName, type VerifiedNotification } from '../payments/types';
 import { wechatPay } from '../payments/wechat';
-import { ACCEPTED, applyTrade, closePayment, queryThrottled, type Outcome } from '../modules/payment';
+import { ACCEPTED, applyTrade, closePayment, findPaymentByNo, noteNotificationOutcome, orphanPayments, queryThrottled, storeNotification, unaskedPayments, type Outcome } from '../modules/payment';
 import { failRefund, findRefund } from '../modules/refund';
 import { settleRefund, sweepRefunds } from './refund-settled';
 
@@ -22,13 +20,9 @@ import { settleRefund, sweepRefunds } from './refund-settled';
 
 async function processNotification(provider: ProviderName, n: VerifiedNotification, raw: string): Promise<Outcome> {
   const db = await getDb();
-  const stored = await db
-    .insert(paymentNotifications)
-    .values({ provider, eventId: n.eventId.slice(0, 128), paymentNo: n.paymentNo.slice(0, 32), verified: true, outcome: 'received', body: raw.slice(0, 20_000) })
-    .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventId] })
-    .returning({ id: paymentNotifications.id });
+  const stored = await storeNotification(db, { provider, eventId: n.eventId.slice(0, 128), paymentNo: n.paymentNo.slice(0, 32), verified: true, outcome: 'received', body: raw.slice(0, 20_000) });
 
-  const [p] = PAYMENT_NO.test(n.paymentNo) ? await db.select().from(payments).where(eq(payments.paymentNo, n.paymentNo)) : [];
+  const p = PAYMENT_NO.test(n.paymentNo) ? await findPaymentByNo(db, n.paymentNo) : null;
   let outcome: Outcome;
   if (!p || providerOf(p.channel) !== provider) outcome = 'unknown_payment';
   else if (n.kind === 'refund') {
@@ -39,7 +33,7 @@ async function processNotification(provider: ProviderName, n: VerifiedNotificati
     else outcome = 'unchanged';
   } else outcome = await applyTrade(p, n.trade, 'notify');
 
-  if (stored.length) await db.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, stored[0].id));
+  if (stored !== null) await noteNotificationOutcome(db, stored, outcome);
   if (!ACCEPTED.has(outcome)) log.warn({ provider, eventId: n.eventId, paymentNo: n.paymentNo, outcome }, 'payment notification not accepted');
   return outcome;
 }
@@ -86,21 +80,12 @@ export async function sweepPayments(): Promise<{ refunds: number; closed: number
   let reconciled = 0;
   const stale = new Date(Date.now() - PAYMENT_SWEEP_QUIET_MS);
   const refunds = await sweepRefunds();
-  const orphans = await db
-    .select({ p: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.status, 'pending'), ne(orders.status, 'pending_payment'), lt(payments.updatedAt, stale)))
-    .limit(100);
-  for (const { p } of orphans) await closePayment(p);
+  const orphans = await orphanPayments(db, stale, 100);
+  for (const p of orphans) await closePayment(p);
   // Reconciliation: an open payment nobody has asked about for a while (its notification may have been
   // lost, say in a crash between the provider's answer and ours) is asked about once more.
   const quiet = new Date(Date.now() - PAYMENT_RECONCILE_AFTER_MS);
-  const unasked = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, quiet), or(isNull(payments.lastQueriedAt), lt(payments.lastQueriedAt, quiet))))
-    .limit(100);
+  const unasked = await unaskedPayments(db, quiet, 100);
   for (const p of unasked) if (await queryThrottled(db, p)) reconciled++;
   if (refunds || orphans.length || reconciled) log.info({ refunds, closed: orphans.length, reconciled }, 'payment sweep');
   return { refunds, closed: orphans.length, reconciled };

@@ -5,11 +5,9 @@
  * after-sales request it pays → 已退款 (or its 运费补偿 settled).
  */
 import 'server-only';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { PAYMENT_SWEEP_QUIET_MS } from '../../constants';
 import { getDb, withTx } from '../db/client';
 import { formatFen } from '../../domain/money';
-import { orders, payments, refunds } from '../db/schema';
 import { log } from '../log';
 import { providerFor } from '../payments/registry';
 import type { RefundState } from '../payments/types';
@@ -17,12 +15,12 @@ import { afterSaleRefunded, nothingKept, returnShippingRefunded } from '../modul
 import { returnCoupon } from '../modules/coupons';
 import { notify } from '../modules/messages';
 import { lockOrder, moveOrder } from '../modules/order';
-import { failRefund, moveRefund, touchRefund } from '../modules/refund';
+import { failRefund, moveRefund, noRefundUnderWay, orderOfRefund, refundToSend, staleRefunds, touchRefund } from '../modules/refund';
 
 /** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
 export async function sendRefund(refundId: number): Promise<void> {
   const db = await getDb();
-  const [row] = await db.select({ r: refunds, p: payments }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, refundId));
+  const row = await refundToSend(db, refundId);
   if (!row || row.r.status !== 'processing') return;
   const { r, p } = row;
   let state: RefundState | null = null;
@@ -44,22 +42,21 @@ export async function settleRefund(refundId: number): Promise<boolean> {
   const settled = await withTx(async (tx) => {
     // The order row locked first: two refunds of one order settling at once each saw the other still
     // under way and neither moved the order (write skew), leaving it 退款中 for good.
-    const [of] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
-    if (!of) return null;
-    await lockOrder(tx, of.orderId);
+    const orderId = await orderOfRefund(tx, refundId);
+    if (orderId === null) return null;
+    const o = await lockOrder(tx, orderId);
     const r = await moveRefund(tx, refundId, 'processing', 'succeeded');
     if (!r) return null;
-    const noneUnderWay = sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${r.orderId} and ${refunds.status} = 'processing')`;
     // All of the order's money went back: its coupon comes back too, unless the shopper kept goods
     // (docs/coupons.md#states).
-    if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: r.refundedAt }, noneUnderWay)) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
+    if ((await moveOrder(tx, r.orderId, 'refunding', 'refunded', { refundedAt: r.refundedAt }, noRefundUnderWay(r.orderId))) && (await nothingKept(tx, r.orderId))) await returnCoupon(tx, r.orderId);
     // 运费补偿 settles on its own: the request's state is its goods' (docs/after-sales.md#return-shipping).
     // The shopper's SMS is an outbox event of this transaction (docs/outbox.md).
     if (r.afterSaleId) await (r.kind === 'return_shipping' ? returnShippingRefunded : afterSaleRefunded)(tx, r.afterSaleId, r.amountFen);
     else {
       // A refund outside after-sales (an order cancelled after payment, the operator's refund): the shopper hears of the money.
-      const [o] = await tx.select({ userId: orders.userId, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, r.orderId));
-      if (o) await notify(tx, o.userId, 'refund_settled', { orderNo: o.orderNo, amount: formatFen(r.amountFen) }, r.refundNo);
+      // The order's row as locked above: its shopper and number never change.
+      await notify(tx, o.userId, 'refund_settled', { orderNo: o.orderNo, amount: formatFen(r.amountFen) }, r.refundNo);
     }
     return { r };
   });
@@ -72,7 +69,7 @@ export async function settleRefund(refundId: number): Promise<boolean> {
 export async function sweepRefunds(): Promise<number> {
   const db = await getDb();
   const stale = new Date(Date.now() - PAYMENT_SWEEP_QUIET_MS);
-  const due = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, stale))).limit(100);
+  const due = await staleRefunds(db, stale, 100);
   for (const r of due) await sendRefund(r.id);
   return due.length;
 }

@@ -14,7 +14,7 @@ import { getDb, withTx, type Tx } from '../db/client';
 import { orderItems, orders, reviews } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { log } from '../log';
-import { getOrder } from './orders';
+import { getOrder } from './order-page';
 import { myReview, type MyReview } from '../modules/reviews';
 import { takePhotos } from '../modules/reviews';
 import { mayAppend, mayReviewOrder } from '../modules/reviews';

@@ -15,7 +15,8 @@ import type { DbOrTx } from '../db/client';
 import { afterSales, invoices, orderItems, payments, refunds, users } from '../db/schema';
 import { iso } from '../iso';
 import { listAudit, type AuditRow } from '../modules/audit';
-import { hasOpenAfterSale, orderPayment, refundableFen } from '../modules/refund';
+import { hasOpenAfterSale } from '../modules/after-sales';
+import { orderPayment, refundableFen } from '../modules/refund';
 
 export type ConsoleOrderFacts = {
   buyer: { id: number; phone: string; nickname: string | null };

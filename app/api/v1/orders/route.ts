@@ -3,7 +3,7 @@ import { requireUser } from '@/lib/server/http/auth';
 import { readCookie } from '@/lib/server/http/cookies';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
 import { createOrder } from '@/lib/server/flows/checkout';
-import { listOrders } from '@/lib/server/flows/orders';
+import { listOrders } from '@/lib/server/flows/order-list';
 
 export const dynamic = 'force-dynamic';
 

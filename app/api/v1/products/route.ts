@@ -1,5 +1,5 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
-import { cachedProductList } from '@/lib/server/modules/catalog';
+import { cachedProductList } from '@/lib/server/views/product-cards-cached';
 
 export const dynamic = 'force-dynamic';
 

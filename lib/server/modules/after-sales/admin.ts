@@ -10,11 +10,12 @@ import { adminAfterSaleQuerySchema, AFTER_SALE_NO, afterSaleReceiveSchema, after
 import { waybillSchema } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { afterSales, orders, refunds, skus, users, afterSaleItems, orderItems } from '../../db/schema';
+import { afterSales, orders, refunds, users, afterSaleItems, orderItems } from '../../db/schema';
+import { takeStock } from '../catalog';
 import { iso } from '../../iso';
 import { REFUND_KIND_LABEL, type RefundKind } from '../../../domain/payment-channels';
 import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../domain/refund-status';
-import { orderPayment, recordRefund } from '../refund';
+import { orderPayment, refundPayment } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { moveAfterSale } from './states';
@@ -213,14 +214,7 @@ export function reshipAfterSale(actorUserId: number, afterSaleNo: string, input:
       .innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId))
       .where(eq(afterSaleItems.afterSaleId, a.id))
       .orderBy(orderItems.skuId);
-    for (const i of items) {
-      const taken = await tx
-        .update(skus)
-        .set({ stock: sql`${skus.stock} - ${i.quantity}`, updatedAt: new Date() })
-        .where(and(eq(skus.id, i.skuId), sql`${skus.stock} >= ${i.quantity}`))
-        .returning({ id: skus.id });
-      if (!taken.length) throw conflict(`「${i.name}」库存不足，不能换新发出`);
-    }
+    await takeStock(tx, items, (i) => conflict(`「${i.name}」库存不足，不能换新发出`));
     await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(items.map((i) => i.productId))] } });
   });
 }
@@ -238,8 +232,7 @@ export function retryAfterSaleRefund(actorUserId: number, afterSaleNo: string) {
     if (now.status !== 'refunding' || last?.status !== 'failed') throw conflict('只有退款失败的售后申请可以重新退款');
     const p = await orderPayment(tx, a.orderId);
     if (!p) throw conflict('该订单没有可退款的支付记录');
-    const r = await recordRefund(tx, p.id, `售后退款 ${afterSaleNo}（重新发起）`, { amountFen: now.refundFen, afterSaleId: a.id });
-    await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
+    await refundPayment(tx, p.id, `售后退款 ${afterSaleNo}（重新发起）`, { amountFen: now.refundFen, afterSaleId: a.id });
   });
 }
 

@@ -5,18 +5,19 @@
  * SMS is an outbox event of that transaction, delivered after the commit (docs/outbox.md).
  */
 import 'server-only';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, RETURN_SHIPPING_RULE, type AfterSaleActor } from '../../../domain/after-sale';
 import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../constants';
 import { formatFen } from '../../../domain/money';
 import { DAY_MS, shopStamp } from '../../../domain/shop-time';
 import { randomDigits } from '../../crypto';
 import type { Tx } from '../../db/client';
-import { afterSaleItems, afterSales, licenses, orderItems, orders, skus } from '../../db/schema';
+import { afterSaleItems, afterSales, licenses, orderItems, orders } from '../../db/schema';
+import { returnStock } from '../catalog';
 import { conflict } from '../../errors';
 import { followRefundOnInvoice } from '../invoice';
 import { lockOrder, moveOrder } from '../order';
-import { goodsRefundedFen, orderPayment, recordRefund } from '../refund';
+import { goodsRefundedFen, orderPayment, refundPayment } from '../refund';
 import { moveAfterSale } from './states';
 import { emit } from '../../outbox/emit';
 import { notify } from '../messages';
@@ -42,9 +43,7 @@ async function itemsOf(tx: Tx, afterSaleId: number) {
 /** Units come back into stock (a refund before shipment, or the operator's 收货 with 入库). */
 async function restock(tx: Tx, afterSaleId: number): Promise<void> {
   const items = await itemsOf(tx, afterSaleId);
-  for (const i of items.filter((x) => x.kind === 'device')) {
-    await tx.update(skus).set({ stock: sql`${skus.stock} + ${i.quantity}`, updatedAt: new Date() }).where(eq(skus.id, i.skuId));
-  }
+  await returnStock(tx, items.filter((x) => x.kind === 'device'));
   // Recorded on the request, so the books can tell which returned units are back on the shelf.
   await tx.update(afterSales).set({ restocked: true }).where(eq(afterSales.id, afterSaleId));
   await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(items.map((i) => i.productId))] } });
@@ -90,13 +89,12 @@ async function startRefund(tx: Tx, a: AfterSaleRow, o: OrderRow, from: 'pending_
   if (a.refundFen > 0) {
     const p = await orderPayment(tx, o.id);
     if (!p) throw conflict('该订单没有可退款的支付记录');
-    const r = await recordRefund(tx, p.id, `售后退款 ${a.afterSaleNo}`, { amountFen: a.refundFen, afterSaleId: a.id });
+    await refundPayment(tx, p.id, `售后退款 ${a.afterSaleNo}`, { amountFen: a.refundFen, afterSaleId: a.id });
     // What is left of the payment that paid the order (a double payment's own refund is not this order's
     // money, and 运费补偿 is no part of the order given back: docs/after-sales.md#return-shipping).
     const left = p.amountFen - (await goodsRefundedFen(tx, p.id));
     if (left <= 0) await moveOrder(tx, o.id, ['paid', 'shipped', 'completed'], 'refunding');
     await followRefundOnInvoice(tx, o.id, Math.max(left, 0));
-    await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
   } else {
     // Nothing to send (a line that cost nothing): no refund will ever settle it, so it is done now;
     // left in 退款中 it would hold its line open for good.

@@ -8,3 +8,4 @@ export { sweepAfterSales } from './sweep';
 export { type AfterSale, type AfterSaleSummary } from './view';
 export { hasUnfinishedAfterSale } from './under-way';
 export { afterSaleParcel } from './parcel';
+export { hasOpenAfterSale, noOpenAfterSale } from './open-requests';

@@ -13,10 +13,9 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { afterSales, orders, refunds } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { noteAfterSale } from './states';
-import { orderPayment, recordRefund, refundableFen } from '../refund';
+import { orderPayment, refundableFen, refundPayment } from '../refund';
 import { loadOrderState } from './eligibility';
 import { lockOrder } from '../order';
-import { emit } from '../../outbox/emit';
 import { lineShare } from './pricing';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
@@ -104,8 +103,7 @@ export async function decideReturnShipping(tx: Tx, a: AfterSaleRow, amountFen: n
   if (amountFen === 0) return;
   const p = await orderPayment(tx, o.id);
   if (!p) throw conflict('该订单没有可退款的支付记录');
-  const r = await recordRefund(tx, p.id, `运费补偿 ${a.afterSaleNo}`, { amountFen, afterSaleId: a.id, kind: 'return_shipping' });
-  await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
+  await refundPayment(tx, p.id, `运费补偿 ${a.afterSaleNo}`, { amountFen, afterSaleId: a.id, kind: 'return_shipping' });
 }
 
 /** Whether the request's 运费补偿 was refused by the provider and may be sent again. */
@@ -124,6 +122,5 @@ export async function retryReturnShipping(tx: Tx, a: AfterSaleRow): Promise<void
   if (!(await returnShippingFailed(tx, now))) throw conflict('只有退款失败的运费补偿可以重新退款');
   const p = await orderPayment(tx, a.orderId);
   if (!p) throw conflict('该订单没有可退款的支付记录');
-  const r = await recordRefund(tx, p.id, `运费补偿 ${a.afterSaleNo}（重新发起）`, { amountFen: now.returnShippingPaidFen!, afterSaleId: a.id, kind: 'return_shipping' });
-  await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
+  await refundPayment(tx, p.id, `运费补偿 ${a.afterSaleNo}（重新发起）`, { amountFen: now.returnShippingPaidFen!, afterSaleId: a.id, kind: 'return_shipping' });
 }

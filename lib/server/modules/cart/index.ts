@@ -1,5 +1,4 @@
 /** The cart of a visitor or a shopper, and what can be sold from it. The module's public surface: docs/architecture.md. */
 export { addToCart, type CartLine, type CartOwner, type CartView, deleteCartItem, getCart, mergeAnonCart, type PutBack, putBackInCart, selectAllCartItems, selectedCartLines, updateCartItem } from './cart';
 export { forgetUser } from './forget';
-// The catalog's: the checkout and the order flows still name them from here.
-export { sellableSkus, type SoldSku } from '../catalog';
+export { removeBoughtLines } from './bought';

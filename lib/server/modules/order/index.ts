@@ -1,8 +1,9 @@
-/** Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, counts, licenses. The module's public surface: docs/architecture.md. */
-export { shortcutCounts } from './counts';
+/** Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, licenses, the rows the order flows compose. The module's public surface: docs/architecture.md. */
 export { activateLicense, listServiceCodes, type ServiceCode } from './licenses';
 export { markOrderPaid, markOrderPaidTx } from './paid';
-export { lockOrder, moveOrder, moveOrders } from './states';
+export { lockOrder, moveOrder } from './states';
 export { forgetUser, unfinishedOrderStatus } from './forget';
+export { completeShippedOrders } from './auto-complete';
 export { findOrderRow, shipOrderRow } from './operator';
 export { orderParcel, shippedOrderIds } from './parcel';
+export { findOwnOrder, hideFinishedOrder, orderItemsOf, type OrderItemRow, orderNoForKey, type OrderRow, ordersNotAwaitingPayment, overdueOrders, placeOrder } from './rows';

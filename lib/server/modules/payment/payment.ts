@@ -10,7 +10,7 @@
  *   refund processing → succeeded moves a refunding order → refunded.
  */
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME, WECHAT_H5_REUSE_MS } from '../../../constants';
 import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { PayChannel } from '../../../domain/payment-channels';
@@ -18,26 +18,23 @@ import type { PaymentStatus } from '../../../domain/payment-status';
 import { payReturnHref } from '../../../domain/screens';
 import { absoluteUrl } from '../../../site';
 import { shopStamp } from '../../../domain/shop-time';
-import { PAYMENT_NO, createPaymentSchema } from '../../../validation/payment';
+import { createPaymentSchema } from '../../../validation/payment';
 import { randomDigits } from '../../crypto';
-import { getDb, withTx, type Db, type DbOrTx, type Tx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { orderItems, orders, payments } from '../../db/schema';
+import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
-import { emit } from '../../outbox/emit';
 import { alipay } from '../../payments/alipay';
 import { qrDataUrl } from '../../payments/qr';
 import { providerFor } from '../../payments/registry';
 import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments/types';
-import { markOrderPaidTx } from '../order';
-import { hasOpenAfterSale, orderPayment, recordRefund } from '../refund';
-import { lockOrder, moveOrder } from '../order';
+import { hasOpenAfterSale } from '../after-sales';
+import { orderPayment, refundPayment } from '../refund';
+import { findOwnOrder, lockOrder, markOrderPaidTx, moveOrder, orderItemsOf, type OrderRow } from '../order';
 import { movePayment } from './states';
 
 type PaymentRow = typeof payments.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 export type PaymentView = {
   paymentNo: string;
@@ -62,7 +59,8 @@ export type PaymentView = {
 /** out_trade_no: 22 digits (Beijing time + 8 random digits), never reused across attempts. */
 const newPaymentNo = () => `${shopStamp()}${randomDigits(8)}`;
 
-async function view(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
+/** What the pay screens show of a payment and its order (a code or link only while the payment is open). */
+export async function paymentView(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
   const open = p.status === 'pending';
   return {
     paymentNo: p.paymentNo,
@@ -81,9 +79,9 @@ async function view(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
 }
 
 async function subject(db: DbOrTx, orderId: number): Promise<string> {
-  const items = await db.select({ name: orderItems.productName, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const items = await orderItemsOf(db, orderId);
   const count = items.reduce((n, i) => n + i.quantity, 0);
-  const first = items[0]?.name ?? '商品';
+  const first = items[0]?.productName ?? '商品';
   const text = count > 1 ? `${first} 等 ${count} 件商品` : first;
   return `${SHOP_NAME}-${text}`.slice(0, PAYMENT_SUBJECT_MAX);
 }
@@ -99,23 +97,6 @@ async function tradeOf(db: DbOrTx, p: PaymentRow, o: OrderRow, clientIp: string)
   };
 }
 
-async function ownPayment(db: Db, userId: number, paymentNo: string): Promise<{ p: PaymentRow; o: OrderRow }> {
-  if (!PAYMENT_NO.test(paymentNo)) throw notFound('支付记录不存在');
-  const [row] = await ownPaymentQuery(db).execute({ paymentNo, userId });
-  if (!row) throw notFound('支付记录不存在');
-  return row;
-}
-
-/** The pay screens ask every 2 s while a shopper waits: prepared once (lib/server/db/prepared.ts). */
-const ownPaymentQuery = preparedQuery((db) =>
-  db
-    .select({ p: payments, o: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.paymentNo, sql.placeholder('paymentNo')), eq(orders.userId, sql.placeholder('userId'))))
-    .prepare('own_payment'),
-);
-
 // ------------------------------------------------------------------ start a payment
 
 /** An open payment of the same channel is shown again; a WeChat H5 link only while it is young (WECHAT_H5_REUSE_MS). */
@@ -128,8 +109,8 @@ function reusable(p: PaymentRow): boolean {
 export async function createPayment(userId: number, input: unknown, clientIp: string | null): Promise<PaymentView> {
   const v = createPaymentSchema.parse(input);
   const db = await getDb();
-  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, v.orderNo), eq(orders.userId, userId)));
-  if (!o) throw notFound('订单不存在');
+  // A deleted (hidden) order too: it is a finished one, refused below as such.
+  const o = await findOwnOrder(db, userId, v.orderNo, true);
   if (o.status !== 'pending_payment') throw conflict(o.status === 'cancelled' ? '订单已取消，不能再支付' : '该订单已支付，无需重复支付');
   if (o.payDeadline <= new Date()) throw conflict('订单已超过支付时间，请重新下单');
 
@@ -139,7 +120,7 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
     .where(and(eq(payments.orderId, o.id), eq(payments.channel, v.channel), eq(payments.status, 'pending'), gt(payments.expiresAt, new Date())))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (open && reusable(open)) return view(open, o);
+  if (open && reusable(open)) return paymentView(open, o);
 
   const [p] = await db
     .insert(payments)
@@ -153,7 +134,7 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
       .where(eq(payments.id, p.id))
       .returning();
     log.info({ paymentNo: p.paymentNo, channel: v.channel, orderNo: o.orderNo }, 'payment started');
-    return view(updated, o);
+    return paymentView(updated, o);
   } catch (err) {
     await movePayment(db, p.id, 'pending', 'failed');
     log.error({ paymentNo: p.paymentNo, channel: v.channel, err: String(err) }, 'payment could not start');
@@ -161,10 +142,11 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
   }
 }
 
-/** The auto-submitting form that takes the browser to Alipay's cashier (GET /payform/alipay/{paymentNo}). */
-export async function alipayPayForm(userId: number, paymentNo: string, clientIp: string | null): Promise<string> {
-  const db = await getDb();
-  const { p, o } = await ownPayment(db, userId, paymentNo);
+/**
+ * The auto-submitting form that takes the browser to Alipay's cashier, for the payment `p` of the order
+ * `o` (the shopper's own: flows/alipay-form.ts found them): only while both are open and in time.
+ */
+export async function alipayFormFor(db: DbOrTx, p: PaymentRow, o: OrderRow, clientIp: string | null): Promise<string> {
   if (providerOf(p.channel) !== 'alipay') throw notFound('支付记录不存在');
   if (p.status !== 'pending' || o.status !== 'pending_payment') throw conflict('该订单已支付或已关闭，无需再次付款');
   if (p.expiresAt <= new Date()) throw conflict('订单已超过支付时间，请重新下单');
@@ -172,14 +154,6 @@ export async function alipayPayForm(userId: number, paymentNo: string, clientIp:
 }
 
 // ------------------------------------------------------------------ status
-
-/** The status the pay screens poll. With no notification yet, asks the provider (at most every 5 s). */
-export async function getPayment(userId: number, paymentNo: string): Promise<PaymentView> {
-  const db = await getDb();
-  let { p, o } = await ownPayment(db, userId, paymentNo);
-  if (p.status === 'pending' && (await queryThrottled(db, p))) ({ p, o } = await ownPayment(db, userId, paymentNo));
-  return view(p, o);
-}
 
 export async function queryThrottled(db: DbOrTx, p: PaymentRow): Promise<boolean> {
   const now = new Date();
@@ -239,8 +213,7 @@ async function settleSuccess(paymentId: number, transactionId: string, paidAt: D
     if (await markOrderPaidTx(tx, p.orderId, paidAt)) return { outcome: 'paid' as Outcome, p, refundId: null };
     // The order was not waiting for this money: cancelled meanwhile (late), or paid by another payment.
     const late = await moveOrder(tx, p.orderId, 'cancelled', 'refunding');
-    const refund = await recordRefund(tx, p.id, late ? '订单已取消，退回付款' : '重复支付，退回付款');
-    await emit(tx, { kind: 'refund_send', payload: { refundId: refund.id } });
+    const refund = await refundPayment(tx, p.id, late ? '订单已取消，退回付款' : '重复支付，退回付款');
     return { outcome: (late ? 'late_refund' : 'double_refund') as Outcome, p, refundId: refund.id };
   });
   const p = result.p;
@@ -310,7 +283,6 @@ export async function refundOrder(tx: Tx, orderId: number, reason: string): Prom
   if (!(await moveOrder(tx, orderId, REFUNDABLE_ORDER_STATUSES, 'refunding'))) throw conflict('当前订单状态不能退款');
   const p = await orderPayment(tx, orderId);
   if (!p) throw conflict('该订单没有可退款的支付记录');
-  const r = await recordRefund(tx, p.id, reason);
-  await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
+  await refundPayment(tx, p.id, reason);
 }
 

@@ -1,3 +1,3 @@
 /** Refunds (docs/states.md#refunds): recording one in the deciding transaction, and what was refunded. The module's public surface: docs/architecture.md. */
-export { failRefund, findRefund, goodsRefundedFen, hasOpenAfterSale, orderPayment, recordRefund, refundableFen, refundedFen, refundTotals, returnShippingRefunds } from './refund';
+export { failRefund, findRefund, goodsRefundedFen, noRefundUnderWay, orderOfRefund, orderPayment, refundableFen, refundPayment, refundedFen, refundToSend, refundTotals, returnShippingRefunds, staleRefunds } from './refund';
 export { moveRefund, touchRefund } from './states';

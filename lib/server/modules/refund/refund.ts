@@ -8,14 +8,14 @@
  * (lib/server/flows/refund-settled.ts), which crosses into orders, coupons and after-sales.
  */
 import 'server-only';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { OPEN_AFTER_SALE_STATUSES } from '../../../domain/after-sale';
+import { and, asc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { shopStamp } from '../../../domain/shop-time';
 import { randomDigits } from '../../crypto';
 import { getDb, type DbOrTx, type Tx } from '../../db/client';
-import { afterSales, payments, refunds } from '../../db/schema';
+import { payments, refunds } from '../../db/schema';
 import { conflict } from '../../errors';
 import { log } from '../../log';
+import { emit } from '../../outbox/emit';
 import type { RefundKind } from '../../../domain/payment-channels';
 import { moveRefund } from './states';
 
@@ -56,7 +56,7 @@ export async function orderPayment(db: DbOrTx, orderId: number) {
  * caller's transaction, to be sent after the commit (sendRefund). The payment row is locked first, so
  * concurrent refunds of one payment are added up one at a time: 409 when this one would go over.
  */
-export async function recordRefund(tx: Tx, paymentId: number, reason: string, opts: { amountFen?: number; afterSaleId?: number; kind?: RefundKind } = {}): Promise<RefundRow> {
+async function recordRefund(tx: Tx, paymentId: number, reason: string, opts: RefundOptions): Promise<RefundRow> {
   const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p || p.status !== 'succeeded') throw conflict('该订单没有可退款的支付记录');
   const left = await refundableFen(tx, paymentId);
@@ -66,6 +66,19 @@ export async function recordRefund(tx: Tx, paymentId: number, reason: string, op
     .insert(refunds)
     .values({ refundNo: newRefundNo(), paymentId, orderId: p.orderId, afterSaleId: opts.afterSaleId ?? null, kind: opts.kind ?? 'goods', amountFen, reason: reason.slice(0, 80) })
     .returning();
+  return r;
+}
+
+type RefundOptions = { amountFen?: number; afterSaleId?: number; kind?: RefundKind };
+
+/**
+ * A refund decided: recorded (recordRefund) and its sending to the provider written to the outbox in
+ * the same transaction, so no refund is kept that never goes out, and none goes out that was rolled back
+ * (docs/outbox.md). The provider's answer settles it later (the refund-settled flow).
+ */
+export async function refundPayment(tx: Tx, paymentId: number, reason: string, opts: RefundOptions = {}): Promise<RefundRow> {
+  const r = await recordRefund(tx, paymentId, reason, opts);
+  await emit(tx, { kind: 'refund_send', payload: { refundId: r.id } });
   return r;
 }
 
@@ -123,12 +136,23 @@ export async function refundTotals(db: DbOrTx, orderId: number): Promise<{ settl
   return { settledFen: t.settled, processingFen: t.processing };
 }
 
-/** Whether an after-sales request of the order is still open (the console's whole-order 退款 waits for it). */
-export async function hasOpenAfterSale(db: DbOrTx, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: afterSales.id })
-    .from(afterSales)
-    .where(and(eq(afterSales.orderId, orderId), inArray(afterSales.status, OPEN_AFTER_SALE_STATUSES)))
-    .limit(1);
-  return Boolean(row);
+/** A refund to send to the provider, with the payment it gives back from (the provider's trade number and total). */
+export async function refundToSend(db: DbOrTx, refundId: number): Promise<{ r: RefundRow; p: typeof payments.$inferSelect } | null> {
+  const [row] = await db.select({ r: refunds, p: payments }).from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId)).where(eq(refunds.id, refundId));
+  return row ?? null;
+}
+
+/** The order a refund gives money back for, or null when there is no such refund. */
+export async function orderOfRefund(db: DbOrTx, refundId: number): Promise<number | null> {
+  const [row] = await db.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+  return row?.orderId ?? null;
+}
+
+/** None of the order's refunds is under way: a condition of the caller's guarded UPDATE of the order, checked in the same statement. */
+export const noRefundUnderWay = (orderId: number): SQL =>
+  sql`not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orderId} and ${refunds.status} = 'processing')`;
+
+/** Refunds still under way and quiet since `stale`: the sweep sends them again. */
+export function staleRefunds(db: DbOrTx, stale: Date, limit: number): Promise<{ id: number }[]> {
+  return db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, stale))).limit(limit);
 }

@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { getOrder, hideOrder } from '@/lib/server/flows/orders';
+import { getOrder } from '@/lib/server/flows/order-page';
+import { hideOrder } from '@/lib/server/flows/hide-order';
 
 export const dynamic = 'force-dynamic';
 

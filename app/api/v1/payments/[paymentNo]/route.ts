@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { getPayment } from '@/lib/server/modules/payment';
+import { getPayment } from '@/lib/server/flows/payment-status';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,7 +7,7 @@ import { requireUser } from '@/lib/server/http/auth';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { htmlMessage, rawStatus } from '@/lib/server/http/raw';
 import { alipayConfig } from '@/lib/server/payments/config';
-import { alipayPayForm } from '@/lib/server/modules/payment';
+import { alipayPayForm } from '@/lib/server/flows/alipay-form';
 import { screenHref } from '@/lib/domain/screens';
 import { CSP_HEADER, payFormPolicy } from '@/lib/web/security-headers.mjs';
 

@@ -1,15 +1,15 @@
 /**
  * What 我的 counts for its shortcuts: the shopper's orders waiting for them or for the shop (待付款,
  * 待发货, 待收货, 待评价) and the after-sales requests still open (售后). Orders the shopper deleted are
- * finished ones and never counted.
+ * finished ones and never counted. A read model over the orders, after-sales and reviews tables: it never writes.
  */
 import 'server-only';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { OPEN_AFTER_SALE_STATUSES } from '../../../domain/after-sale';
-import type { OrderStatus } from '../../../domain/order-status';
-import { getDb } from '../../db/client';
-import { afterSales, orders } from '../../db/schema';
-import { toReviewCount } from '../reviews';
+import { OPEN_AFTER_SALE_STATUSES } from '../../domain/after-sale';
+import type { OrderStatus } from '../../domain/order-status';
+import { getDb } from '../db/client';
+import { afterSales, orders } from '../db/schema';
+import { toReviewCount } from '../modules/reviews';
 
 /** The order states 我的 has a shortcut for, in its order. */
 const SHORTCUT_ORDER_STATUSES = ['pending_payment', 'paid', 'shipped'] as const satisfies readonly OrderStatus[];

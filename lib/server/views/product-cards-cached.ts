@@ -1,0 +1,30 @@
+/**
+ * The product lists as pages show them: views/product-cards.ts's reads, cached under the catalog's tag
+ * (cache-tags.ts) so an operator's change reaches every list on the next request. Every list's cards
+ * carry 已售 and the review counts, which orders and reviews change without touching the catalog:
+ * recounted at most every SALES_REFRESH_SECONDS (docs/rules.md#search); a catalog change at once.
+ */
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { BEST_SELLERS_SHOWN, SALES_REFRESH_SECONDS, SEARCH_SUGGESTIONS_SHOWN } from '../../constants';
+import { productQuerySchema } from '../../validation/catalog';
+import { CACHE_TAGS } from '../cache/cache-tags';
+import * as cards from './product-cards';
+
+const tags = [CACHE_TAGS.catalog];
+const sales = { tags, revalidate: SALES_REFRESH_SECONDS };
+
+export const cachedFeaturedProducts = unstable_cache(cards.listFeaturedProducts, ['featured'], sales);
+export const cachedProductsByIds = unstable_cache(cards.listProductsByIds, ['products-by-ids'], sales);
+export const cachedProductsInCategory = unstable_cache(cards.listProductsInCategory, ['products-in-category'], sales);
+const productList = unstable_cache(cards.listProducts, ['product-list'], sales);
+/**
+ * The query is parsed before it becomes the cache key (a search normalised, bad fields refused), so
+ * parameters nobody reads cannot fill the cache and one search spelt two ways is one entry.
+ */
+export const cachedProductList = (query: unknown) => productList(productQuerySchema.parse(query));
+export const cachedBestSellers = unstable_cache(() => cards.listBestSellers(BEST_SELLERS_SHOWN), ['best-sellers'], sales);
+export const cachedSearchSuggestions = unstable_cache(() => cards.listSearchSuggestions(SEARCH_SUGGESTIONS_SHOWN), ['search-suggestions'], {
+  ...sales,
+  tags: [...tags, CACHE_TAGS.categories],
+});
