@@ -18,14 +18,14 @@ import type { DbOrTx } from '../db/client';
 import { couponTemplates, coupons, invoices, licenses, orderItems, payments, shipmentEvents, type AddressSnapshot } from '../db/schema';
 import { iso } from '../iso';
 import { loadOrderState, newOrderState, type OrderState } from '../modules/after-sales';
-import type { SellableSku } from '../modules/catalog';
+import type { SoldSku } from '../modules/catalog';
 import type { OrderItemRow, OrderRow } from '../modules/order';
 import { refundTotals, returnShippingRefunds } from '../modules/refund';
 import { lineReviews, NO_REVIEW, type LineReview } from '../modules/reviews';
 import { latestEventOfOrder } from '../modules/tracking';
 import { actionsFor, afterSaleOf, type OrderActions, type OrderAfterSaleState } from './orders-actions';
 
-export type OrderLine = SellableSku & { categoryId: number; quantity: number; subtotalFen: number };
+export type OrderLine = SoldSku & { categoryId: number; quantity: number; subtotalFen: number };
 /** An after-sales request that counts against a line (open or finished), what the line links to (查看退款). */
 type LineAfterSale = { afterSaleNo: string; type: AfterSaleType; typeLabel: string; status: AfterSaleStatus; statusLabel: string; quantity: number };
 /** A line of a placed order: its id (what after-sales names), the units in after-sales requests and those requests, oldest first. */

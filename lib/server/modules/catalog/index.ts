@@ -4,6 +4,5 @@ export { cachedCategories, cachedProduct, cachedSitemapProducts } from './cached
 export { type Category, listCategories, type ProductBase, type ProductDetail } from './catalog';
 export { categorySlugExists, forgetProductIds, productIdExists } from './product-ids';
 export { liveSkus, onSalePrice, productNow, type ProductNow, productNowColumns } from './product-now';
-export { productOnSale, sellableSkus, skuCards, type SoldSku } from './sku-cards';
+export { productOnSale, sellableSkusById, skuCards, type SoldSku } from './sku-cards';
 export { returnStock, takeStock } from './stock';
-export { type SellableSku, sellableSkusById } from './sellable';

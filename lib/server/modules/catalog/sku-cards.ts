@@ -38,7 +38,7 @@ const sellableColumns = {
 };
 
 /** The sellable-SKU query, with the caller's `extra` columns of products or skus; filter it with where(). */
-export function sellableSkus<E extends SelectedFields>(db: DbOrTx, extra?: E) {
+function sellableSkus<E extends SelectedFields>(db: DbOrTx, extra?: E) {
   return db
     .select({ ...sellableColumns, ...(extra as E) })
     .from(skus)
@@ -52,6 +52,14 @@ export async function skuCards(db: DbOrTx, skuIds: readonly number[]): Promise<M
   if (ids.length === 0) return new Map();
   const rows: SkuCard[] = await sellableSkus(db).where(inArray(skus.id, ids));
   return new Map(rows.map((r) => [r.skuId, r]));
+}
+
+/**
+ * The options `skuIds` names (those that exist) with their product's category: the checkout prices its
+ * lines from this, never from what the browser sent, and splits coupons by category.
+ */
+export function sellableSkusById(db: DbOrTx, skuIds: readonly number[]): Promise<(SkuCard & { categoryId: number })[]> {
+  return sellableSkus(db, { categoryId: products.categoryId }).where(inArray(skus.id, [...skuIds]));
 }
 
 /** Whether the product exists and is on sale (its options aside): 足迹 records views of these only. */
