@@ -30,7 +30,7 @@ import { getDb, withTx } from '@/lib/server/db/client';
 import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, sandboxParcels, smsCodes, waybillSubscriptions } from '@/lib/server/db/schema';
 import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
-import { issueInvoice } from '@/lib/server/modules/invoice';
+import { issueInvoice } from '@/lib/server/flows/invoice-console';
 import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
 import { subscribeStockNotice } from '@/lib/server/modules/engagement';
 import { notify } from '@/lib/server/modules/messages';

@@ -38,7 +38,7 @@ import {
   users,
 } from '@/lib/server/db/schema';
 import { SECURITY_RECORD_DAYS } from '@/lib/constants';
-import { issueInvoice } from '@/lib/server/modules/invoice';
+import { issueInvoice } from '@/lib/server/flows/invoice-console';
 import { sweepSecurityRecords } from '@/lib/server/modules/retention';
 import { markOrderPaid, type Order } from '@/lib/server/flows/orders';
 import { HAN } from './helpers';

@@ -22,8 +22,8 @@ import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { reviewPhotos, reviews, uploads } from '@/lib/server/db/schema';
 import { markOrderPaid, type Order, type OrderSummary } from '@/lib/server/flows/orders';
-import type { MyReview } from '@/lib/server/modules/reviews';
-import { toReviewCount } from '@/lib/server/modules/reviews';
+import type { MyReview } from '@/lib/server/views/my-reviews';
+import { toReviewCount } from '@/lib/server/modules/order';
 import {
   afterSalesSuite,
   ask,

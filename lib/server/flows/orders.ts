@@ -31,7 +31,8 @@ import { log } from '../log';
 import { returnCoupon, type CheckoutCoupon } from '../modules/coupons';
 import { putBackInCart, type PutBack, type SoldSku } from '../modules/cart';
 import { moveOrder, moveOrders } from '../modules/order';
-import { lineReviews, NO_REVIEW, toReviewWhere, type LineReview } from '../modules/reviews';
+import { lineReviews, toReviewWhere } from '../modules/order';
+import { NO_REVIEW, type LineReview } from '../modules/reviews';
 import { settleOpenPayments } from '../modules/payment';
 import { autoCompleteFrom, latestEventOfOrder } from '../modules/tracking';
 

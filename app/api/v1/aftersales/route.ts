@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { createAfterSale, listAfterSales } from '@/lib/server/modules/after-sales';
+import { createAfterSale } from '@/lib/server/modules/after-sales';
+import { listAfterSales } from '@/lib/server/views/my-after-sales';
 
 export const dynamic = 'force-dynamic';
 

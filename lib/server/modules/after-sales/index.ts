@@ -2,7 +2,9 @@
 export { type AdminAfterSale, type AdminAfterSaleList, approveAfterSale, decideAfterSaleReturnShipping, getAdminAfterSale, listAdminAfterSales, receiveAfterSale, rejectAfterSale, reshipAfterSale, retryAfterSaleRefund, retryAfterSaleReturnShipping } from './admin';
 export { loadOrderState, newOrderState, nothingKept, type OrderState } from './eligibility';
 export { lineShare, type LineState, priceRequest } from './pricing';
-export { afterSaleOptions, type AfterSaleOptions, canAskAfterSale, cancelAfterSale, confirmExchange, createAfterSale, getAfterSale, listAfterSales, previewAfterSale, refundUnshippedOrder, sendReturnShipment } from './shopper';
+export { afterSaleOptions, type AfterSaleOptions, canAskAfterSale, cancelAfterSale, confirmExchange, createAfterSale, getAfterSale, previewAfterSale, refundUnshippedOrder, sendReturnShipment } from './shopper';
 export { afterSaleRefunded, returnShippingRefunded } from './states';
 export { sweepAfterSales } from './sweep';
-export { type AfterSale, type AfterSaleSummary } from './view';
+export { type AfterSale, type AfterSaleSummary, summarise } from './view';
+export { refundedLines, refundedShippingFen } from './refunded';
+export { shopperAfterSaleId } from './lookups';

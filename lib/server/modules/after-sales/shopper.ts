@@ -6,35 +6,34 @@
  */
 import 'server-only';
 import { HOUR_MS } from '../../../domain/shop-time';
-import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, isShopFault } from '../../../domain/after-sale';
 import { formatFen } from '../../../domain/money';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS, CARRIERS } from '../../../constants';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import { CARRIER_CODES } from '../../../domain/tracking';
-import { AFTER_SALE_NO, afterSaleDraftSchema, afterSaleListSchema, createAfterSaleSchema, returnShipmentSchema } from '../../../validation/after-sale';
+import { AFTER_SALE_NO, afterSaleDraftSchema, createAfterSaleSchema, returnShipmentSchema } from '../../../validation/after-sale';
 import { ORDER_NO } from '../../../validation/fields';
 import { drawAgainIfTaken } from '../../db/unique';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { countRows, paged, type Page } from '../../db/paged';
-import { afterSaleEvents, afterSaleItems, afterSales, orders, reviewPhotos, uploads } from '../../db/schema';
+import { afterSaleEvents, afterSaleItems, afterSales } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { moveAfterSale } from './states';
 import { checkRequest, lineBlock, loadOrderState, optionsAt, stageOf, type LineBlock, type OrderState } from './eligibility';
 import { approve, newAfterSaleNo } from './flow';
-import { lockOrder } from '../order';
+import { lockOrder, type OrderRow, visibleShopperOrder } from '../order';
+import { noReviewPhoto } from '../reviews';
+import { takeForAfterSale } from '../uploads';
 import { openWaybill, WAREHOUSE_DESTINATION } from '../tracking';
 import { priceRequest } from './pricing';
-import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
-
-type OrderRow = typeof orders.$inferSelect;
+import { viewAfterSale, type AfterSale } from './view';
 
 async function ownOrder(db: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
   if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
   // A deleted order (hidden_at) is gone for the shopper, here as in the order service.
-  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), isNull(orders.hiddenAt)));
+  const o = await visibleShopperOrder(db, userId, orderNo);
   if (!o) throw notFound('订单不存在');
   return o;
 }
@@ -169,11 +168,7 @@ async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestIn
   });
   if (v.imageIds.length) {
     const ids = [...new Set(v.imageIds)];
-    const taken = await tx
-      .update(uploads)
-      .set({ afterSaleId: a.id })
-      .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId), isNull(uploads.afterSaleId), notExists(tx.select({ id: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.uploadId, uploads.id)))))
-      .returning({ id: uploads.id });
+    const taken = await takeForAfterSale(tx, userId, a.id, ids, noReviewPhoto);
     if (taken.length !== ids.length) throw badRequest('图片已失效，请重新上传');
   }
   if (immediate) await approve(tx, a, 'timer', stage);
@@ -210,26 +205,6 @@ export async function getAfterSale(userId: number, afterSaleNo: string): Promise
   return viewAfterSale(db, await ownAfterSale(db, userId, afterSaleNo));
 }
 
-export async function listAfterSales(userId: number, query: unknown): Promise<Page<AfterSaleSummary>> {
-  const q = afterSaleListSchema.parse(query);
-  const db = await getDb();
-  // A deleted order (删除订单) takes its finished requests out of the list with it.
-  const where = and(eq(afterSales.userId, userId), isNull(orders.hiddenAt), q.status ? eq(afterSales.status, q.status) : undefined);
-  const count = db.select({ total: countRows }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).where(where);
-  const rows = db
-    .select({ a: afterSales, orderNo: orders.orderNo })
-    .from(afterSales)
-    .innerJoin(orders, eq(orders.id, afterSales.orderId))
-    .where(where)
-    .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
-    .$dynamic();
-  return paged(q, count, rows, (page) =>
-    summarise(
-      db,
-      page.map((r) => ({ ...r.a, orderNo: r.orderNo })),
-    ),
-  );
-}
 
 /** 撤销申请: before the goods are sent back (待审核, 待寄回). */
 export async function cancelAfterSale(userId: number, afterSaleNo: string): Promise<AfterSale> {

@@ -12,9 +12,10 @@ import {
   type AfterSaleType,
 } from '../../../domain/after-sale';
 import { RETURN_ADDRESS } from '../../../constants';
-import { uploadUrl } from '../uploads';
+import { orderNumbers } from '../order';
+import { afterSalePhotos, uploadUrl } from '../uploads';
 import type { DbOrTx } from '../../db/client';
-import { afterSaleEvents, afterSaleItems, afterSales, orderItems, orders, uploads } from '../../db/schema';
+import { afterSaleEvents, afterSaleItems, afterSales, orderItems } from '../../db/schema';
 import { iso } from '../../iso';
 import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../domain/refund-status';
 import { returnShippingRefundOf } from './return-shipping';
@@ -97,17 +98,17 @@ async function itemsOf(db: DbOrTx, ids: number[]) {
 }
 
 export async function viewAfterSale(db: DbOrTx, a: AfterSaleRow): Promise<AfterSale> {
-  const [items, events, images, [o], shippingRefund] = await Promise.all([
+  const [items, events, images, orderNos, shippingRefund] = await Promise.all([
     itemsOf(db, [a.id]),
     db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, a.id)).orderBy(desc(afterSaleEvents.id)),
-    db.select({ id: uploads.id, width: uploads.width, height: uploads.height }).from(uploads).where(eq(uploads.afterSaleId, a.id)).orderBy(asc(uploads.createdAt)),
-    db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, a.orderId)),
+    afterSalePhotos(db, a.id),
+    orderNumbers(db, [a.orderId]),
     a.returnShippingPaidFen ? returnShippingRefundOf(db, a.id) : null,
   ]);
   const returns = a.type !== 'refund_only' && (RETURN_ADDRESS_SHOWN as readonly AfterSaleStatus[]).includes(a.status);
   return {
     afterSaleNo: a.afterSaleNo,
-    orderNo: o.orderNo,
+    orderNo: orderNos.get(a.orderId)!,
     type: a.type,
     typeLabel: AFTER_SALE_TYPE_LABEL[a.type],
     status: a.status,

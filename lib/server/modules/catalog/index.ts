@@ -4,3 +4,4 @@ export { cachedBestSellers, cachedCategories, cachedFeaturedProducts, cachedProd
 export { type Category, listBestSellers, listFeaturedProducts, listProductsByIds, listProductsInCategory, listSearchSuggestions, type ProductDetail, type ProductSummary } from './catalog';
 export { categorySlugExists, forgetProductIds, productIdExists } from './product-ids';
 export { liveSkus, onSalePrice, productNow, type ProductNow, productNowColumns } from './product-now';
+export { allNames, countExisting, namesOf, productExists } from './names';

@@ -1,2 +1,5 @@
 /** Uploaded photos (reviews, after-sales): checked, stored, served, counted per shopper. The module's public surface: docs/architecture.md. */
 export { readUpload, saveUpload, takeUploadTry, uploadUrl } from './uploads';
+export { lockFreeUploads } from './free';
+export { ownUploadIds } from './own';
+export { afterSalePhotos, takeForAfterSale } from './after-sale';
