@@ -5,21 +5,21 @@
  * buyer, the refunds and the audit) are the view lib/server/views/console-after-sales.ts.
  */
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../domain/after-sale';
 import { AFTER_SALE_NO, afterSaleReceiveSchema, afterSaleRejectSchema, returnShippingDecisionSchema } from '../../../validation/after-sale';
 import { waybillSchema } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import type { Page } from '../../db/paged';
-import { afterSales, orders, refunds, skus, afterSaleItems, orderItems } from '../../db/schema';
+import { afterSales, orders, skus, afterSaleItems, orderItems } from '../../db/schema';
 import type { RefundKind } from '../../../domain/payment-channels';
 import type { RefundStatus } from '../../../domain/refund-status';
-import { orderPayment, recordRefund } from '../refund';
+import { orderPayment, recordRefund, refundsOfAfterSale } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { moveAfterSale } from './states';
 import { approve, receive } from './flow';
-import { lockOrder } from '../order';
+import { lockOrder, orderById } from '../order';
 import { emit } from '../../outbox/emit';
 import { notify } from '../messages';
 import { destinationOf, openWaybill } from '../tracking';
@@ -44,8 +44,6 @@ export type AdminAfterSale = AfterSale & {
 };
 
 export type AdminAfterSaleList = Page<AfterSaleSummary & { buyerPhone: string }> & { counts: Record<AfterSaleStatus, number> };
-
-const refundsOf = (db: DbOrTx, afterSaleId: number) => db.select().from(refunds).where(eq(refunds.afterSaleId, afterSaleId)).orderBy(desc(refunds.id));
 
 export async function findAfterSaleRow(db: DbOrTx, afterSaleNo: string): Promise<AfterSaleRow> {
   if (!AFTER_SALE_NO.test(afterSaleNo)) throw notFound('售后申请不存在');
@@ -90,7 +88,7 @@ const stale = () => conflict('售后申请状态已变化，请刷新后重试')
 export function approveAfterSale(actorUserId: number, afterSaleNo: string) {
   return operate(actorUserId, afterSaleNo, 'aftersale.approve', async (tx, a) => {
     if (a.status !== 'pending_review') throw conflict('只有待审核的售后申请可以同意');
-    const [o] = await tx.select().from(orders).where(eq(orders.id, a.orderId));
+    const o = await orderById(tx, a.orderId);
     const [line] = await tx.select({ kind: orderItems.kind }).from(afterSaleItems).innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId)).where(eq(afterSaleItems.afterSaleId, a.id)).limit(1);
     const stage = stageOf(o, line.kind);
     return approve(tx, a, 'operator', stage === 'unshipped' || stage === 'service' ? stage : 'other');
@@ -158,7 +156,7 @@ export function retryAfterSaleRefund(actorUserId: number, afterSaleNo: string) {
   return operate(actorUserId, afterSaleNo, 'aftersale.refund_retry', async (tx, a) => {
     await lockOrder(tx, a.orderId);
     const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
-    const [last] = (await refundsOf(tx, a.id)).filter((r) => r.kind === 'goods');
+    const [last] = (await refundsOfAfterSale(tx, a.id)).filter((r) => r.kind === 'goods');
     if (now.status !== 'refunding' || last?.status !== 'failed') throw conflict('只有退款失败的售后申请可以重新退款');
     const p = await orderPayment(tx, a.orderId);
     if (!p) throw conflict('该订单没有可退款的支付记录');
