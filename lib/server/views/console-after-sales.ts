@@ -21,10 +21,9 @@ import {
   findAfterSaleRow,
   RETURN_SHIPPING_DECIDABLE,
   returnShippingFailed,
-  summarise,
-  viewAfterSale,
 } from '../modules/after-sales';
 import { listAudit } from '../modules/audit';
+import { summarise, viewAfterSale } from './after-sale';
 
 const refundsOf = (db: DbOrTx, afterSaleId: number) => db.select().from(refunds).where(eq(refunds.afterSaleId, afterSaleId)).orderBy(desc(refunds.id));
 

@@ -9,7 +9,8 @@ import { afterSaleListSchema } from '../../validation/after-sale';
 import { getDb } from '../db/client';
 import { countRows, paged, type Page } from '../db/paged';
 import { afterSales, orders } from '../db/schema';
-import { type AfterSaleSummary, summarise } from '../modules/after-sales';
+import type { AfterSaleSummary } from '../modules/after-sales';
+import { summarise } from './after-sale';
 
 export async function listAfterSales(userId: number, query: unknown): Promise<Page<AfterSaleSummary>> {
   const q = afterSaleListSchema.parse(query);

@@ -28,7 +28,6 @@ import { noReviewPhoto } from '../reviews';
 import { takeForAfterSale } from '../uploads';
 import { openWaybill, WAREHOUSE_DESTINATION } from '../tracking';
 import { priceRequest } from './pricing';
-import { viewAfterSale, type AfterSale } from './view';
 
 async function ownOrder(db: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
   if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
@@ -38,7 +37,8 @@ async function ownOrder(db: DbOrTx, userId: number, orderNo: string): Promise<Or
   return o;
 }
 
-async function ownAfterSale(db: DbOrTx, userId: number, afterSaleNo: string) {
+/** The shopper's own request by its number (another's is 404). */
+export async function ownAfterSale(db: DbOrTx, userId: number, afterSaleNo: string) {
   if (!AFTER_SALE_NO.test(afterSaleNo)) throw notFound('售后申请不存在');
   const [a] = await db.select().from(afterSales).where(and(eq(afterSales.afterSaleNo, afterSaleNo), eq(afterSales.userId, userId)));
   if (!a) throw notFound('售后申请不存在');
@@ -126,14 +126,14 @@ export async function previewAfterSale(userId: number, input: unknown) {
  * the photos taken (the caller's own, not used by another request or a review). 仅退款 of what has not shipped
  * and of unused activation codes is approved at once: stock or codes come back and the refund starts.
  */
-export async function createAfterSale(userId: number, input: unknown): Promise<AfterSale> {
+export async function createAfterSale(userId: number, input: unknown): Promise<string> {
   const v = createAfterSaleSchema.parse(input);
   const db = await getDb();
   const order = await ownOrder(db, userId, v.orderNo);
   // Request numbers are random within their second: one drawn twice makes the transaction try again.
   const no = await drawAgainIfTaken('after_sales_after_sale_no_unique', () => withTx(async (tx) => makeRequest(tx, userId, order.id, v)));
   log.info({ afterSaleNo: no, orderNo: v.orderNo, type: v.type }, 'after-sales request');
-  return getAfterSale(userId, no);
+  return no;
 }
 
 type RequestInput = ReturnType<typeof createAfterSaleSchema.parse>;
@@ -200,14 +200,9 @@ export async function refundUnshippedOrder(userId: number, orderNo: string, why 
   log.info({ orderNo, afterSaleNos: made }, 'paid order cancelled: refunded');
 }
 
-export async function getAfterSale(userId: number, afterSaleNo: string): Promise<AfterSale> {
-  const db = await getDb();
-  return viewAfterSale(db, await ownAfterSale(db, userId, afterSaleNo));
-}
-
 
 /** 撤销申请: before the goods are sent back (待审核, 待寄回). */
-export async function cancelAfterSale(userId: number, afterSaleNo: string): Promise<AfterSale> {
+export async function cancelAfterSale(userId: number, afterSaleNo: string): Promise<void> {
   const db = await getDb();
   const a = await ownAfterSale(db, userId, afterSaleNo);
   const moved = await withTx(async (tx) => {
@@ -215,14 +210,13 @@ export async function cancelAfterSale(userId: number, afterSaleNo: string): Prom
     return moveAfterSale(tx, a.id, ['pending_review', 'awaiting_return'], 'cancelled', 'shopper', '您已撤销售后申请');
   });
   if (!moved) throw conflict('售后申请已在处理中，不能撤销');
-  return getAfterSale(userId, afterSaleNo);
 }
 
 /**
  * 填写退货物流: 待寄回 → 退货中 with the carrier and waybill, and for a shop-fault return the shipping
  * the shopper paid (docs/after-sales.md#return-shipping); a 七天无理由 return states none (400).
  */
-export async function sendReturnShipment(userId: number, afterSaleNo: string, input: unknown): Promise<AfterSale> {
+export async function sendReturnShipment(userId: number, afterSaleNo: string, input: unknown): Promise<void> {
   const v = returnShipmentSchema.parse(input);
   const db = await getDb();
   const a = await ownAfterSale(db, userId, afterSaleNo);
@@ -240,14 +234,12 @@ export async function sendReturnShipment(userId: number, afterSaleNo: string, in
     return done;
   });
   if (!moved) throw conflict('当前售后状态不能填写退货物流');
-  return getAfterSale(userId, afterSaleNo);
 }
 
 /** 确认收货 of an exchange's new goods: 换新已发出 → 已完成. */
-export async function confirmExchange(userId: number, afterSaleNo: string): Promise<AfterSale> {
+export async function confirmExchange(userId: number, afterSaleNo: string): Promise<void> {
   const db = await getDb();
   const a = await ownAfterSale(db, userId, afterSaleNo);
   const moved = await moveAfterSale(db, a.id, 'reshipped', 'completed', 'shopper', '您已确认收到换新商品，售后完成');
   if (!moved) throw conflict('当前售后状态不能确认收货');
-  return getAfterSale(userId, afterSaleNo);
 }
