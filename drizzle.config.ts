@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/server/db/schema.ts',
+  schema: './lib/server/db/schema',
   out: './drizzle',
 });

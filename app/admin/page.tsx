@@ -4,7 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { SHOP_NAME } from '@/lib/constants';
 import { formatFen } from '@/lib/domain/money';
-import { getDashboard } from '@/lib/server/modules/dashboard';
+import { getDashboard } from '@/lib/server/views/dashboard';
 import { waitedFor } from '@/lib/domain/support';
 
 // The layout's title template reaches child segments only, so the console's own index spells it out.

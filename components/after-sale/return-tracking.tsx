@@ -10,7 +10,7 @@ import useSWR from 'swr';
 import { ParcelTrack } from '@/components/order/parcel-track';
 import { swrFetcher } from '@/lib/api/client';
 import { TRACKING_REFRESH_S } from '@/lib/constants';
-import type { AfterSaleTracking } from '@/lib/server/flows/after-sale-tracking';
+import type { AfterSaleTracking } from '@/lib/server/views/after-sale-tracking';
 
 export function ReturnTracking({ afterSaleNo }: { afterSaleNo: string }) {
   const { data: t } = useSWR<AfterSaleTracking>(`/aftersales/${encodeURIComponent(afterSaleNo)}/tracking`, swrFetcher<AfterSaleTracking>, {

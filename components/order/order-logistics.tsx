@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { screenHref } from '@/lib/domain/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { orderTracking } from '@/lib/server/flows/order-tracking';
+import { orderTracking } from '@/lib/server/views/order-tracking';
 import { OrderState } from './order-state';
 import { shopMode } from '@/lib/site';
 import { LiveOrderParcel } from './live-order-parcel';

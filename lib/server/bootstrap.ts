@@ -13,8 +13,8 @@ import { sweepAfterSales } from './modules/after-sales';
 import { notifyExpiringCoupons } from './modules/coupons';
 import { sweepSecurityRecords } from './modules/retention';
 import { closeIdleConversations } from './modules/support';
-import { deliverOutbox } from './flows/outbox-delivery';
-import { queryQuietWaybills } from './modules/tracking';
+import { deliverAfterCommits, deliverOutbox } from './flows/outbox-delivery';
+import { queryQuietWaybills } from './flows/parcels';
 import { sweepParcels } from './carrier-sandbox/parcels';
 import { settings } from './settings/settings';
 import { shopMode } from '../site';
@@ -24,6 +24,8 @@ import { outboxBacklog } from './modules/outbox';
 
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
+  // Every commit's outbox events delivered right after it, the seed's included (docs/outbox.md#delivery).
+  deliverAfterCommits();
   try {
     checkTrustProxy();
   } catch (err) {

@@ -170,12 +170,16 @@ export async function checkout(base, { shoppers: n, connections, duration, block
   /** One loop of one shopper: resolves when the order was paid; StepFailed when a step did not answer as it should. */
   async function payOnce({ ip, token }) {
     const headers = { 'user-agent': UA, ...XRW, token, 'x-forwarded-for': ip };
-    const key = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    const order = await wire.request('POST /orders', base, 'POST', '/api/v1/orders', headers, JSON.stringify({ items: [{ skuId, quantity: 1 }], idempotencyKey: key }));
+    const newKey = () => `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    const key = newKey();
+    // As the shop's client sends them (lib/api/client.ts): each mutation with an Idempotency-Key of its
+    // own, the same on each try, so the server's keyed path (reserve, run, store the answer) is measured too.
+    const keyed = (k) => ({ ...headers, 'idempotency-key': k });
+    const order = await wire.request('POST /orders', base, 'POST', '/api/v1/orders', keyed(newKey()), JSON.stringify({ items: [{ skuId, quantity: 1 }], idempotencyKey: key }));
     const orderNo = parse(order.body).data?.orderNo;
     if (order.status !== 200 || !orderNo) fail('POST /orders', order.status, order.body);
 
-    const payment = await wire.request('POST /payments', base, 'POST', '/api/v1/payments', headers, JSON.stringify({ orderNo, channel: 'wechat_native' }));
+    const payment = await wire.request('POST /payments', base, 'POST', '/api/v1/payments', keyed(newKey()), JSON.stringify({ orderNo, channel: 'wechat_native' }));
     const { paymentNo, codeUrl } = parse(payment.body).data ?? {};
     if (payment.status !== 200 || !codeUrl) fail('POST /payments', payment.status, payment.body);
 

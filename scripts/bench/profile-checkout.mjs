@@ -43,24 +43,39 @@ const env = {
   TRUST_PROXY: '127.0.0.1/32',
   DATA_DIR: dataDir,
   DEMO_GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+  METRICS_TOKEN: `profile-${process.pid}-metrics`,
 };
+/**
+ * The statements the shop has sent to PostgreSQL so far (its /metrics): per paid order, the one figure of
+ * the checkout that does not move with the machine's speed.
+ */
+async function statementsSent() {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } })).text();
+  let n = 0;
+  for (const m of text.matchAll(/^shop_db_query_duration_seconds_count\{[^}]*\} (\d+)/gm)) n += Number(m[1]);
+  return n;
+}
 const server = startShop({ port: PORT, env, stdio: ['ignore', 'ignore', 'inherit'], nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${out}`] });
 let gateway = null;
 let result;
 let cpu;
+let statements = 0;
 const window = { from: 0, to: Infinity };
 try {
   [, gateway] = await Promise.all([waitForHealth(base, server), startGateway({ port: GATEWAY_PORT, env, dataDir, database: 'postgres' })]);
   let reading;
   // The measured seconds on the monotonic clock the profile's timestamps use too (CLOCK_MONOTONIC, µs):
   // the start, the log-ins and the warm-up stay out of the figures below.
+  let sentBefore = Promise.resolve(0);
   const onStart = () => {
     reading = cpuReading([server.pid], gateway);
     window.from = Number(process.hrtime.bigint() / 1000n);
+    sentBefore = statementsSent();
   };
   result = await checkout(base, { shoppers: SHOPPERS, connections: SHOPPERS, duration: DURATION, block: 9, say, onStart });
   window.to = Number(process.hrtime.bigint() / 1000n);
   cpu = reading?.stop();
+  statements = (await statementsSent()) - (await sentBefore);
 } finally {
   server.kill('SIGTERM');
   await Promise.all([server.exited, gateway?.stop()]);
@@ -74,15 +89,17 @@ say(
 say(`each step's p50 / p99 ms: ${stepLatencies(result.steps)}`);
 if (cpu && result.paid) {
   say(`CPU ms per paid order: ${perOrder(cpu, result.paid, 'load client, Redis')}`);
+  say(`statements sent to PostgreSQL per paid order: ${(statements / result.paid).toFixed(1)}`);
 }
 
-// The shop's profile of this run: V8 names it CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile; the
-// newest one in the dir if none names the pid (PROFILE_OUT may hold earlier runs).
+// The shop's profile of this run: V8 names it CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile, thread 0
+// being the main thread (the watchdog's worker writes one of its own); the newest one in the dir if none
+// names the pid (PROFILE_OUT may hold earlier runs).
 const profiles = readdirSync(out)
   .filter((f) => f.endsWith('.cpuprofile'))
   .map((f) => path.join(out, f))
   .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-const file = profiles.find((f) => path.basename(f).split('.')[3] === String(server.pid)) ?? profiles[0];
+const file = profiles.find((f) => { const [, , , pid, thread] = path.basename(f).split('.'); return pid === String(server.pid) && thread === '0'; }) ?? profiles[0];
 if (!file) throw new Error(`no profile in ${out}`);
 say(`profile: ${file}`);
 const profile = JSON.parse(readFileSync(file, 'utf8'));

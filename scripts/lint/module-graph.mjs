@@ -5,9 +5,18 @@
  *   2. modules never import flows (lib/server/flows/), which sit above them;
  *   3. no import cycle between units: each module folder is one unit, the flows folder is one, so is
  *      every other folder of lib/server, and every other file is a unit of its own. Type-only imports count: a cycle of types is still two
- *      modules that cannot be read apart.
- * `node scripts/lint/module-graph.mjs` exits 1 and names each problem; `--mermaid` prints the graph of
- * modules and flows that docs/architecture.md draws. The functions are exported for the rule's test.
+ *      modules that cannot be read apart;
+ *   4. the database layer (lib/server/db/) imports no module and no flow: no floor reaches up;
+ *   5. no import cycle between files of lib/server, type-only imports counted as in 3 (one through two
+ *      units is named once, by 3);
+ *   6. ownership (checkOwners): a table, as a value, is imported only by its owner (the schema file that
+ *      defines it, lib/server/db/schema/<owner>.ts, names the module or folder that owns it); flows and
+ *      app/, components/ import none; views (lib/server/views/) import any but never write; the database
+ *      layer, scripts/ and tests/ are free. Type-only imports are free.
+ * `node scripts/lint/module-graph.mjs` exits 1 and names each problem of 1–5, and counts the ownership
+ * crossings in one line (failing on them once OWNERSHIP_FAILS is true); `--owners` names each crossing
+ * and exits 1 if there is any; `--mermaid` prints the graph of modules and flows that
+ * docs/architecture.md draws. The functions are exported for the rules' test.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,12 +27,10 @@ const FLOWS = 'lib/server/flows/';
 const SOURCE_DIRS = ['app', 'components', 'lib', 'scripts', 'tests'];
 const SOURCE_FILES = ['proxy.ts', 'instrumentation.ts', 'server.mjs', 'next.config.ts'];
 /**
- * Imports allowed to close a cycle: the database layer hands a transaction's outbox events to the
- * dispatcher after the commit, loaded late (import()) because the dispatcher's handlers live in the
- * modules (docs/outbox.md#delivery).
+ * Whether the lint stage fails on ownership crossings (rule 6). Off while the modules still read each
+ * other's tables: the default run then only counts them. One line to switch on once the count is 0.
  */
-const LATE_BOUND = new Set(['lib/server/db/client.ts -> lib/server/flows/outbox-delivery.ts']);
-
+const OWNERSHIP_FAILS = false;
 
 function walk(root, dir) {
   const abs = path.join(root, dir);
@@ -108,7 +115,10 @@ export function checkModules(root) {
       problems.push(`${from} imports ${to}: past the index of ${b.slice(7)} (import from ${path.dirname(to)} instead)`);
     }
     if (a.startsWith('module:') && b === 'flows') problems.push(`${from} imports ${to}: a module never imports a flow`);
-    if (a === b || LATE_BOUND.has(`${from} -> ${to}`)) continue;
+    if (from.startsWith('lib/server/db/') && (b === 'flows' || b.startsWith('module:'))) {
+      problems.push(`${from} imports ${to}: the database layer never imports a ${b === 'flows' ? 'flow' : 'module'} (hand it a handler instead, as lib/server/db/after-commit.ts takes one)`);
+    }
+    if (a === b) continue;
     if (!graph.has(a)) graph.set(a, new Set());
     graph.get(a).add(b);
     const key = `${a} -> ${b}`;
@@ -118,6 +128,105 @@ export function checkModules(root) {
     const inside = new Set(scc);
     const links = [...why].filter(([k]) => { const [a, b] = k.split(' -> '); return inside.has(a) && inside.has(b); }).map(([, v]) => v);
     problems.push(`import cycle between ${scc.join(', ')}: ${links.join('; ')}`);
+  }
+  return [...problems, ...fileCycles(edges)];
+}
+
+/**
+ * Rule 5: the strongly connected groups of files of lib/server, each with the imports inside it. A
+ * cycle through two units is already rule 3's (each unit imports the other), so only the imports
+ * within a unit are walked here: each cycle is named once.
+ */
+function fileCycles(edges) {
+  const graph = new Map();
+  for (const { from, to } of edges) {
+    if (!from.startsWith('lib/server/') || unitOf(from) !== unitOf(to)) continue;
+    if (!graph.has(from)) graph.set(from, new Set());
+    graph.get(from).add(to);
+  }
+  return cycles(graph).map((scc) => {
+    const inside = new Set(scc);
+    const links = [...new Set(edges.filter(({ from, to }) => inside.has(from) && inside.has(to)).map(({ from, to }) => `${from} -> ${to}`))].sort();
+    return `file import cycle between ${scc.join(', ')}: ${links.join('; ')}`;
+  });
+}
+
+const SCHEMA = 'lib/server/db/schema/';
+
+/** Each table's export name → its owner: the name of the schema file that defines it. */
+export function tableOwners(root) {
+  const owners = new Map();
+  for (const file of walk(root, SCHEMA)) {
+    const owner = path.basename(file).replace(/\.ts$/, '');
+    for (const m of readFileSync(path.join(root, file), 'utf8').matchAll(/^export const (\w+) = pgTable\(/gm)) owners.set(m[1], owner);
+  }
+  return owners;
+}
+
+/**
+ * Who may import which tables as values: 'free' (the database layer, scripts, tests), 'view' (any,
+ * reading only), or the owner's name whose tables it may import (a module's name, the name of another
+ * folder of lib/server), or null: none (flows, app/, components/, other files).
+ */
+function importerOf(file) {
+  if (file.startsWith('lib/server/db/') || file.startsWith('scripts/') || file.startsWith('tests/')) return 'free';
+  if (file.startsWith('lib/server/views/')) return 'view';
+  if (file.startsWith(FLOWS)) return null;
+  if (file.startsWith(MODULES)) return file.slice(MODULES.length).split('/')[0];
+  const parts = file.startsWith('lib/server/') ? file.slice('lib/server/'.length).split('/') : [];
+  return parts.length > 1 ? parts[0] : null;
+}
+
+/** `import`/`export … from` statements with what they name: { spec, names: [{ name, type }], all, type }. */
+const STATEMENT = /\b(?:import|export)\s+(type\s+)?([\w$]+\s*,\s*)?(\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+)\s+from\s+(['"])([^'"]+)\4/g;
+function statementsOf(src) {
+  return [...src.matchAll(STATEMENT)].map((m) => {
+    const type = Boolean(m[1]);
+    const names = m[3].startsWith('{')
+      ? m[3].slice(1, -1).split(',').map((x) => x.trim()).filter(Boolean).map((x) => ({ type: type || /^type\s/.test(x), name: x.replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim() }))
+      : [];
+    return { spec: m[5], names, all: m[3].startsWith('*'), type };
+  });
+}
+
+/** Code without its comments: a comment that spells `.insert(` writes nothing. */
+const uncommented = (src) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** Rule 6: each import of a table its file may not import, and each write in a view, as a line. */
+export function checkOwners(root) {
+  const owners = tableOwners(root);
+  const files = [...SOURCE_DIRS.flatMap((d) => walk(root, d)), ...SOURCE_FILES.filter((f) => existsSync(path.join(root, f)))];
+  const problems = [];
+  for (const file of files) {
+    const who = importerOf(file);
+    if (who === 'free') continue;
+    const src = readFileSync(path.join(root, file), 'utf8');
+    if (who === 'view') {
+      for (const w of new Set(uncommented(src).match(/\.(insert|update|delete)\(/g) ?? [])) problems.push(`${file} writes (${w}): a view only reads`);
+      continue;
+    }
+    const crossing = new Map();
+    for (const st of statementsOf(src)) {
+      const to = resolve(root, file, st.spec);
+      if (!to || !to.startsWith(SCHEMA) || st.type) continue;
+      const fromOwner = to === `${SCHEMA}index.ts` ? null : path.basename(to).replace(/\.ts$/, '');
+      const named = st.all ? [...owners].filter(([, o]) => !fromOwner || o === fromOwner).map(([t]) => t) : st.names.filter((n) => !n.type).map((n) => n.name);
+      for (const t of named) {
+        const owner = owners.get(t);
+        if (!owner || owner === who) continue;
+        if (!crossing.has(owner)) crossing.set(owner, new Set());
+        crossing.get(owner).add(t);
+      }
+    }
+    for (const [owner, tables] of crossing) {
+      const why =
+        who === null
+          ? file.startsWith(FLOWS)
+            ? 'a flow imports no table (it calls the owners)'
+            : 'only the owner of a table imports it (call the owner, or a view)'
+          : `${who} imports only its own tables (ask ${owner} through its index)`;
+      problems.push(`${file} imports ${[...tables].join(', ')} of ${owner}: ${why}`);
+    }
   }
   return problems;
 }
@@ -137,10 +246,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   if (process.argv.includes('--mermaid')) {
     console.log(mermaid(root));
+  } else if (process.argv.includes('--owners')) {
+    const crossings = checkOwners(root);
+    for (const p of crossings) console.error(`table owners: ${p}`);
+    if (crossings.length) process.exit(1);
+    console.log('table owners: every table imported by its owner only');
   } else {
     const problems = checkModules(root);
     for (const p of problems) console.error(`module graph: ${p}`);
-    if (problems.length) process.exit(1);
-    console.log('module graph: no import past an index, no cycle between units');
+    const crossings = checkOwners(root);
+    if (OWNERSHIP_FAILS) for (const p of crossings) console.error(`table owners: ${p}`);
+    else console.log(`table owners: ${crossings.length} crossing(s) left (listed by --owners; not failing yet)`);
+    if (problems.length || (OWNERSHIP_FAILS && crossings.length)) process.exit(1);
+    console.log('module graph: no import past an index, no cycle between units or files, no floor reaching up');
   }
 }

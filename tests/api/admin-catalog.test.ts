@@ -13,7 +13,7 @@ import { POST as leadPost } from '@/app/api/v1/leads/route';
 import { GET as shopProductGet } from '@/app/api/v1/products/[id]/route';
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import type { AdminProduct } from '@/lib/server/modules/catalog';
-import type { Dashboard } from '@/lib/server/modules/dashboard';
+import type { Dashboard } from '@/lib/server/views/dashboard';
 import type { LeadRow } from '@/lib/server/modules/leads';
 import type { ProductDetail } from '@/lib/server/modules/catalog';
 import { auditRows, loginOperator, placeOrder } from './admin-session';

@@ -15,7 +15,7 @@ import { addDays, averageFen, bucketStart, previousRange, type StatsGranularity 
 import { getDb } from '@/lib/server/db/client';
 import { afterSales, orderItems, orders, payments, refunds } from '@/lib/server/db/schema';
 import { settleRefund } from '@/lib/server/flows/refund-settled';
-import type { Stats, StatsTotals } from '@/lib/server/modules/stats';
+import type { Stats, StatsTotals } from '@/lib/server/views/stats';
 import { afterSalesSuite, bought, buyer, cancelOrder, expectOk, payOrder, refundDesk, refundsOfOrder } from './after-sales-kit';
 import { give, items, order } from './coupon-kit';
 import { call, fails, loginNew, makeSku, ok, req, type Shopper } from './session';

@@ -11,7 +11,7 @@ import { AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_ADDRESS, SHIPPI
 import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { GET as adminOrderGet } from '@/app/api/v1/admin/orders/[orderNo]/route';
 import type { AdminOrder } from '@/lib/server/flows/order-admin';
-import type { Dashboard } from '@/lib/server/modules/dashboard';
+import type { Dashboard } from '@/lib/server/views/dashboard';
 import { getDb } from '@/lib/server/db/client';
 import { payments, refunds } from '@/lib/server/db/schema';
 import { settleRefund } from '@/lib/server/flows/refund-settled';

@@ -16,7 +16,7 @@ import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { GET as outboxGet } from '@/app/api/v1/admin/outbox/route';
 import { POST as resendPost } from '@/app/api/v1/admin/outbox/[id]/resend/route';
-import type { Dashboard } from '@/lib/server/modules/dashboard';
+import type { Dashboard } from '@/lib/server/views/dashboard';
 import type { FailingEvent } from '@/lib/server/modules/outbox';
 import { auditRows, loginOperator } from './admin-session';
 import { ctx, fails, loginNew, ok, req, type Shopper } from './session';

@@ -18,7 +18,7 @@ import { GET as returnTrackingGet } from '@/app/api/v1/aftersales/[afterSaleNo]/
 import { demoCarrierKeys } from '@/lib/server/carrier/kuaidi100';
 import { getDb } from '@/lib/server/db/client';
 import { afterSales, messages, orders, sandboxParcels, waybillSubscriptions } from '@/lib/server/db/schema';
-import type { AfterSaleTracking } from '@/lib/server/flows/after-sale-tracking';
+import type { AfterSaleTracking } from '@/lib/server/views/after-sale-tracking';
 import { afterSalesSuite, ask, bought, buyer, desk, draft, expectFail, expectOk, shopper, type Buyer } from './after-sales-kit';
 import { call, ctx, makeSku, req, type Shopper } from './session';
 

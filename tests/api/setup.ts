@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { onCommitted } from '@/lib/server/db/after-commit';
 import { openDb, setDbHandle, type DbHandle } from '@/lib/server/db/client';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { seedDb } from '@/lib/server/db/seed';
@@ -27,6 +28,10 @@ vi.mock('next/cache', () => ({
   cacheLife: () => {},
   cacheTag: () => {},
 }));
+
+// The outbox's delivery after each commit, as the server registers it at boot (docs/outbox.md#delivery).
+// Loaded at the first commit, not here: a test file's vi.mock must still reach the modules it loads.
+onCommitted(async (events) => (await import('@/lib/server/flows/outbox-delivery')).deliverWritten(events));
 
 let handle: DbHandle | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;

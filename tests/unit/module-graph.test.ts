@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { checkModules, mermaid } from '../../scripts/lint/module-graph.mjs';
+import { checkModules, checkOwners, mermaid, tableOwners } from '../../scripts/lint/module-graph.mjs';
 
 const check = checkModules as (root: string) => string[];
+const owners = checkOwners as (root: string) => string[];
+const ownerOf = tableOwners as (root: string) => Map<string, string>;
 const draw = mermaid as (root: string) => string;
 
 let root = '';
@@ -72,9 +74,94 @@ describe('the module graph rule', () => {
     expect(check(r)).toEqual([`${M}/order/x.ts imports lib/server/flows/settle.ts: a module never imports a flow`]);
   });
 
+  it('fails the database layer importing a module or a flow, a type-only import included', () => {
+    const r = tree({
+      [`${M}/outbox/index.ts`]: `export const backlog = 1;`,
+      'lib/server/flows/deliver.ts': `export type Event = number;`,
+      'lib/server/db/client.ts': `import { backlog } from '../modules/outbox';\nimport type { Event } from '@/lib/server/flows/deliver';\nexport const x: Event = backlog;`,
+    });
+    expect(check(r)).toEqual([
+      'lib/server/db/client.ts imports lib/server/modules/outbox/index.ts: the database layer never imports a module (hand it a handler instead, as lib/server/db/after-commit.ts takes one)',
+      'lib/server/db/client.ts imports lib/server/flows/deliver.ts: the database layer never imports a flow (hand it a handler instead, as lib/server/db/after-commit.ts takes one)',
+    ]);
+  });
+
+  it('fails a cycle between two files of one folder, a type-only import included, naming its imports', () => {
+    const r = tree({
+      'lib/server/db/client.ts': `import { markCommitted } from './mark';\nexport type Tx = number;\nexport const withTx = markCommitted;`,
+      'lib/server/db/mark.ts': `import type { Tx } from './client';\nexport const markCommitted = (tx: Tx) => tx;`,
+      'lib/server/db/types.ts': `export type Db = number;`,
+    });
+    expect(check(r)).toEqual([
+      'file import cycle between lib/server/db/client.ts, lib/server/db/mark.ts: lib/server/db/client.ts -> lib/server/db/mark.ts; lib/server/db/mark.ts -> lib/server/db/client.ts',
+    ]);
+  });
+
   it('finds the shop’s own tree clean, and docs/architecture.md draws it as it is', () => {
     const shop = path.resolve(__dirname, '../..');
     expect(check(shop)).toEqual([]);
     expect(readFileSync(path.join(shop, 'docs/architecture.md'), 'utf8')).toContain(draw(shop));
+  });
+});
+
+const S = 'lib/server/db/schema';
+/** A schema of two owners (accounts, order) and the barrel, as the shop's is laid out. */
+const schema = {
+  [`${S}/accounts.ts`]: `export const users = pgTable('users', {});\nexport const sessions = pgTable('sessions', {});`,
+  [`${S}/order.ts`]: `import { users } from './accounts';\nexport const orders = pgTable(\n  'orders', { u: users });\nexport type Snapshot = {};`,
+  [`${S}/index.ts`]: `export * from './accounts';\nexport * from './order';`,
+};
+
+describe('the table ownership rule', () => {
+  it('maps each table to the schema file that defines it', () => {
+    expect([...ownerOf(tree(schema))].sort()).toEqual([
+      ['orders', 'order'],
+      ['sessions', 'accounts'],
+      ['users', 'accounts'],
+    ]);
+  });
+
+  it('passes owners importing their own tables, from the barrel or their file, and free places importing any', () => {
+    const r = tree({
+      ...schema,
+      [`${M}/order/orders.ts`]: `import { orders, type Snapshot } from '@/lib/server/db/schema';\nimport { orders as o } from '../../db/schema/order';\nexport const x = [orders, o];`,
+      [`${M}/order/types.ts`]: `import type { users } from '../../db/schema';\nimport { type sessions } from '@/lib/server/db/schema/accounts';\nexport type U = typeof users | typeof sessions;`,
+      [`${M}/accounts/index.ts`]: `import * as mine from '../../db/schema/accounts';\nexport const x = mine;`,
+      'lib/server/views/order-detail.ts': `import { orders, users } from '@/lib/server/db/schema';\nexport const read = (db) => db.select().from(orders).innerJoin(users); // never .update( here`,
+      'lib/server/db/seed.ts': `import { orders, users } from './schema';\nexport const x = [orders, users];`,
+      'scripts/seed.ts': `import * as schema from '../lib/server/db/schema';\nexport const x = schema;`,
+      'tests/api/x.test.ts': `import { users } from '@/lib/server/db/schema';\nexport const x = users;`,
+      'app/api/route.ts': `import type { orders } from '@/lib/server/db/schema';\nexport type O = typeof orders;`,
+    });
+    expect(owners(r)).toEqual([]);
+  });
+
+  it('fails a module, a folder of lib/server, a flow and app/ importing tables they do not own, and a view that writes', () => {
+    const r = tree({
+      ...schema,
+      [`${M}/order/orders.ts`]: `import { orders, users, type sessions } from '@/lib/server/db/schema';\nexport const x = [orders, users];`,
+      [`${M}/stats/stats.ts`]: `import * as all from '../../db/schema/accounts';\nexport const x = all;`,
+      'lib/server/http/limits.ts': `import { sessions } from '../db/schema/accounts';\nexport const x = sessions;`,
+      'lib/server/flows/checkout.ts': `import { orders } from '../db/schema';\nexport const x = orders;`,
+      'app/api/route.ts': `export { users as GET } from '@/lib/server/db/schema';`,
+      'lib/server/views/order-detail.ts': `import { orders } from '@/lib/server/db/schema';\nexport const hide = (db) => db.update(orders).set({});`,
+    });
+    expect(owners(r).sort()).toEqual([
+      'app/api/route.ts imports users of accounts: only the owner of a table imports it (call the owner, or a view)',
+      'lib/server/flows/checkout.ts imports orders of order: a flow imports no table (it calls the owners)',
+      'lib/server/http/limits.ts imports sessions of accounts: http imports only its own tables (ask accounts through its index)',
+      `${M}/order/orders.ts imports users of accounts: order imports only its own tables (ask accounts through its index)`,
+      `${M}/stats/stats.ts imports users, sessions of accounts: stats imports only its own tables (ask accounts through its index)`,
+      'lib/server/views/order-detail.ts writes (.update(): a view only reads',
+    ].sort());
+  });
+
+  it('knows every table of the shop’s schema by its owner', () => {
+    const shop = ownerOf(path.resolve(__dirname, '../..'));
+    expect(shop.get('users')).toBe('accounts');
+    expect(shop.get('skus')).toBe('catalog');
+    expect(shop.get('idempotencyKeys')).toBe('http');
+    expect(shop.get('outboxEvents')).toBe('outbox');
+    expect(shop.size).toBe(49);
   });
 });

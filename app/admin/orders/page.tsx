@@ -7,7 +7,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref, withQuery } from '@/lib/web/query-string';
-import { listAdminOrders } from '@/lib/server/flows/order-admin';
+import { listAdminOrders } from '@/lib/server/views/console-order-list';
 import { adminOrderQuerySchema } from '@/lib/validation/admin';
 import { TRACKING_TROUBLE_DAYS } from '@/lib/constants';
 

@@ -5,7 +5,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
 import { shopDay } from '@/lib/domain/shop-time';
 import { changePercent, STATS_EARLIEST_DAY, STATS_GRANULARITIES, STATS_GRANULARITY_LABEL, STATS_LATEST_DAY, STATS_MAX_DAYS, statsPresets } from '@/lib/domain/stats';
-import { getStats, type StatsTotals } from '@/lib/server/modules/stats';
+import { getStats, type StatsTotals } from '@/lib/server/views/stats';
 import { statsQuerySchema } from '@/lib/validation/stats';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { withQuery } from '@/lib/web/query-string';

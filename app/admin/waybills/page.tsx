@@ -3,7 +3,7 @@ import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { TRACKING_TROUBLE_DAYS } from '@/lib/constants';
-import { quietWaybills } from '@/lib/server/modules/tracking';
+import { quietWaybills } from '@/lib/server/views/quiet-waybills';
 
 export const metadata = { title: '疑难运单' };
 

@@ -13,25 +13,15 @@
  * reloading itself) back once the instance is up again or nginx sends it elsewhere.
  */
 import { writeSync } from 'node:fs';
+import { workerData } from 'node:worker_threads';
 import { BUSY_MESSAGE, busyPage } from './busy.mjs';
+import { readSlots } from './watchdog-slots.mjs';
 
 /** The Retry-After of the watchdog's 503: about the time a supervisor takes to start the instance again. */
 const RETRY_AFTER_S = 5;
-import { parentPort, workerData } from 'node:worker_threads';
 
-const { beat, limitMs } = workerData;
+const { beat, slots, limitMs } = workerData;
 const heart = new Int32Array(beat);
-/** @type {Map<string, { id: string, method: string, path: string, at: number, fd: number, api: boolean, headSent?: boolean }>} */
-const inFlight = new Map();
-
-parentPort?.on('message', (m) => {
-  if (m.start) inFlight.set(m.start.id, m.start);
-  else if (m.head) {
-    const r = inFlight.get(m.head);
-    if (r) r.headSent = true;
-  }
-  else if (m.end) inFlight.delete(m.end);
-});
 
 /** The whole 503 as bytes, closing the connection: the same answer busy.mjs gives, written by hand. */
 function busyAnswer(api) {
@@ -51,10 +41,11 @@ setInterval(() => {
     return;
   }
   if (now - seenAt < limitMs) return;
-  const requests = [...inFlight.values()].map(({ id, method, path, at }) => ({ id, method, path, runningMs: now - at }));
-  const line = { level: 60, time: now, app: 'liangdun-shop', pid: process.pid, msg: 'event loop blocked: the watchdog ends the instance', blockedMs: now - seenAt, requests };
+  const inFlight = readSlots(slots);
+  const requests = inFlight.requests.map(({ id, method, path, at }) => ({ id, method, path, runningMs: Math.round(now - at) }));
+  const line = { level: 60, time: now, app: 'liangdun-shop', pid: process.pid, msg: 'event loop blocked: the watchdog ends the instance', blockedMs: now - seenAt, requests, unnamed: inFlight.unnamed };
   writeSync(2, `${JSON.stringify(line)}\n`);
-  for (const r of inFlight.values()) {
+  for (const r of inFlight.requests) {
     try {
       if (r.fd >= 0 && !r.headSent) writeSync(r.fd, busyAnswer(r.api));
     } catch {} // a connection already gone: nobody to tell

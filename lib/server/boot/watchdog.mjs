@@ -6,6 +6,7 @@
  * process at 100 % CPU until memory ran out, answering nobody, health checks included.
  */
 import { Worker } from 'node:worker_threads';
+import { newSlotTable, slotWriter } from './watchdog-slots.mjs';
 
 const BEAT_MS = 200;
 
@@ -13,7 +14,9 @@ const BEAT_MS = 200;
 export function startWatchdog(limitMs) {
   const beat = new SharedArrayBuffer(4);
   const heart = new Int32Array(beat);
-  const worker = new Worker(new URL('./watchdog-worker.mjs', import.meta.url), { workerData: { beat, limitMs } });
+  const slots = newSlotTable();
+  const table = slotWriter(slots);
+  const worker = new Worker(new URL('./watchdog-worker.mjs', import.meta.url), { workerData: { beat, slots, limitMs } });
   worker.unref();
   worker.on('error', (err) => console.error(`watchdog: ${err.message}`));
   setInterval(() => Atomics.add(heart, 0, 1), BEAT_MS).unref();
@@ -27,15 +30,15 @@ export function startWatchdog(limitMs) {
     watch(req, res, id, pathname) {
       // The socket's descriptor, for the watchdog's 503 (-1 where the platform gives none).
       const fd = /** @type {{ _handle?: { fd?: number } }} */ (req.socket)._handle?.fd ?? -1;
-      worker.postMessage({ start: { id, method: req.method ?? '', path: pathname, at: Date.now(), fd, api: pathname.startsWith('/api/') } });
+      const slot = table.start(id, req.method ?? '', pathname, fd, pathname.startsWith('/api/'));
       let headSent = false;
       const writeHead = res.writeHead;
       res.writeHead = function (...args) {
-        if (!headSent) worker.postMessage({ head: id });
+        if (!headSent) table.headSent(slot);
         headSent = true;
         return writeHead.apply(this, args);
       };
-      res.once('close', () => worker.postMessage({ end: id }));
+      res.once('close', () => table.end(slot));
     },
   };
 }

@@ -8,42 +8,22 @@
  */
 import 'server-only';
 import { mkdirSync } from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteDir } from './data-dir';
 import { lockDataDir } from './pglite-lock';
 import { markCommitted } from './idempotency-mark';
-import { pgliteLiveness, postgresLiveness, type Liveness } from './instance-lock';
+import { committed, type WrittenEvent } from './after-commit';
+import { pgliteLiveness, postgresLiveness } from './instance-lock';
 import * as schema from './schema';
+import type { AdvisoryLock, Db, DbHandle, DbOrTx, Tx } from './types';
 import { requestLimits } from '../boot/limits.mjs';
 import { onStop } from '../boot/stop-steps.mjs';
 import { observeQuery, watchDbPool } from '../metrics/metrics.mjs';
 import { settings } from '../settings/settings';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** An open transaction: what Db.transaction hands its callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The process's handle or a transaction on it: what queries run on. */
-export type DbOrTx = Db | Tx;
-type DbKind = 'pglite' | 'postgres';
-/**
- * `exclusive(lock, fn)` runs fn while holding a PostgreSQL session advisory lock, so among every
- * instance of the shop on one database only one runs it at a time: `wait` queues behind the holder
- * (migrations and the seed), otherwise fn is skipped (`undefined`) when another holds it (a sweep
- * tick). The lock lives on a connection of its own and goes with it if the process dies. PGlite is
- * one process per data directory, so there fn simply runs.
- */
-export type DbHandle = {
-  db: Db;
-  kind: DbKind;
-  close: () => Promise<void>;
-  exclusive: <T>(lock: AdvisoryLock, fn: () => Promise<T>, opts: { wait: boolean }) => Promise<T | undefined>;
-  /** Which processes of the shop are alive: the owners of idempotency keys (./instance-lock.ts). */
-  liveness: Liveness;
-};
+export type { Db, DbHandle, DbOrTx, Tx };
 
 /** The advisory lock keys of the shop (one number each, in the shop's own range). */
-const ADVISORY_LOCKS = { setup: 72_010_001, sweep: 72_010_002 } as const;
-type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
+const ADVISORY_LOCKS: Record<AdvisoryLock, number> = { setup: 72_010_001, sweep: 72_010_002 };
 
 export async function openDb(options: { url?: string; pgliteDir?: string; pgliteFrom?: Blob } = {}): Promise<DbHandle> {
   const url = options.url ?? settings().DATABASE_URL;
@@ -162,11 +142,7 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
-/**
- * An outbox event written in a transaction, as the dispatcher needs it to deliver it after the commit
- * without reading it back (lib/server/outbox/emit.ts, docs/outbox.md#delivery).
- */
-export type WrittenEvent = { id: number; kind: string; payload: unknown; attempts: number };
+export type { WrittenEvent };
 
 /** The outbox events written in each open transaction. */
 const emitted = new WeakMap<object, WrittenEvent[]>();
@@ -177,9 +153,10 @@ export function noteEmitted(tx: Tx, event: WrittenEvent): void {
 
 /**
  * Runs `fn` in one transaction (of `db` when given, say a script's own handle; else the process's).
- * The outbox events it wrote are delivered right after the commit (docs/outbox.md); those of a
- * transaction inside another wait for the outer one's commit. Run for a request with an idempotency
- * key, the outermost transaction also marks that key as committed (./idempotency-mark.ts).
+ * The outbox events it wrote are handed to the after-commit handler right after the commit, which
+ * delivers them (./after-commit.ts, docs/outbox.md#delivery); those of a transaction inside another
+ * wait for the outer one's commit. Run for a request with an idempotency key, the outermost
+ * transaction also marks that key as committed (./idempotency-mark.ts).
  */
 export async function withTx<T>(fn: (tx: Tx) => Promise<T>, db?: DbOrTx): Promise<T> {
   const events: WrittenEvent[] = [];
@@ -192,7 +169,7 @@ export async function withTx<T>(fn: (tx: Tx) => Promise<T>, db?: DbOrTx): Promis
   if (events.length) {
     const outer = db && emitted.get(db);
     if (outer) outer.push(...events);
-    else await (await import('../flows/outbox-delivery')).deliverWritten(events);
+    else await committed(events);
   }
   return out;
 }

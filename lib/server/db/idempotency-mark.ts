@@ -7,9 +7,10 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from './schema';
-import type { Tx } from './client';
+import type { Tx } from './types';
 
-export type Claim = { scope: string; key: string; owner: number };
+/** `rerunnable`: the route finds its own earlier write by the key, so it needs no mark (below). */
+export type Claim = { scope: string; key: string; owner: number; rerunnable?: boolean };
 
 // One store for the process: Next.js may load this module once per route bundle.
 type Global = typeof globalThis & { __shopIdempotencyClaim?: AsyncLocalStorage<Claim> };
@@ -30,7 +31,10 @@ export function currentRequestKey(): string | null {
 
 export async function markCommitted(tx: Tx): Promise<void> {
   const claim = current.getStore();
-  if (!claim) return;
+  // A rerunnable route runs again whether or not its first run committed, so the mark would be read by
+  // nobody: the checkout's two keyed requests are rerunnable, and the update cost each of their
+  // transactions a statement (docs/decisions/checkout-speed.md).
+  if (!claim || claim.rerunnable) return;
   await tx
     .update(idempotencyKeys)
     .set({ committed: true })

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DbHandle } from './client';
+import type { DbHandle } from './types';
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 

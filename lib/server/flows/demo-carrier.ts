@@ -10,9 +10,9 @@ import { TRACKING_STATE_LABEL, trackingState, type TrackingState } from '../../d
 import { advanceParcel } from '../carrier-sandbox/parcels';
 import { notFound } from '../errors';
 import type { SessionUser } from '../modules/accounts';
-import { waybillOwners } from '../modules/tracking';
+import { waybillOwners } from '../views/waybill-owners';
 import { shopMode } from '../../site';
-import { orderTracking } from './order-tracking';
+import { orderTracking } from '../views/order-tracking';
 
 type Moved = { state: TrackingState; stateLabel: string; step: number };
 

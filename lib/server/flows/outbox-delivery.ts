@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../../constants';
 import { productsChanged } from '../cache/cache-revalidate';
 import { getDb, type Db, type Tx, type WrittenEvent } from '../db/client';
+import { onCommitted } from '../db/after-commit';
 import { outboxEvents, users } from '../db/schema';
 import { log } from '../log';
 import { smsProvider, type SmsMessage } from '../sms/provider';
@@ -19,7 +20,7 @@ import { closeOrderPayments } from '../modules/payment';
 import { sendRefund } from './refund-settled';
 import { skusRestocked } from '../modules/engagement';
 import { deliverNotice } from '../modules/messages';
-import { sendSubscription } from '../modules/tracking';
+import { sendSubscription } from './parcels';
 import type { OutboxEvent, OutboxKind } from '../outbox/emit';
 import { settings } from '../settings/settings';
 
@@ -114,6 +115,14 @@ export async function deliverWritten(events: Held[]): Promise<number> {
   const hold = settings().OUTBOX_HOLD_MS;
   if (hold > 0) await new Promise((r) => setTimeout(r, hold));
   return runHeld(await getDb(), events);
+}
+
+/**
+ * Makes deliverWritten the database layer's after-commit handler (lib/server/db/after-commit.ts): the
+ * server calls it at boot (lib/server/bootstrap.ts), before any request commits.
+ */
+export function deliverAfterCommits(): void {
+  onCommitted(deliverWritten);
 }
 
 /**

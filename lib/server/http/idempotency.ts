@@ -84,7 +84,7 @@ export async function once(req: Request, key: string, body: Uint8Array, attempt:
   const { db, liveness } = await getDbHandle();
   await liveness.ready();
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-  const claim: Claim = { scope, key, owner: liveness.id };
+  const claim: Claim = { scope, key, owner: liveness.id, rerunnable };
 
   // A reservation can vanish between the insert and the read (a failed first attempt releases it): look again.
   for (let round = 0; round < 3; round++) {

@@ -11,7 +11,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminOrder } from '@/lib/server/flows/order-admin';
-import { orderTracking } from '@/lib/server/flows/order-tracking';
+import { orderTracking } from '@/lib/server/views/order-tracking';
 
 type Props = { params: Promise<{ orderNo: string }> };
 

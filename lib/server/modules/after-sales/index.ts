@@ -9,3 +9,4 @@ export { sweepAfterSales } from './sweep';
 export { type AfterSale, type AfterSaleSummary } from './view';
 export { refundedLines, refundedShippingFen } from './refunded';
 export { shopperAfterSaleId } from './lookups';
+export { afterSaleParcel } from './parcel';

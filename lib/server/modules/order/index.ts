@@ -7,3 +7,5 @@ export { lineReviews, reviewableLine, toReviewCount, toReviewWhere } from './lin
 export { orderNumbers, shopperOrderId } from './numbers';
 export { orderByNo, orderIsIn, type OrderItemRow, orderLines, type OrderRow, orderTotal, shareLockShopperOrder } from './for-invoices';
 export { anyLicenseActivated, orderById, revokeUnusedCodes, visibleShopperOrder } from './for-after-sales';
+export { findOrderRow, shipOrderRow } from './operator';
+export { orderParcel, shippedOrderIds } from './parcel';

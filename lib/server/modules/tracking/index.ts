@@ -1,16 +1,15 @@
 /** Parcel tracking (docs/tracking.md): waybills followed at the carrier, their events and state. */
 export {
+  askAboutQuietWaybills,
   autoCompleteFrom,
   destinationOf,
   latestEventOfOrder,
   openWaybill,
-  queryQuietWaybills,
-  quietWaybills,
+  type ParcelNews,
   receivePush,
-  sendSubscription,
+  subscribeAtCarrier,
   waybillOfAfterSale,
   waybillOfExchange,
   waybillOfOrder,
-  waybillOwners,
   WAREHOUSE_DESTINATION,
 } from './tracking';

@@ -2,13 +2,15 @@
  * Parcel tracking (docs/tracking.md): the waybills the shop follows at 快递100, the carrier's events of
  * each (stored once: a unique key per event), the state, and the checks of its pushes. 发货 opens a
  * waybill in its own transaction; the subscription goes to the carrier after the commit (outbox
- * `carrier_subscribe`); pushes and real-time queries both end in `storeResult`.
+ * `carrier_subscribe`); pushes and real-time queries both end in `storeResult`. What a waybill follows
+ * (an order, a return, an exchange's new goods) is its owners' business: the flow that calls in here
+ * (lib/server/flows/parcels.ts) says where a return sets off and tells the shopper the news.
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { COMPANY_ADDRESS, TRACKING_QUERY_BATCH, TRACKING_QUIET_QUERY_H, TRACKING_TROUBLE_DAYS } from '../../../constants';
-import { DAY_MS, HOUR_MS } from '../../../domain/shop-time';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { COMPANY_ADDRESS, TRACKING_QUERY_BATCH, TRACKING_QUIET_QUERY_H } from '../../../constants';
+import { HOUR_MS } from '../../../domain/shop-time';
 import { topStateCode, trackingState, TRACKING_STATE_LABEL, type TrackingState } from '../../../domain/tracking';
 import {
   kuaidi100Config,
@@ -21,12 +23,11 @@ import {
   type CarrierReply,
   type CarrierResult,
 } from '../../carrier/kuaidi100';
-import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { afterSales, orders, trackingEvents, waybillSubscriptions, type AddressSnapshot } from '../../db/schema';
+import { getDb, type DbOrTx, type Tx } from '../../db/client';
+import { orders, trackingEvents, waybillSubscriptions, type AddressSnapshot } from '../../db/schema';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { emit } from '../../outbox/emit';
-import { notify } from '../messages';
 
 type Waybill = typeof waybillSubscriptions.$inferSelect;
 
@@ -69,16 +70,19 @@ export async function openWaybill(tx: Tx, w: WaybillOwner & { carrierCode: strin
 /** Where a return parcel goes: the shop's warehouse (its address, as the carrier's `to`). */
 export const WAREHOUSE_DESTINATION = `${COMPANY_ADDRESS.addressRegion}${COMPANY_ADDRESS.addressLocality}`;
 
+/** The address a return's goods were delivered to (its order's snapshot), asked of the caller: null when unknown. */
+type ReturnAddress = (afterSaleId: number) => Promise<AddressSnapshot | null>;
+
 /**
- * The outbox handler: the subscription POSTed to 快递100 (a repeat is answered 501 there, which is fine).
- * A return parcel goes the other way: from the order's address to the warehouse; an exchange's new
- * goods leave the warehouse like an order's parcel.
+ * The outbox handler's part: the subscription POSTed to 快递100 (a repeat is answered 501 there, which
+ * is fine). A return parcel goes the other way: from the order's address to the warehouse; an
+ * exchange's new goods leave the warehouse like an order's parcel.
  */
-export async function sendSubscription(subscriptionId: number): Promise<void> {
+export async function subscribeAtCarrier(subscriptionId: number, returnAddress: ReturnAddress): Promise<void> {
   const db = await getDb();
   const [w] = await db.select().from(waybillSubscriptions).where(eq(waybillSubscriptions.id, subscriptionId));
   if (!w) return;
-  const from = w.afterSaleId === null ? WAREHOUSE_DESTINATION : await returnOrigin(db, w.afterSaleId);
+  const from = w.afterSaleId === null ? WAREHOUSE_DESTINATION : returnOrigin(await returnAddress(w.afterSaleId));
   await subscribeWaybill({ company: w.carrierCode, number: w.trackingNo, salt: w.salt, from, to: w.destination });
   await db.update(waybillSubscriptions).set({ subscribedAt: new Date() }).where(and(eq(waybillSubscriptions.id, w.id), isNull(waybillSubscriptions.subscribedAt)));
 }
@@ -87,10 +91,18 @@ export async function sendSubscription(subscriptionId: number): Promise<void> {
  * Where a return parcel sets off: the address its order went to, down to the county (快递100's `from`
  * takes 省-市-区). The county also tells it apart from the warehouse's city when the shopper lives there.
  */
-async function returnOrigin(db: DbOrTx, afterSaleId: number): Promise<string> {
-  const [o] = await db.select({ a: orders.addressSnapshot }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).where(eq(afterSales.id, afterSaleId));
-  return `${destinationOf(o?.a ?? null)}${o?.a?.county ?? ''}`.slice(0, 80);
+function returnOrigin(a: AddressSnapshot | null): string {
+  return `${destinationOf(a)}${a?.county ?? ''}`.slice(0, 80);
 }
+
+/**
+ * 派送中 or 已签收 of a parcel the shop sent, for the shopper to hear (docs/messages.md#events): an
+ * order's, or an exchange's new goods. A return parcel's waybill (the shopper's own sending) has none.
+ */
+export type ParcelNews = { news: 'signed' | 'delivering' } & ({ orderId: number } | { exchangeAfterSaleId: number });
+
+/** Tells the shopper a parcel's news (the caller knows whose it is); written before a push is answered. */
+type TellShopper = (n: ParcelNews) => Promise<void>;
 
 /** 快递100's times are Beijing time, "YYYY-MM-DD HH:mm:ss". */
 function carrierTime(s: string | undefined): Date | null {
@@ -108,7 +120,7 @@ const STATE_CODE = /^\d{1,4}$/;
  * concurrency: the unique key decides), the waybill's state, its newest event's time, and the signing's
  * time the first time the state is 签收. Answers how many events were new.
  */
-async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Promise<number> {
+async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult, tell: TellShopper): Promise<number> {
   const db = await getDb();
   const rows = (r.data ?? []).flatMap((e) => {
     const when = e.ftime ?? e.time;
@@ -125,7 +137,7 @@ async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Promise<nu
   const newest = rows.reduce<Date | null>((m, e) => (!m || e.occurredAt > m ? e.occurredAt : m), null);
   const signed = state !== null && topStateCode(state) === '3';
   const signedAt = signed ? (rows.filter((e) => e.state && topStateCode(e.state) === '3').map((e) => e.occurredAt)[0] ?? newest ?? new Date()) : null;
-  await db
+  const [after] = await db
     .update(waybillSubscriptions)
     .set({
       lastPushAt: new Date(),
@@ -133,40 +145,13 @@ async function storeResult(w: Pick<Waybill, 'id'>, r: CarrierResult): Promise<nu
       ...(newest ? { lastEventAt: sql`greatest(${waybillSubscriptions.lastEventAt}, ${newest})` } : {}),
       ...(signedAt ? { signedAt: sql`coalesce(${waybillSubscriptions.signedAt}, ${signedAt})` } : {}),
     })
-    .where(eq(waybillSubscriptions.id, w.id));
-  if (signed) await noticeParcel(w.id, 'order_signed');
-  else if (state !== null && topStateCode(state) === '5') await noticeParcel(w.id, 'order_delivering');
-  return added.length;
-}
-
-/**
- * 派送中 and 已签收 told to the shopper (docs/messages.md#events), each once per order (per exchange for
- * its new goods): the notice's key is the order's (the request's) number, so the carrier's repeated
- * pushes (and the sweep's queries) add nothing. Written before the push is answered: a crash in
- * between leaves the push unanswered, and the carrier sends it again. A return parcel's waybill (the
- * shopper's own sending) says nothing here.
- */
-async function noticeParcel(waybillId: number, kind: 'order_delivering' | 'order_signed'): Promise<void> {
-  const db = await getDb();
-  const [x] = await db
-    .select({ userId: afterSales.userId, afterSaleNo: afterSales.afterSaleNo, carrier: afterSales.reshipCarrier, trackingNo: afterSales.reshipTrackingNo, signedAt: waybillSubscriptions.signedAt })
-    .from(waybillSubscriptions)
-    .innerJoin(afterSales, eq(afterSales.id, waybillSubscriptions.exchangeAfterSaleId))
-    .where(eq(waybillSubscriptions.id, waybillId));
-  if (x) {
-    if (kind === 'order_signed') await withTx((tx) => notify(tx, x.userId, 'after_sale_exchange_signed', { afterSaleNo: x.afterSaleNo }, x.afterSaleNo));
-    else if (!x.signedAt) await withTx((tx) => notify(tx, x.userId, 'after_sale_exchange_delivering', { afterSaleNo: x.afterSaleNo, carrier: x.carrier ?? '', trackingNo: x.trackingNo ?? '' }, x.afterSaleNo));
-    return;
-  }
-  const [o] = await db
-    .select({ userId: orders.userId, orderNo: orders.orderNo, carrier: orders.carrier, trackingNo: orders.trackingNo, signedAt: waybillSubscriptions.signedAt })
-    .from(waybillSubscriptions)
-    .innerJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
-    .where(eq(waybillSubscriptions.id, waybillId));
-  if (!o) return;
-  if (kind === 'order_signed') await withTx((tx) => notify(tx, o.userId, 'order_signed', { orderNo: o.orderNo }, o.orderNo));
+    .where(eq(waybillSubscriptions.id, w.id))
+    .returning({ orderId: waybillSubscriptions.orderId, exchangeAfterSaleId: waybillSubscriptions.exchangeAfterSaleId, signedAt: waybillSubscriptions.signedAt });
   // A 派送中 heard after the signature (pushes may come out of order) is old news.
-  else if (!o.signedAt) await withTx((tx) => notify(tx, o.userId, 'order_delivering', { orderNo: o.orderNo, carrier: o.carrier ?? '', trackingNo: o.trackingNo ?? '' }, o.orderNo));
+  const news = signed ? 'signed' : state !== null && topStateCode(state) === '5' && !after?.signedAt ? 'delivering' : null;
+  if (news && after?.exchangeAfterSaleId) await tell({ news, exchangeAfterSaleId: after.exchangeAfterSaleId });
+  else if (news && after?.orderId) await tell({ news, orderId: after.orderId });
+  return added.length;
 }
 
 /** What the callback answers 快递100: the body it reads, and our HTTP status. */
@@ -177,9 +162,9 @@ const refused = (status: number, message: string): PushAnswer => ({ status, repl
 /**
  * A push from 快递100 (form fields `param` and `sign`): the waybill it names must be one of ours, and the
  * sign must be MD5(param + that waybill's salt); only then is anything stored. Same code for the demo
- * carrier's pushes.
+ * carrier's pushes. `tell`: how the shopper hears a parcel's news.
  */
-export async function receivePush(raw: string): Promise<PushAnswer> {
+export async function receivePush(raw: string, tell: TellShopper): Promise<PushAnswer> {
   const form = new URLSearchParams(raw);
   const param = form.get('param');
   const sign = form.get('sign');
@@ -209,18 +194,19 @@ export async function receivePush(raw: string): Promise<PushAnswer> {
     return refused(401, '签名错误');
   }
   for (const w of mine) {
-    const added = await storeResult(w, r);
+    const added = await storeResult(w, r, tell);
     log.info({ waybill: w.id, state: r.state, added }, 'carrier push stored');
   }
   return { status: 200, reply: { result: true, returnCode: '200', message: '成功' } };
 }
 
 /**
- * The sweep's part: waybills of orders still shipped, not signed, with nothing heard for
- * TRACKING_QUIET_QUERY_H hours (nor asked about in that time), asked about at 快递100's real-time query,
- * at most TRACKING_QUERY_BATCH a run. A guarded update of last_queried_at picks one asker per waybill.
+ * The sweep's part: waybills of orders still shipped (`shippedOrderIds`, the order module's subquery),
+ * not signed, with nothing heard for TRACKING_QUIET_QUERY_H hours (nor asked about in that time), asked
+ * about at 快递100's real-time query, at most TRACKING_QUERY_BATCH a run. A guarded update of
+ * last_queried_at picks one asker per waybill.
  */
-export async function queryQuietWaybills(): Promise<number> {
+export async function askAboutQuietWaybills(shippedOrderIds: SQLWrapper, tell: TellShopper): Promise<number> {
   const db = await getDb();
   const quietSince = new Date(Date.now() - TRACKING_QUIET_QUERY_H * HOUR_MS);
   const quiet = and(
@@ -231,8 +217,7 @@ export async function queryQuietWaybills(): Promise<number> {
   const due = await db
     .select({ w: waybillSubscriptions })
     .from(waybillSubscriptions)
-    .innerJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
-    .where(and(eq(orders.status, 'shipped'), quiet))
+    .where(and(inArray(waybillSubscriptions.orderId, shippedOrderIds), quiet))
     .orderBy(asc(waybillSubscriptions.lastQueriedAt))
     .limit(TRACKING_QUERY_BATCH);
   let asked = 0;
@@ -242,7 +227,7 @@ export async function queryQuietWaybills(): Promise<number> {
     asked++;
     try {
       const r = await queryWaybill({ company: w.carrierCode, number: w.trackingNo, to: w.destination });
-      await storeResult(w, r);
+      await storeResult(w, r, tell);
     } catch (err) {
       log.warn({ waybill: w.id, err: String(err) }, 'carrier query failed');
     }
@@ -291,21 +276,6 @@ export async function waybillOfExchange(db: DbOrTx, afterSaleId: number): Promis
   return w ? viewOf(db, w) : null;
 }
 
-/**
- * Who a waybill number belongs to: the shoppers whose order, return or exchange it follows (the demo
- * carrier moves a parcel for them and for operators only, docs/tracking.md#demo-carrier).
- */
-export async function waybillOwners(trackingNo: string): Promise<number[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ byOrder: orders.userId, byRequest: afterSales.userId })
-    .from(waybillSubscriptions)
-    .leftJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
-    .leftJoin(afterSales, or(eq(afterSales.id, waybillSubscriptions.afterSaleId), eq(afterSales.id, waybillSubscriptions.exchangeAfterSaleId)))
-    .where(eq(waybillSubscriptions.trackingNo, trackingNo.toUpperCase()));
-  return [...new Set(rows.flatMap((r) => [r.byOrder, r.byRequest]).filter((id): id is number => id !== null))];
-}
-
 async function viewOf(db: DbOrTx, w: Waybill): Promise<WaybillView> {
   const events = await db
     .select()
@@ -330,52 +300,3 @@ async function viewOf(db: DbOrTx, w: Waybill): Promise<WaybillView> {
  */
 export const autoCompleteFrom = () =>
   sql`coalesce((select ${waybillSubscriptions.signedAt} from ${waybillSubscriptions} where ${waybillSubscriptions.orderId} = ${orders.id}), ${orders.shippedAt})`;
-
-type QuietWaybill = {
-  orderNo: string;
-  carrier: string | null;
-  carrierCode: string;
-  trackingNo: string;
-  destination: string;
-  state: TrackingState;
-  stateLabel: string;
-  shippedAt: string | null;
-  lastEventAt: string | null;
-};
-
-/**
- * The console's 疑难 list: waybills of orders still shipped and not signed whose last event (or 发货, when
- * none came) is TRACKING_TROUBLE_DAYS old, or that the carrier itself calls 疑难; longest quiet first.
- */
-export async function quietWaybills(limit = 200): Promise<QuietWaybill[]> {
-  const db = await getDb();
-  const since = new Date(Date.now() - TRACKING_TROUBLE_DAYS * DAY_MS);
-  const lastHeard = sql`coalesce(${waybillSubscriptions.lastEventAt}, ${orders.shippedAt}, ${waybillSubscriptions.createdAt})`;
-  const rows = await db
-    .select({ w: waybillSubscriptions, orderNo: orders.orderNo, carrier: orders.carrier, shippedAt: orders.shippedAt })
-    .from(waybillSubscriptions)
-    .innerJoin(orders, eq(orders.id, waybillSubscriptions.orderId))
-    .where(
-      and(
-        eq(orders.status, 'shipped'),
-        isNull(waybillSubscriptions.signedAt),
-        or(lt(lastHeard, since), inArray(sql`left(${waybillSubscriptions.state}, 1)`, ['2']), eq(waybillSubscriptions.state, '13')),
-      ),
-    )
-    .orderBy(asc(lastHeard))
-    .limit(limit);
-  return rows.map(({ w, orderNo, carrier, shippedAt }) => {
-    const state = trackingState(w.state);
-    return {
-      orderNo,
-      carrier,
-      carrierCode: w.carrierCode,
-      trackingNo: w.trackingNo,
-      destination: w.destination,
-      state,
-      stateLabel: TRACKING_STATE_LABEL[state],
-      shippedAt: iso(shippedAt),
-      lastEventAt: iso(w.lastEventAt),
-    };
-  });
-}

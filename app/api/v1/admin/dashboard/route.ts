@@ -1,6 +1,6 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { getDashboard } from '@/lib/server/modules/dashboard';
+import { getDashboard } from '@/lib/server/views/dashboard';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listAdminOrders } from '@/lib/server/flows/order-admin';
+import { listAdminOrders } from '@/lib/server/views/console-order-list';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { getStats } from '@/lib/server/modules/stats';
+import { getStats } from '@/lib/server/views/stats';
 
 export const dynamic = 'force-dynamic';
 

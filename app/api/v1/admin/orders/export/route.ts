@@ -1,7 +1,7 @@
 import { attachmentHeader } from '@/lib/server/http/attachment';
 import { handle, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { exportOrdersCsv } from '@/lib/server/flows/order-export';
+import { exportOrdersCsv } from '@/lib/server/views/order-export';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { attachmentHeader } from '@/lib/server/http/attachment';
 import { handle, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { exportStatsCsv } from '@/lib/server/modules/stats';
+import { exportStatsCsv } from '@/lib/server/views/stats-csv';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { afterSaleTracking } from '@/lib/server/flows/after-sale-tracking';
+import { afterSaleTracking } from '@/lib/server/views/after-sale-tracking';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { orderTracking } from '@/lib/server/flows/order-tracking';
+import { orderTracking } from '@/lib/server/views/order-tracking';
 
 export const dynamic = 'force-dynamic';
 

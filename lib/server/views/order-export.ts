@@ -9,7 +9,7 @@ import { PRODUCT_KIND_LABEL } from '../../domain/product-kind';
 import { shopDateTime, shopDay } from '../../domain/shop-time';
 import { asText, toCsv } from '../csv';
 import { badRequest } from '../errors';
-import { allFilteredOrders } from './order-admin';
+import { allFilteredOrders } from './console-order-list';
 
 const HEAD = [
   '订单号',

@@ -3,9 +3,9 @@
  * money in yuan; the file format is lib/server/csv.ts (BOM, CRLF, quoted, formula guard).
  */
 import 'server-only';
-import { fenToYuanString } from '../../../domain/money';
-import { averageFen, STATS_GRANULARITY_LABEL } from '../../../domain/stats';
-import { toCsv, type CsvCell } from '../../csv';
+import { fenToYuanString } from '../../domain/money';
+import { averageFen, STATS_GRANULARITY_LABEL } from '../../domain/stats';
+import { toCsv, type CsvCell } from '../csv';
 import { getStats, type StatsFigures } from './stats';
 
 const HEAD = ['日期', '下单数', '付款订单数', '付款人数', '成交额（元）', '退款（元）', '净收入（元）', '优惠券抵扣（元）', '客单价（元）'] as const;

@@ -7,12 +7,12 @@
 import 'server-only';
 import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AFTER_SALE_REASON_NAMES, AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, AFTER_SALE_TYPES, type AfterSaleReason, type AfterSaleType } from '../../../domain/after-sale';
-import { shopDayEnd, shopDayStart } from '../../../domain/shop-time';
-import { averageFen, bucketDays, previousRange, STATS_TOP_PRODUCTS, type StatsGranularity } from '../../../domain/stats';
-import { statsQuerySchema } from '../../../validation/stats';
-import { getDb } from '../../db/client';
-import { afterSales, orderItems, orders, refunds } from '../../db/schema';
+import { AFTER_SALE_REASON_NAMES, AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, AFTER_SALE_TYPES, type AfterSaleReason, type AfterSaleType } from '../../domain/after-sale';
+import { shopDayEnd, shopDayStart } from '../../domain/shop-time';
+import { averageFen, bucketDays, previousRange, STATS_TOP_PRODUCTS, type StatsGranularity } from '../../domain/stats';
+import { statsQuerySchema } from '../../validation/stats';
+import { getDb } from '../db/client';
+import { afterSales, orderItems, orders, refunds } from '../db/schema';
 
 export type StatsFigures = {
   /** Orders placed (created) in the period, whatever became of them. */

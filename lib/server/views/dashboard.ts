@@ -1,16 +1,16 @@
 /** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock, notices that keep failing, 在线客服 conversations waiting. */
 import 'server-only';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../../constants';
-import type { OrderStatus } from '../../../domain/order-status';
-import { shopDay, shopDayStart } from '../../../domain/shop-time';
-import { getDb } from '../../db/client';
-import { countRows } from '../../db/paged';
-import { afterSales, invoices, orders, products, skus } from '../../db/schema';
-import { badReviewsToReply } from '../reviews';
-import { lowStockSku as lowStock } from '../catalog';
-import { countFailingEvents } from '../outbox';
-import { supportQueueStats } from '../support';
+import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../constants';
+import type { OrderStatus } from '../../domain/order-status';
+import { shopDay, shopDayStart } from '../../domain/shop-time';
+import { getDb } from '../db/client';
+import { countRows } from '../db/paged';
+import { afterSales, invoices, orders, products, skus } from '../db/schema';
+import { badReviewsToReply } from '../modules/reviews';
+import { lowStockSku as lowStock } from '../modules/catalog';
+import { countFailingEvents } from '../modules/outbox';
+import { supportQueueStats } from '../modules/support';
 
 export type Dashboard = {
   day: string;

@@ -1,0 +1,75 @@
+/** Categories, products and their options (module catalog). Only catalog writes `skus.stock`. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { PRODUCT_KINDS, type ProductKind } from '../../../domain/product-kind';
+import type { ProductImage } from '../../../domain/product-image';
+import { createdAt, updatedAt, isOneOf, type ProductSpec } from './columns';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 40 }).notNull(),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    slug: varchar('slug', { length: 60 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    subtitle: varchar('subtitle', { length: 200 }).notNull().default(''),
+    kind: varchar('kind', { length: 16 }).$type<ProductKind>().notNull().default('device'),
+    description: text('description').notNull().default(''),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    seoTitle: varchar('seo_title', { length: 120 }).notNull(),
+    seoDescription: varchar('seo_description', { length: 300 }).notNull(),
+    seoKeywords: varchar('seo_keywords', { length: 300 }).notNull(),
+    landingPath: varchar('landing_path', { length: 60 }),
+    onSale: boolean('on_sale').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // What a search matches: name, subtitle and the specs' values, lowered. The database keeps it
+    // (product_search_text in drizzle/0005_search.sql), so every write, the console's included, updates it
+    // (docs/rules.md#search).
+    searchText: text('search_text').generatedAlwaysAs(sql`product_search_text("name", "subtitle", "specs")`),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('products_kind_chk', isOneOf(t.kind, PRODUCT_KINDS)),
+  ],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    name: varchar('name', { length: 60 }).notNull(),
+    priceFen: integer('price_fen').notNull(),
+    listPriceFen: integer('list_price_fen').notNull(),
+    stock: integer('stock').notNull().default(0),
+    // The option's own picture (a colour's photo); null: the product's first image.
+    image: varchar('image', { length: 200 }),
+    onSale: boolean('on_sale').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('skus_product_idx').on(t.productId),
+    check('skus_stock_chk', sql`${t.stock} >= 0`),
+    check('skus_price_chk', sql`${t.priceFen} > 0 and ${t.listPriceFen} >= ${t.priceFen}`),
+  ],
+);
