@@ -8,7 +8,7 @@ import { AFTER_SALE_STATUS_LABEL, type AfterSaleStatus } from '@/lib/domain/afte
 import type { Device } from '@/lib/web/device';
 import { formatFen } from '@/lib/domain/money';
 import { screenHref } from '@/lib/domain/screens';
-import { listAfterSales } from '@/lib/server/modules/after-sales';
+import { listAfterSales } from '@/lib/server/views/my-after-sales';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyList, PagedList } from '@/components/ui/paged-list';
 import { formatTime } from '@/components/order/format-time';

@@ -8,7 +8,7 @@ import type { Device } from '@/lib/web/device';
 import { formatFen } from '@/lib/domain/money';
 import { screenHref } from '@/lib/domain/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { getInvoice } from '@/lib/server/modules/invoice';
+import { getInvoice } from '@/lib/server/views/invoices';
 import { INVOICE_FIELD_LABEL as L } from '@/lib/validation/invoice';
 import { TermList, type Term } from '@/components/ui/lists';
 import { formatTime } from '@/components/order/format-time';

@@ -7,7 +7,7 @@ import type { Device } from '@/lib/web/device';
 import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '@/lib/domain/invoice-status';
 import { formatFen } from '@/lib/domain/money';
 import { screenHref } from '@/lib/domain/screens';
-import { listInvoices } from '@/lib/server/modules/invoice';
+import { listInvoices } from '@/lib/server/views/invoices';
 import { DataTable } from '@/components/ui/data-table';
 import { formatTime } from '@/components/order/format-time';
 import { EmptyList, PagedList } from '@/components/ui/paged-list';

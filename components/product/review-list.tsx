@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { request } from '@/lib/api/client';
 import { REVIEW_FILTER_LABEL, REVIEW_FILTERS, type ReviewFilter } from '@/lib/domain/review';
-import type { ProductReviews } from '@/lib/server/modules/reviews';
+import type { ProductReviews } from '@/lib/server/views/product-reviews';
 import { ReviewItem } from './review-item';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductReviews } from '@/lib/server/modules/reviews';
+import type { ProductReviews } from '@/lib/server/views/product-reviews';
 import { ReviewList } from './review-list';
 
 /** 商品评价 on the product page: the summary, then the list (or a kind word before the first review). */

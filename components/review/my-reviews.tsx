@@ -8,7 +8,7 @@ import Link from 'next/link';
 import type { Device } from '@/lib/web/device';
 import { pageHref } from '@/lib/web/query-string';
 import { screenHref } from '@/lib/domain/screens';
-import { listMyReviews, type MyReview } from '@/lib/server/modules/reviews';
+import { listMyReviews, type MyReview } from '@/lib/server/views/my-reviews';
 import { formatTime } from '@/components/order/format-time';
 import { Pagination } from '@/components/ui/pagination';
 import { AppendForm } from './append-form';

@@ -15,7 +15,7 @@ import { POST as adminRefundPost } from '@/app/api/v1/admin/orders/[orderNo]/ref
 import { LICENSE_TERM_DAYS, SHIPPING_FEN } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { invoices } from '@/lib/server/db/schema';
-import { completeInvoiceReversal, issueInvoice } from '@/lib/server/modules/invoice';
+import { completeInvoiceReversal, issueInvoice } from '@/lib/server/flows/invoice-console';
 import type { OrderSummary } from '@/lib/server/views/orders-list';
 import { settleRefund } from '@/lib/server/flows/refund-settled';
 import {

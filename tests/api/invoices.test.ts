@@ -21,16 +21,9 @@ import { fenToChineseCapital, formatFen } from '@/lib/domain/money';
 import { getDb } from '@/lib/server/db/client';
 import type { Page as InvoicePage } from '@/lib/server/db/paged';
 import { auditLog, invoicePdfs } from '@/lib/server/db/schema';
-import {
-  completeInvoiceReversal,
-  issueInvoice,
-  listPendingInvoices,
-  markInvoiceForReversal,
-  rejectInvoice,
-  type Invoice,
-  type InvoiceSummary,
-  type InvoiceTitle,
-} from '@/lib/server/modules/invoice';
+import { markInvoiceForReversal, type Invoice, type InvoiceSummary, type InvoiceTitle } from '@/lib/server/modules/invoice';
+import { completeInvoiceReversal, issueInvoice, rejectInvoice } from '@/lib/server/flows/invoice-console';
+import { listPendingInvoices } from '@/lib/server/views/console-invoices';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import { type Order } from '@/lib/server/views/orders-detail';
 import { HAN } from './helpers';

@@ -28,7 +28,7 @@ import { sweepOrders } from '@/lib/server/flows/order-sweep';
 import type { AdminProduct } from '@/lib/server/modules/catalog';
 import { notifyExpiringCoupons } from '@/lib/server/modules/coupons';
 import { skusRestocked } from '@/lib/server/modules/shopper-lists';
-import { issueInvoice } from '@/lib/server/modules/invoice';
+import { issueInvoice } from '@/lib/server/flows/invoice-console';
 import { setSmsProvider } from '@/lib/server/sms/provider';
 import { afterSalesSuite, ask, bought, buyer, desk, draft, expectFail, expectOk, payOrder, placeOrder, shipOrder, type Buyer } from './after-sales-kit';
 import { give } from './coupon-kit';

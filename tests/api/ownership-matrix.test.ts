@@ -30,7 +30,7 @@ import { getDb, withTx } from '@/lib/server/db/client';
 import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, sandboxParcels, smsCodes, waybillSubscriptions } from '@/lib/server/db/schema';
 import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
-import { issueInvoice } from '@/lib/server/modules/invoice';
+import { issueInvoice } from '@/lib/server/flows/invoice-console';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import { type Order } from '@/lib/server/views/orders-detail';
 import { subscribeStockNotice } from '@/lib/server/modules/shopper-lists';

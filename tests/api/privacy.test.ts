@@ -38,7 +38,7 @@ import {
   users,
 } from '@/lib/server/db/schema';
 import { SECURITY_RECORD_DAYS } from '@/lib/constants';
-import { issueInvoice } from '@/lib/server/modules/invoice';
+import { issueInvoice } from '@/lib/server/flows/invoice-console';
 import { pruneExpired } from '@/lib/server/flows/prune-expired';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import { type Order } from '@/lib/server/views/orders-detail';

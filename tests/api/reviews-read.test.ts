@@ -46,7 +46,7 @@ import type { ReviewFilter } from '@/lib/domain/review';
 import { productsChanged } from '@/lib/server/cache/cache-revalidate';
 import { getDb } from '@/lib/server/db/client';
 import { orderItems, reviewPhotos, reviews, users } from '@/lib/server/db/schema';
-import type { ProductReviews } from '@/lib/server/modules/reviews';
+import type { ProductReviews } from '@/lib/server/views/product-reviews';
 import { afterSalesSuite, bought, buyer, expectOk, readUpload, readUploadFails, upload, type Buyer } from './after-sales-kit';
 import { HAN } from './helpers';
 import { call, ctx, loginNew, makeSku, orderRow, req, setProductOnSale, type Shopper, type SkuFixture } from './session';

@@ -24,8 +24,8 @@ import { reviewPhotos, reviews, uploads } from '@/lib/server/db/schema';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import { type Order } from '@/lib/server/views/orders-detail';
 import { type OrderSummary } from '@/lib/server/views/orders-list';
-import type { MyReview } from '@/lib/server/modules/reviews';
-import { toReviewCount } from '@/lib/server/modules/reviews';
+import type { MyReview } from '@/lib/server/views/my-reviews';
+import { toReviewCount } from '@/lib/server/modules/order';
 import {
   afterSalesSuite,
   ask,

@@ -5,7 +5,9 @@ import { getPageUser } from '@/lib/auth/page-session';
 import { SUPPORT_HOURS_TEXT } from '@/lib/domain/support';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/site';
-import { currentConversation, listShopperMessages, previewCard } from '@/lib/server/modules/support';
+import { listShopperMessages } from '@/lib/server/modules/support';
+import { currentConversation } from '@/lib/server/views/support-chat';
+import { previewCard } from '@/lib/server/views/support-cards';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 
 export const metadata = routeMetadata('/Support');

@@ -10,7 +10,7 @@ import { AFTER_SALE_SEARCH_MAX } from '@/lib/constants';
 import { formatFen } from '@/lib/domain/money';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref, withQuery } from '@/lib/web/query-string';
-import { listAdminAfterSales } from '@/lib/server/modules/after-sales';
+import { listAdminAfterSales } from '@/lib/server/views/console-after-sales';
 import { adminAfterSaleQuerySchema } from '@/lib/validation/after-sale';
 import { FilterSelect } from '@/components/admin/filter-select';
 

@@ -8,7 +8,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref, withQuery } from '@/lib/web/query-string';
-import { listPendingInvoices } from '@/lib/server/modules/invoice';
+import { listPendingInvoices } from '@/lib/server/views/console-invoices';
 
 export const metadata = { title: '发票' };
 

@@ -10,7 +10,7 @@ import { REVIEW_SEARCH_MAX } from '@/lib/constants';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref } from '@/lib/web/query-string';
 import { REVIEW_FILTER_LABEL } from '@/lib/domain/review';
-import { listAdminReviews } from '@/lib/server/modules/reviews';
+import { listAdminReviews } from '@/lib/server/views/console-reviews';
 import { adminReviewQuerySchema, type ReviewStars as Stars } from '@/lib/validation/review-admin';
 import { FilterSelect } from '@/components/admin/filter-select';
 

@@ -9,7 +9,9 @@ import { siteUrl } from '@/lib/site';
 import './support.css';
 import type { PageQuery } from '@/lib/web/page-query';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { type AdminConversation, type AdminSession, getConversationForOperator, listCanned, listQueue, parseEarlier, type QueueView, type SupportCard } from '@/lib/server/modules/support';
+import { getConversationForOperator } from '@/lib/server/flows/support-screens';
+import { type AdminConversation, type AdminSession, listCanned, parseEarlier, type QueueView, type SupportCard } from '@/lib/server/modules/support';
+import { listQueue } from '@/lib/server/views/support-console';
 
 export const metadata = { title: '客服' };
 

@@ -21,7 +21,8 @@ import { loadOrderState, newOrderState, type OrderState } from '../modules/after
 import type { SoldSku } from '../modules/catalog';
 import type { OrderItemRow, OrderRow } from '../modules/order';
 import { refundTotals, returnShippingRefunds } from '../modules/refund';
-import { lineReviews, NO_REVIEW, type LineReview } from '../modules/reviews';
+import { lineReviews } from '../modules/order';
+import { NO_REVIEW, type LineReview } from '../modules/reviews';
 import { latestEventOfOrder } from '../modules/tracking';
 import { actionsFor, afterSaleOf, type OrderActions, type OrderAfterSaleState } from './orders-actions';
 

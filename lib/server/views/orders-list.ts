@@ -14,7 +14,7 @@ import { orderItems, orders } from '../db/schema';
 import { iso } from '../iso';
 import { canAskAfterSale, loadOrderState } from '../modules/after-sales';
 import { refundedFen } from '../modules/refund';
-import { lineReviews, toReviewWhere } from '../modules/reviews';
+import { lineReviews, toReviewWhere } from '../modules/order';
 import { afterSaleOf, removable } from './orders-actions';
 import type { Order, OrderLine } from './orders-detail';
 

@@ -9,7 +9,7 @@ import { OPEN_AFTER_SALE_STATUSES } from '../../domain/after-sale';
 import type { OrderStatus } from '../../domain/order-status';
 import { getDb } from '../db/client';
 import { afterSales, orders } from '../db/schema';
-import { toReviewCount } from '../modules/reviews';
+import { toReviewCount } from '../modules/order';
 
 /** The order states 我的 has a shortcut for, in its order. */
 const SHORTCUT_ORDER_STATUSES = ['pending_payment', 'paid', 'shipped'] as const satisfies readonly OrderStatus[];

@@ -13,7 +13,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PRODUCT_NOTES } from '@/content/shop-rules';
 import { REVIEWS_IN_JSON_LD } from '@/lib/constants';
 import { cachedProduct } from '@/lib/server/modules/catalog';
-import { cachedProductReviews } from '@/lib/server/modules/reviews';
+import { cachedProductReviews } from '@/lib/server/views/product-reviews';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { productMetadata } from '@/lib/seo/metadata';
 import { parseProductIdParam } from '@/lib/validation/catalog';

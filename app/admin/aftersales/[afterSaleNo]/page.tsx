@@ -13,7 +13,7 @@ import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, RETURN_SHIPPIN
 import { formatFen } from '@/lib/domain/money';
 import { SHOP_FAULT_SHIPPING } from '@/lib/domain/after-sale';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { getAdminAfterSale } from '@/lib/server/modules/after-sales';
+import { getAdminAfterSale } from '@/lib/server/views/console-after-sales';
 
 type Props = { params: Promise<{ afterSaleNo: string }> };
 

@@ -10,7 +10,7 @@ import { formatTime } from '@/components/order/format-time';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { parseId } from '@/lib/server/db/id';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { getAdminReview } from '@/lib/server/modules/reviews';
+import { getAdminReview } from '@/lib/server/views/console-reviews';
 
 type Props = { params: Promise<{ id: string }> };
 

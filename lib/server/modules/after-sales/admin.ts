@@ -1,34 +1,34 @@
 /**
- * The console's after-sales queue (docs/after-sales.md#console): the list with filters and counts,
- * a request with the buyer and photos, and 同意 / 拒绝 / 收货 (入库 or 报损) / 换新发出. Each operation
- * is a guarded move with its audit row in one transaction; refunds and SMS go out after the commit.
+ * The console's after-sales moves (docs/after-sales.md#console): 同意 / 拒绝 / 收货 (入库 or 报损) /
+ * 换新发出, 重新退款, 运费补偿. Each operation is a guarded move with its audit row in one transaction;
+ * refunds and SMS go out after the commit. The queue and a request as the console shows them (with the
+ * buyer, the refunds and the audit) are the view lib/server/views/console-after-sales.ts.
  */
 import 'server-only';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../domain/after-sale';
-import { adminAfterSaleQuerySchema, AFTER_SALE_NO, afterSaleReceiveSchema, afterSaleRejectSchema, returnShippingDecisionSchema } from '../../../validation/after-sale';
+import { AFTER_SALE_NO, afterSaleReceiveSchema, afterSaleRejectSchema, returnShippingDecisionSchema } from '../../../validation/after-sale';
 import { waybillSchema } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
-import { countRows, paged, type Page } from '../../db/paged';
-import { afterSales, orders, refunds, users, afterSaleItems, orderItems } from '../../db/schema';
+import type { Page } from '../../db/paged';
+import { afterSales, orders, afterSaleItems, orderItems } from '../../db/schema';
 import { takeStock } from '../catalog';
-import { iso } from '../../iso';
-import { REFUND_KIND_LABEL, type RefundKind } from '../../../domain/payment-channels';
-import { REFUND_STATUS_LABEL, type RefundStatus } from '../../../domain/refund-status';
-import { orderPayment, refundPayment } from '../refund';
+import type { RefundKind } from '../../../domain/payment-channels';
+import type { RefundStatus } from '../../../domain/refund-status';
+import { orderPayment, refundPayment, refundsOfAfterSale } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { moveAfterSale } from './states';
 import { approve, receive } from './flow';
-import { lockOrder } from '../order';
+import { lockOrder, orderById } from '../order';
 import { emit } from '../../outbox/emit';
 import { notify } from '../messages';
 import { destinationOf, openWaybill } from '../tracking';
 import { CARRIER_CODES } from '../../../domain/tracking';
 import { stageOf } from './eligibility';
-import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
-import { compensableFen, decideReturnShipping, RETURN_SHIPPING_DECIDABLE, retryReturnShipping, returnShippingFailed } from './return-shipping';
-import { listAudit, writeAudit, type AuditRow } from '../audit';
+import type { AfterSale, AfterSaleSummary } from './view';
+import { decideReturnShipping, retryReturnShipping } from './return-shipping';
+import { writeAudit, type AuditRow } from '../audit';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
 import { DAY_MS } from '../../../domain/shop-time';
 
@@ -44,94 +44,17 @@ export type AdminAfterSale = AfterSale & {
   audit: AuditRow[];
 };
 
-const refundsOf = (db: DbOrTx, afterSaleId: number) => db.select().from(refunds).where(eq(refunds.afterSaleId, afterSaleId)).orderBy(desc(refunds.id));
+export type AdminAfterSaleList = Page<AfterSaleSummary & { buyerPhone: string }> & { counts: Record<AfterSaleStatus, number> };
 
-async function findRow(db: DbOrTx, afterSaleNo: string): Promise<AfterSaleRow> {
+export async function findAfterSaleRow(db: DbOrTx, afterSaleNo: string): Promise<AfterSaleRow> {
   if (!AFTER_SALE_NO.test(afterSaleNo)) throw notFound('售后申请不存在');
   const [a] = await db.select().from(afterSales).where(eq(afterSales.afterSaleNo, afterSaleNo));
   if (!a) throw notFound('售后申请不存在');
   return a;
 }
 
-export async function getAdminAfterSale(afterSaleNo: string): Promise<AdminAfterSale> {
-  const db = await getDb();
-  const a = await findRow(db, afterSaleNo);
-  const [[buyer], view, audit, refundRows, shippingFailed] = await Promise.all([
-    db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(eq(users.id, a.userId)),
-    viewAfterSale(db, a),
-    listAudit({ entity: 'after_sale', entityId: afterSaleNo, pageSize: 50 }),
-    refundsOf(db, a.id),
-    returnShippingFailed(db, a),
-  ]);
-  const goodsRefunds = refundRows.filter((r) => r.kind === 'goods');
-  const decidable = a.returnShippingFen !== null && a.returnShippingPaidFen === null && (RETURN_SHIPPING_DECIDABLE as readonly AfterSaleStatus[]).includes(a.status);
-  let maxFen: number | null = null;
-  if (decidable) {
-    const [o] = await db.select().from(orders).where(eq(orders.id, a.orderId));
-    maxFen = Math.min(a.returnShippingFen!, await compensableFen(db, o));
-  }
-  return {
-    ...view,
-    buyer,
-    refunds: refundRows.map((r) => ({
-      refundNo: r.refundNo,
-      kind: r.kind,
-      kindLabel: REFUND_KIND_LABEL[r.kind],
-      amountFen: r.amountFen,
-      status: r.status,
-      statusLabel: REFUND_STATUS_LABEL[r.status],
-      createdAt: iso(r.createdAt)!,
-      refundedAt: iso(r.refundedAt),
-    })),
-    operations: {
-      approve: a.status === 'pending_review',
-      reject: a.status === 'pending_review',
-      receive: a.status === 'returning',
-      reship: a.status === 'received' && a.type === 'exchange',
-      retryRefund: a.status === 'refunding' && goodsRefunds[0]?.status === 'failed',
-      returnShipping: decidable,
-      retryReturnShipping: shippingFailed,
-    },
-    returnShippingMaxFen: maxFen,
-    audit: audit.items,
-  };
-}
-
-export type AdminAfterSaleList = Page<AfterSaleSummary & { buyerPhone: string }> & { counts: Record<AfterSaleStatus, number> };
-
-export async function listAdminAfterSales(query: unknown): Promise<AdminAfterSaleList> {
-  const q = adminAfterSaleQuerySchema.parse(query);
-  const db = await getDb();
-  const text = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
-    q.status ? eq(afterSales.status, q.status) : undefined,
-    q.type ? eq(afterSales.type, q.type) : undefined,
-    text ? or(ilike(afterSales.afterSaleNo, text), ilike(orders.orderNo, text), ilike(users.phone, text)) : undefined,
-  );
-  const count = db.select({ total: countRows }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).innerJoin(users, eq(users.id, afterSales.userId)).where(where);
-  const rows = db
-    .select({ a: afterSales, orderNo: orders.orderNo, phone: users.phone })
-    .from(afterSales)
-    .innerJoin(orders, eq(orders.id, afterSales.orderId))
-    .innerJoin(users, eq(users.id, afterSales.userId))
-    .where(where)
-    .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
-    .$dynamic();
-  const [page, byStatus] = await Promise.all([
-    paged(q, count, rows, async (r) => {
-      const s = await summarise(
-        db,
-        r.map((x) => ({ ...x.a, orderNo: x.orderNo })),
-      );
-      return s.map((x, i) => ({ ...x, buyerPhone: r[i].phone }));
-    }),
-    afterSaleCounts(db),
-  ]);
-  return { ...page, counts: byStatus };
-}
-
 /** How many requests are in each state (the queue's tabs and the dashboard's 待审核 / 待收货 cards). */
-async function afterSaleCounts(db: DbOrTx): Promise<Record<AfterSaleStatus, number>> {
+export async function afterSaleCounts(db: DbOrTx): Promise<Record<AfterSaleStatus, number>> {
   const rows = await db.select({ status: afterSales.status, n: sql<number>`count(*)::int` }).from(afterSales).groupBy(afterSales.status);
   return Object.fromEntries(AFTER_SALE_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<AfterSaleStatus, number>;
 }
@@ -142,9 +65,9 @@ async function operate(
   afterSaleNo: string,
   action: 'aftersale.approve' | 'aftersale.reject' | 'aftersale.receive' | 'aftersale.reship' | 'aftersale.refund_retry' | 'aftersale.return_shipping' | 'aftersale.return_shipping_retry',
   work: (tx: Parameters<Parameters<typeof withTx>[0]>[0], a: AfterSaleRow) => Promise<void>,
-): Promise<AdminAfterSale> {
+): Promise<void> {
   const db = await getDb();
-  const a = await findRow(db, afterSaleNo);
+  const a = await findAfterSaleRow(db, afterSaleNo);
   await withTx(async (tx) => {
     await work(tx, a);
     const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
@@ -159,7 +82,6 @@ async function operate(
     });
   });
   log.info({ afterSaleNo, actorUserId, action }, 'after-sales operation');
-  return getAdminAfterSale(afterSaleNo);
 }
 
 const stale = () => conflict('售后申请状态已变化，请刷新后重试');
@@ -167,7 +89,7 @@ const stale = () => conflict('售后申请状态已变化，请刷新后重试')
 export function approveAfterSale(actorUserId: number, afterSaleNo: string) {
   return operate(actorUserId, afterSaleNo, 'aftersale.approve', async (tx, a) => {
     if (a.status !== 'pending_review') throw conflict('只有待审核的售后申请可以同意');
-    const [o] = await tx.select().from(orders).where(eq(orders.id, a.orderId));
+    const o = await orderById(tx, a.orderId);
     const [line] = await tx.select({ kind: orderItems.kind }).from(afterSaleItems).innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId)).where(eq(afterSaleItems.afterSaleId, a.id)).limit(1);
     const stage = stageOf(o, line.kind);
     return approve(tx, a, 'operator', stage === 'unshipped' || stage === 'service' ? stage : 'other');
@@ -228,7 +150,7 @@ export function retryAfterSaleRefund(actorUserId: number, afterSaleNo: string) {
   return operate(actorUserId, afterSaleNo, 'aftersale.refund_retry', async (tx, a) => {
     await lockOrder(tx, a.orderId);
     const [now] = await tx.select().from(afterSales).where(eq(afterSales.id, a.id));
-    const [last] = (await refundsOf(tx, a.id)).filter((r) => r.kind === 'goods');
+    const [last] = (await refundsOfAfterSale(tx, a.id)).filter((r) => r.kind === 'goods');
     if (now.status !== 'refunding' || last?.status !== 'failed') throw conflict('只有退款失败的售后申请可以重新退款');
     const p = await orderPayment(tx, a.orderId);
     if (!p) throw conflict('该订单没有可退款的支付记录');

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { DAY_MS } from '../../../domain/shop-time';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   AFTER_SALE_REASONS,
   AFTER_SALE_RULES,
@@ -22,12 +22,11 @@ import {
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import type { ProductKind } from '../../../domain/product-kind';
 import type { DbOrTx } from '../../db/client';
-import { afterSaleItems, afterSales, licenses, orderItems, orders } from '../../db/schema';
+import { afterSaleItems, afterSales } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { anyLicenseActivated, orderById, type OrderItemRow as ItemRow, orderItemsOf, type OrderRow } from '../order';
 import type { LineState } from './pricing';
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
 
 /** A request that counts against a line (open or finished), oldest first: what the order's line shows and links to. */
 type LineRequest = { afterSaleNo: string; type: AfterSaleType; status: AfterSaleStatus; quantity: number };
@@ -41,7 +40,7 @@ const isOpenAfterSale = (status: AfterSaleStatus) => (OPEN_AFTER_SALE_STATUSES a
 export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderState> {
   // One query after another, not Promise.all: in a transaction they share one connection, and pg
   // deprecates queries sent to a client still busy with another (they fail in pg 9).
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
+  const items = await orderItemsOf(db, o.id);
   const counted = await db
     .select({
       id: afterSaleItems.orderItemId,
@@ -59,12 +58,12 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
     .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.afterSaleId))
     .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES)))
     .orderBy(asc(afterSales.id));
-  const [act] = await db.select({ n: sql<number>`count(*)::int` }).from(licenses).where(and(eq(licenses.orderId, o.id), isNotNull(licenses.activatedAt)));
+  const activated = await anyLicenseActivated(db, o.id);
   const [sums] = await db
     .select({ shipping: sql<number>`coalesce(sum(${afterSales.shippingFen}), 0)::int`, refund: sql<number>`coalesce(sum(${afterSales.refundFen}), 0)::int` })
     .from(afterSales)
     .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES)));
-  return orderState(o, items, counted, requests, act.n > 0, sums);
+  return orderState(o, items, counted, requests, activated, sums);
 }
 
 type Counted = { id: number; qty: number; refundQty: number; fen: number };
@@ -93,7 +92,7 @@ function orderState(o: OrderRow, items: ItemRow[], counted: Counted[], requests:
  * made free and the shopper kept is something kept, though no money is left to refund.
  */
 export async function nothingKept(db: DbOrTx, orderId: number): Promise<boolean> {
-  const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const o = await orderById(db, orderId);
   const { lines } = await loadOrderState(db, o);
   return lines.every((l) => l.countedRefundQty === 0) || lines.every((l) => l.countedRefundQty >= l.quantity);
 }

@@ -5,25 +5,24 @@
  * SMS is an outbox event of that transaction, delivered after the commit (docs/outbox.md).
  */
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, RETURN_SHIPPING_RULE, type AfterSaleActor } from '../../../domain/after-sale';
 import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../constants';
 import { formatFen } from '../../../domain/money';
 import { DAY_MS, shopStamp } from '../../../domain/shop-time';
 import { randomDigits } from '../../crypto';
 import type { Tx } from '../../db/client';
-import { afterSaleItems, afterSales, licenses, orderItems, orders } from '../../db/schema';
+import { afterSaleItems, afterSales, orderItems } from '../../db/schema';
 import { returnStock } from '../catalog';
 import { conflict } from '../../errors';
 import { followRefundOnInvoice } from '../invoice';
-import { lockOrder, moveOrder } from '../order';
+import { lockOrder, moveOrder, type OrderRow, revokeUnusedCodes } from '../order';
 import { goodsRefundedFen, orderPayment, refundPayment } from '../refund';
 import { moveAfterSale } from './states';
 import { emit } from '../../outbox/emit';
 import { notify } from '../messages';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 
 export function newAfterSaleNo(): string {
@@ -53,28 +52,8 @@ async function restock(tx: Tx, afterSaleId: number): Promise<void> {
 /** Activation codes refunded are taken back: `quantity` unused codes of each line; 409 if one was activated meanwhile. */
 async function revokeCodes(tx: Tx, afterSaleId: number): Promise<void> {
   for (const i of (await itemsOf(tx, afterSaleId)).filter((x) => x.kind === 'service')) {
-    const revoked = await tx
-      .update(licenses)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          inArray(
-            licenses.id,
-            tx
-              .select({ id: licenses.id })
-              .from(licenses)
-              .where(and(eq(licenses.orderItemId, i.orderItemId), isNull(licenses.revokedAt), isNull(licenses.activatedAt)))
-              .orderBy(asc(licenses.id))
-              .limit(i.quantity),
-          ),
-          // Checked again on the row itself: PostgreSQL re-reads a row changed meanwhile against these,
-          // not against the subquery, which would revoke a code activated since it looked.
-          isNull(licenses.revokedAt),
-          isNull(licenses.activatedAt),
-        ),
-      )
-      .returning({ id: licenses.id });
-    if (revoked.length < i.quantity) throw conflict('激活码已被激活，不能再退款');
+    const revoked = await revokeUnusedCodes(tx, i.orderItemId, i.quantity);
+    if (revoked < i.quantity) throw conflict('激活码已被激活，不能再退款');
   }
 }
 

@@ -6,20 +6,19 @@
  * locked and a guarded update of the request, so approving twice pays once.
  */
 import 'server-only';
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { COUNTED_AFTER_SALE_STATUSES, type AfterSaleStatus } from '../../../domain/after-sale';
 import { formatFen } from '../../../domain/money';
 import type { DbOrTx, Tx } from '../../db/client';
-import { afterSales, orders, refunds } from '../../db/schema';
+import { afterSales } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { noteAfterSale } from './states';
-import { orderPayment, refundableFen, refundPayment } from '../refund';
+import { afterSaleGoodsRecordedFen, latestReturnShippingRefund, orderPayment, refundableFen, refundPayment } from '../refund';
 import { loadOrderState } from './eligibility';
-import { lockOrder } from '../order';
+import { lockOrder, type OrderRow } from '../order';
 import { lineShare } from './pricing';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 /** Once the goods are back with the shop (商家已收货 and every state after it). */
 export const RETURN_SHIPPING_DECIDABLE = ['received', 'refunding', 'refunded', 'reshipped', 'completed'] as const satisfies readonly AfterSaleStatus[];
@@ -38,26 +37,15 @@ export async function compensableFen(db: DbOrTx, o: OrderRow): Promise<number> {
     .select({ fen: sql<number>`coalesce(sum(${afterSales.refundFen}), 0)::int` })
     .from(afterSales)
     .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES), ne(afterSales.type, 'exchange')));
-  const [recorded] = await db
-    .select({ fen: sql<number>`coalesce(sum(${refunds.amountFen}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, p.id), eq(refunds.kind, 'goods'), isNotNull(refunds.afterSaleId), ne(refunds.status, 'failed')));
-  const owed = Math.max(promised.fen - recorded.fen, 0);
+  const recorded = await afterSaleGoodsRecordedFen(db, p.id);
+  const owed = Math.max(promised.fen - recorded, 0);
   const unasked = s.lines.filter((l) => l.quantity > l.countedQty);
   const mayOwe = unasked.reduce((n, l) => n + lineShare(l, l.quantity - l.countedQty), 0) + (unasked.length && !s.shippingCounted ? o.shippingFen : 0);
   return Math.max(left - owed - mayOwe, 0);
 }
 
 /** The request's latest 运费补偿 refund, if any. */
-export async function returnShippingRefundOf(db: DbOrTx, afterSaleId: number) {
-  const [r] = await db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.afterSaleId, afterSaleId), eq(refunds.kind, 'return_shipping')))
-    .orderBy(sql`${refunds.id} desc`)
-    .limit(1);
-  return r ?? null;
-}
+export const returnShippingRefundOf = (db: DbOrTx, afterSaleId: number) => latestReturnShippingRefund(db, afterSaleId);
 
 /** 409 unless the request's 运费补偿 may be decided now. */
 function checkDecidable(a: AfterSaleRow): number {

@@ -6,40 +6,39 @@
  */
 import 'server-only';
 import { HOUR_MS } from '../../../domain/shop-time';
-import { and, desc, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, isShopFault } from '../../../domain/after-sale';
 import { formatFen } from '../../../domain/money';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS, CARRIERS } from '../../../constants';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import { CARRIER_CODES } from '../../../domain/tracking';
-import { AFTER_SALE_NO, afterSaleDraftSchema, afterSaleListSchema, createAfterSaleSchema, returnShipmentSchema } from '../../../validation/after-sale';
+import { AFTER_SALE_NO, afterSaleDraftSchema, createAfterSaleSchema, returnShipmentSchema } from '../../../validation/after-sale';
 import { ORDER_NO } from '../../../validation/fields';
 import { drawAgainIfTaken } from '../../db/unique';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { countRows, paged, type Page } from '../../db/paged';
-import { afterSaleEvents, afterSaleItems, afterSales, orders, reviewPhotos, uploads } from '../../db/schema';
+import { afterSaleEvents, afterSaleItems, afterSales } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { moveAfterSale } from './states';
 import { checkRequest, lineBlock, loadOrderState, optionsAt, stageOf, type LineBlock, type OrderState } from './eligibility';
 import { approve, newAfterSaleNo } from './flow';
-import { lockOrder } from '../order';
+import { lockOrder, type OrderRow, visibleShopperOrder } from '../order';
+import { noReviewPhoto } from '../reviews';
+import { takeForAfterSale } from '../uploads';
 import { openWaybill, WAREHOUSE_DESTINATION } from '../tracking';
 import { priceRequest } from './pricing';
-import { summarise, viewAfterSale, type AfterSale, type AfterSaleSummary } from './view';
-
-type OrderRow = typeof orders.$inferSelect;
 
 async function ownOrder(db: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
   if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
   // A deleted order (hidden_at) is gone for the shopper, here as in the order service.
-  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), isNull(orders.hiddenAt)));
+  const o = await visibleShopperOrder(db, userId, orderNo);
   if (!o) throw notFound('订单不存在');
   return o;
 }
 
-async function ownAfterSale(db: DbOrTx, userId: number, afterSaleNo: string) {
+/** The shopper's own request by its number (another's is 404). */
+export async function ownAfterSale(db: DbOrTx, userId: number, afterSaleNo: string) {
   if (!AFTER_SALE_NO.test(afterSaleNo)) throw notFound('售后申请不存在');
   const [a] = await db.select().from(afterSales).where(and(eq(afterSales.afterSaleNo, afterSaleNo), eq(afterSales.userId, userId)));
   if (!a) throw notFound('售后申请不存在');
@@ -127,14 +126,14 @@ export async function previewAfterSale(userId: number, input: unknown) {
  * the photos taken (the caller's own, not used by another request or a review). 仅退款 of what has not shipped
  * and of unused activation codes is approved at once: stock or codes come back and the refund starts.
  */
-export async function createAfterSale(userId: number, input: unknown): Promise<AfterSale> {
+export async function createAfterSale(userId: number, input: unknown): Promise<string> {
   const v = createAfterSaleSchema.parse(input);
   const db = await getDb();
   const order = await ownOrder(db, userId, v.orderNo);
   // Request numbers are random within their second: one drawn twice makes the transaction try again.
   const no = await drawAgainIfTaken('after_sales_after_sale_no_unique', () => withTx(async (tx) => makeRequest(tx, userId, order.id, v)));
   log.info({ afterSaleNo: no, orderNo: v.orderNo, type: v.type }, 'after-sales request');
-  return getAfterSale(userId, no);
+  return no;
 }
 
 type RequestInput = ReturnType<typeof createAfterSaleSchema.parse>;
@@ -169,11 +168,7 @@ async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestIn
   });
   if (v.imageIds.length) {
     const ids = [...new Set(v.imageIds)];
-    const taken = await tx
-      .update(uploads)
-      .set({ afterSaleId: a.id })
-      .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId), isNull(uploads.afterSaleId), notExists(tx.select({ id: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.uploadId, uploads.id)))))
-      .returning({ id: uploads.id });
+    const taken = await takeForAfterSale(tx, userId, a.id, ids, noReviewPhoto);
     if (taken.length !== ids.length) throw badRequest('图片已失效，请重新上传');
   }
   if (immediate) await approve(tx, a, 'timer', stage);
@@ -205,34 +200,9 @@ export async function refundUnshippedOrder(userId: number, orderNo: string, why 
   log.info({ orderNo, afterSaleNos: made }, 'paid order cancelled: refunded');
 }
 
-export async function getAfterSale(userId: number, afterSaleNo: string): Promise<AfterSale> {
-  const db = await getDb();
-  return viewAfterSale(db, await ownAfterSale(db, userId, afterSaleNo));
-}
-
-export async function listAfterSales(userId: number, query: unknown): Promise<Page<AfterSaleSummary>> {
-  const q = afterSaleListSchema.parse(query);
-  const db = await getDb();
-  // A deleted order (删除订单) takes its finished requests out of the list with it.
-  const where = and(eq(afterSales.userId, userId), isNull(orders.hiddenAt), q.status ? eq(afterSales.status, q.status) : undefined);
-  const count = db.select({ total: countRows }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).where(where);
-  const rows = db
-    .select({ a: afterSales, orderNo: orders.orderNo })
-    .from(afterSales)
-    .innerJoin(orders, eq(orders.id, afterSales.orderId))
-    .where(where)
-    .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
-    .$dynamic();
-  return paged(q, count, rows, (page) =>
-    summarise(
-      db,
-      page.map((r) => ({ ...r.a, orderNo: r.orderNo })),
-    ),
-  );
-}
 
 /** 撤销申请: before the goods are sent back (待审核, 待寄回). */
-export async function cancelAfterSale(userId: number, afterSaleNo: string): Promise<AfterSale> {
+export async function cancelAfterSale(userId: number, afterSaleNo: string): Promise<void> {
   const db = await getDb();
   const a = await ownAfterSale(db, userId, afterSaleNo);
   const moved = await withTx(async (tx) => {
@@ -240,14 +210,13 @@ export async function cancelAfterSale(userId: number, afterSaleNo: string): Prom
     return moveAfterSale(tx, a.id, ['pending_review', 'awaiting_return'], 'cancelled', 'shopper', '您已撤销售后申请');
   });
   if (!moved) throw conflict('售后申请已在处理中，不能撤销');
-  return getAfterSale(userId, afterSaleNo);
 }
 
 /**
  * 填写退货物流: 待寄回 → 退货中 with the carrier and waybill, and for a shop-fault return the shipping
  * the shopper paid (docs/after-sales.md#return-shipping); a 七天无理由 return states none (400).
  */
-export async function sendReturnShipment(userId: number, afterSaleNo: string, input: unknown): Promise<AfterSale> {
+export async function sendReturnShipment(userId: number, afterSaleNo: string, input: unknown): Promise<void> {
   const v = returnShipmentSchema.parse(input);
   const db = await getDb();
   const a = await ownAfterSale(db, userId, afterSaleNo);
@@ -265,14 +234,12 @@ export async function sendReturnShipment(userId: number, afterSaleNo: string, in
     return done;
   });
   if (!moved) throw conflict('当前售后状态不能填写退货物流');
-  return getAfterSale(userId, afterSaleNo);
 }
 
 /** 确认收货 of an exchange's new goods: 换新已发出 → 已完成. */
-export async function confirmExchange(userId: number, afterSaleNo: string): Promise<AfterSale> {
+export async function confirmExchange(userId: number, afterSaleNo: string): Promise<void> {
   const db = await getDb();
   const a = await ownAfterSale(db, userId, afterSaleNo);
   const moved = await moveAfterSale(db, a.id, 'reshipped', 'completed', 'shopper', '您已确认收到换新商品，售后完成');
   if (!moved) throw conflict('当前售后状态不能确认收货');
-  return getAfterSale(userId, afterSaleNo);
 }

@@ -6,3 +6,4 @@ export { categorySlugExists, forgetProductIds, productIdExists } from './product
 export { liveSkus, onSalePrice, productNow, type ProductNow, productNowColumns } from './product-now';
 export { productOnSale, sellableSkusById, skuCards, type SoldSku } from './sku-cards';
 export { returnStock, takeStock } from './stock';
+export { allNames, countExisting, namesOf, productExists } from './names';

@@ -5,7 +5,7 @@
  * total (never below what was issued) and the per-shopper limit may change at any time.
  */
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { COUPON_BATCH_CODE_LENGTH, COUPON_CODE_ALPHABET } from '../../../constants';
 import { TEMPLATE_STATUS_LABEL, templateStatus, type TemplateStatus } from '../../../domain/coupon';
@@ -14,10 +14,11 @@ import { sha256 } from '../../crypto';
 import { toCsv } from '../../csv';
 import { isUniqueViolation } from '../../db/unique';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
-import { categories, couponCodes, coupons, couponTemplates, products } from '../../db/schema';
+import { couponCodes, coupons, couponTemplates } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { writeAudit } from '../audit';
+import { allNames, countExisting } from '../catalog';
 import { scopeTexts, wordsOf, type CouponWords, type TemplateRow } from './view';
 
 export type AdminCouponTemplate = CouponWords & {
@@ -64,8 +65,7 @@ function columnsOf(v: CouponTemplateInput) {
 /** The scope's ids must name categories or products that exist. */
 async function checkScope(db: DbOrTx, v: CouponTemplateInput): Promise<void> {
   if (v.scope.type === 'all') return;
-  const table = v.scope.type === 'categories' ? categories : products;
-  const [{ n }] = await db.select({ n: count() }).from(table).where(inArray(table.id, v.scope.ids));
+  const n = await countExisting(db, v.scope.type, v.scope.ids);
   if (n !== v.scope.ids.length) throw badRequest(v.scope.type === 'categories' ? '适用分类不存在' : '适用商品不存在');
 }
 
@@ -108,8 +108,8 @@ async function view(db: DbOrTx, rows: TemplateRow[]): Promise<AdminCouponTemplat
 export async function couponScopeOptions(): Promise<{ categories: { id: number; name: string }[]; products: { id: number; name: string }[] }> {
   const db = await getDb();
   const [cats, prods] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.sort), asc(products.id)),
+    allNames(db, 'categories'),
+    allNames(db, 'products'),
   ]);
   return { categories: cats, products: prods };
 }

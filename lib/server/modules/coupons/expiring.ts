@@ -4,11 +4,12 @@
  * coupons already told (their outbox event written) are not picked again.
  */
 import 'server-only';
-import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { COUPON_EXPIRING_NOTICE_H } from '../../../constants';
 import { HOUR_MS } from '../../../domain/shop-time';
 import { getDb, withTx } from '../../db/client';
-import { coupons, couponTemplates, outboxEvents } from '../../db/schema';
+import { coupons, couponTemplates } from '../../db/schema';
+import { noEventKeyed } from '../../outbox/written';
 import { notify } from '../messages';
 
 /** How many coupons one sweep tick tells about (the rest on the next ticks). */
@@ -33,7 +34,7 @@ export async function notifyExpiringCoupons(now = new Date()): Promise<number> {
         eq(coupons.status, 'unused'),
         gt(coupons.endsAt, now),
         lte(coupons.endsAt, new Date(now.getTime() + COUPON_EXPIRING_NOTICE_H * HOUR_MS)),
-        notExists(db.select({ one: sql`1` }).from(outboxEvents).where(eq(outboxEvents.dedupeKey, sql`'notify:coupon_expiring:' || ${coupons.id}`))),
+        noEventKeyed(sql`'notify:coupon_expiring:' || ${coupons.id}`),
       ),
     )
     .limit(BATCH);

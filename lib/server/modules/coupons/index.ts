@@ -1,7 +1,7 @@
 /** Coupons (docs/coupons.md): templates, a shopper's coupons, codes, and their use at checkout. The module's public surface: docs/architecture.md. */
 export { type AdminCouponTemplate, couponScopeOptions, createCouponTemplate, getCouponTemplate, listCouponTemplates, makeCouponCodes, stopCouponTemplate, updateCouponTemplate } from './admin';
 export { type AppliedCoupon, type CheckoutCoupon, chooseCoupon, returnCoupon, takeCoupon } from './checkout';
-export { type CentreCoupon, claimCoupon, couponCentre, grantRegistrationCoupons, type MyCoupon, myCoupons, redeemCode } from './shopper';
+export { type CentreCoupon, claimCoupon, couponCentre, grantRegistrationCoupons, type MyCoupon, redeemCode, toMyCoupon } from './shopper';
 export { notifyExpiringCoupons } from './expiring';
-export { type CouponWords } from './view';
+export { type CouponWords, scopeTexts } from './view';
 export { forgetUser } from './forget';

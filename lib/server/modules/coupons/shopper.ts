@@ -5,16 +5,17 @@
  * that keeps nothing when either refuses.
  */
 import 'server-only';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { myCouponsQuerySchema, redeemSchema } from '../../../validation/coupon';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { redeemSchema } from '../../../validation/coupon';
 import { sha256 } from '../../crypto';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { takeHourlyTry } from '../../db/shopper-lock';
-import { couponClaims, couponCodes, couponCodeTries, coupons, couponTemplates, orders } from '../../db/schema';
+import { couponClaims, couponCodes, couponCodeTries, coupons, couponTemplates } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { COUPON_CODE_TRIES_PER_HOUR } from '../../../constants';
 import { isSoldOut } from '../../../domain/coupon';
 import { iso } from '../../iso';
+import { orderNumbers } from '../order';
 import { scopeTexts, wordsOf, type CouponWords, type TemplateRow } from './view';
 
 /** 立即领取 / 已领取 (this shopper has their limit) / 已领完 (none left). */
@@ -197,37 +198,33 @@ export async function couponCentre(userId: number | null): Promise<CentreCoupon[
   });
 }
 
-/** Which of a shopper's coupons a status tab lists: 已过期 is an unused one whose window is over. */
-function statusWhere(status: MyCoupon['status'], now: Date): SQL {
-  if (status === 'used') return eq(coupons.status, 'used');
-  if (status === 'expired') return and(eq(coupons.status, 'unused'), lte(coupons.endsAt, now))!;
-  return and(eq(coupons.status, 'unused'), gt(coupons.endsAt, now))!;
-}
+type CouponRow = typeof coupons.$inferSelect;
 
-async function myCouponsWhere(db: DbOrTx, userId: number, where: SQL, now: Date): Promise<MyCoupon[]> {
-  const rows = await db
-    .select({ c: coupons, t: couponTemplates, orderNo: orders.orderNo })
-    .from(coupons)
-    .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
-    .leftJoin(orders, eq(orders.id, coupons.orderId))
-    .where(and(eq(coupons.userId, userId), where))
-    .orderBy(asc(coupons.endsAt), desc(coupons.id));
-  const scopes = await scopeTexts(db, rows.map((r) => r.t));
-  return rows.map(({ c, t, orderNo }) => ({
+/** A shopper's coupon as the API answers it; `orderNo` is the order that used it (shown once used). */
+export function toMyCoupon(c: CouponRow, t: TemplateRow, scopeText: string, orderNo: string | null, now: Date): MyCoupon {
+  return {
     id: c.id,
-    ...wordsOf(t, scopes.get(t.id)!),
+    ...wordsOf(t, scopeText),
     status: c.status === 'used' ? 'used' : c.endsAt <= now ? 'expired' : 'unused',
     startsAt: iso(c.startsAt),
     endsAt: iso(c.endsAt),
     orderNo: c.status === 'used' ? orderNo : null,
-  }));
+  };
 }
 
-const myCouponsByIds = (db: DbOrTx, userId: number, ids: number[]) => myCouponsWhere(db, userId, inArray(coupons.id, ids), new Date());
-
-/** 我的优惠券, one tab: 未使用 (soonest to end first), 已使用, 已过期. */
-export async function myCoupons(userId: number, query: unknown): Promise<MyCoupon[]> {
-  const { status } = myCouponsQuerySchema.parse(query);
+/**
+ * Coupons just given to the shopper (领取, a code), as 我的优惠券 shows them. A new coupon is unused, so
+ * the order's number is asked of the order module only for one used meanwhile (no query otherwise).
+ */
+async function myCouponsByIds(db: DbOrTx, userId: number, ids: number[]): Promise<MyCoupon[]> {
   const now = new Date();
-  return myCouponsWhere(await getDb(), userId, statusWhere(status, now), now);
+  const rows = await db
+    .select({ c: coupons, t: couponTemplates })
+    .from(coupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
+    .where(and(eq(coupons.userId, userId), inArray(coupons.id, ids)))
+    .orderBy(asc(coupons.endsAt), desc(coupons.id));
+  const usedBy = rows.flatMap(({ c }) => (c.status === 'used' && c.orderId !== null ? [c.orderId] : []));
+  const [scopes, orderNos] = await Promise.all([scopeTexts(db, rows.map((r) => r.t)), orderNumbers(db, usedBy)]);
+  return rows.map(({ c, t }) => toMyCoupon(c, t, scopes.get(t.id)!, c.orderId === null ? null : (orderNos.get(c.orderId) ?? null), now));
 }

@@ -3,10 +3,10 @@
  * state a shopper sees (未使用 / 已使用 / 已过期), read from the row and the clock.
  */
 import 'server-only';
-import { inArray } from 'drizzle-orm';
 import { couponCondition, couponFace, COUPON_KIND_LABEL, type CouponKind } from '../../../domain/coupon';
 import type { DbOrTx } from '../../db/client';
-import { categories, couponTemplates, products } from '../../db/schema';
+import type { couponTemplates } from '../../db/schema';
+import { namesOf } from '../catalog';
 
 export type TemplateRow = typeof couponTemplates.$inferSelect;
 
@@ -15,8 +15,8 @@ export async function scopeTexts(db: DbOrTx, rows: TemplateRow[]): Promise<Map<n
   const catIds = [...new Set(rows.filter((t) => t.scopeType === 'categories').flatMap((t) => t.scopeIds))];
   const prodIds = [...new Set(rows.filter((t) => t.scopeType === 'products').flatMap((t) => t.scopeIds))];
   const [cats, prods] = await Promise.all([
-    catIds.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, catIds)) : [],
-    prodIds.length ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, prodIds)) : [],
+    catIds.length ? namesOf(db, 'categories', catIds) : [],
+    prodIds.length ? namesOf(db, 'products', prodIds) : [],
   ]);
   const names = (ids: number[], from: { id: number; name: string }[]) => from.filter((r) => ids.includes(r.id)).map((r) => `「${r.name}」`);
   return new Map(

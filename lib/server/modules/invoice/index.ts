@@ -1,3 +1,4 @@
 /** VAT invoices (docs/states.md#invoice-statuses): requests, titles, issuing, reversal after refunds. The module's public surface: docs/architecture.md. */
-export { type AdminInvoice, completeInvoiceReversal, deleteInvoiceTitle, followRefundOnInvoice, getInvoice, type Invoice, invoicePdf, invoiceRefusal, type InvoiceSummary, type InvoiceTitle, issueInvoice, listInvoices, listInvoiceTitles, listPendingInvoices, markInvoiceForReversal, rejectInvoice, requestInvoice } from './invoice';
+export { type AdminInvoice, completeReversal, deleteInvoiceTitle, followRefundOnInvoice, type Invoice, invoiceId, invoicePdf, invoiceRefusal, type InvoiceSummary, type InvoiceTitle, issueWithPdf, keptLines, listInvoiceTitles, markInvoiceForReversal, rejectPendingInvoice, requestInvoice, toInvoice, toSummary } from './invoice';
+export { shopperInvoiceId } from './lookups';
 export { forgetUser, hasInvoiceUnderWay } from './forget';

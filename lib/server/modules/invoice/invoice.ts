@@ -3,12 +3,13 @@
  * completed order, follows it (待开票 → 已开票 or 已驳回) and downloads the issued e-invoice; the
  * operator console issues or rejects it, and a refund marks an issued invoice for its 红冲
  * (reversal). The amount is what the shopper paid (the order's totalFen). Every state change is one
- * guarded UPDATE … WHERE status = …, written once: moveInvoice in ./states.ts.
+ * guarded UPDATE … WHERE status = …, written once: moveInvoice in ./states.ts. The invoices joined with
+ * their order for the screens are views (lib/server/views/invoices.ts, console-invoices.ts); the
+ * console's moves that answer with one are flows (lib/server/flows/invoice-console.ts).
  */
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { REFUNDED_AFTER_SALE_STATUSES } from '../../../domain/after-sale';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { API_BASE, INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../../constants';
 import {
   INVOICE_REVERSAL_LABEL,
@@ -22,22 +23,20 @@ import {
   type InvoiceTitleType,
   type InvoiceType,
 } from '../../../domain/invoice-status';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../domain/order-status';
+import type { OrderStatus } from '../../../domain/order-status';
 import { shopDay } from '../../../domain/shop-time';
-import { invoiceRejectSchema } from '../../../validation/admin';
-import { invoiceListSchema, invoiceRequestSchema, pendingInvoiceListSchema, type InvoiceRequest } from '../../../validation/invoice';
-import { maskPhone } from '../../../validation/phone';
+import { invoiceRequestSchema, type InvoiceRequest } from '../../../validation/invoice';
 import { isUniqueViolation } from '../../db/unique';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { parseId } from '../../db/id';
-import { countRows, paged, type Page } from '../../db/paged';
-import { afterSaleItems, afterSales, invoicePdfs, invoices, invoiceTitles, orderItems, orders, users } from '../../db/schema';
+import { invoicePdfs, invoices, invoiceTitles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { renderInvoicePdf, type InvoiceBuyer, type InvoicePdfLine } from '../../invoice-pdf';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { writeAudit } from '../audit';
 import { notify } from '../messages';
+import { orderIsIn, orderTotal, shareLockShopperOrder, type OrderItemRow } from '../order';
 import { refundedFen } from '../refund';
 import { moveInvoice } from './states';
 
@@ -90,7 +89,7 @@ const invoicePdfUrl = (id: number) => `${API_BASE}/invoices/${id}/pdf`;
 /** The invoice row with what it shows of its order. */
 type WithOrder = { inv: InvoiceRow; orderNo: string; orderDiscountFen: number };
 
-function toInvoice({ inv: r, orderNo, orderDiscountFen }: WithOrder): Invoice {
+export function toInvoice({ inv: r, orderNo, orderDiscountFen }: WithOrder): Invoice {
   const { status, invoiceType, titleType, reversal } = r;
   return {
     id: r.id,
@@ -121,13 +120,13 @@ function toInvoice({ inv: r, orderNo, orderDiscountFen }: WithOrder): Invoice {
   };
 }
 
-function toSummary(i: Invoice): InvoiceSummary {
+export function toSummary(i: Invoice): InvoiceSummary {
   const { id, orderNo, invoiceType, invoiceTypeLabel, titleType, title, amountFen, status, statusLabel, invoiceNo, issuedAt, createdAt, rejectReason, reversal, reversalLabel } = i;
   return { id, orderNo, invoiceType, invoiceTypeLabel, titleType, title, amountFen, status, statusLabel, invoiceNo, issuedAt, createdAt, rejectReason, reversal, reversalLabel };
 }
 
 /** An invoice id from a path or a caller; anything that cannot be one is simply not found. */
-function invoiceId(raw: number | string): number {
+export function invoiceId(raw: number | string): number {
   const id = parseId(raw);
   if (id === null) throw notFound('发票不存在');
   return id;
@@ -184,16 +183,13 @@ async function saveTitle(db: DbOrTx, userId: number, v: InvoiceRequest) {
  * POST /invoices. The order must be this user's (else 404) and paid, shipped or completed (else
  * 409 with the reason); one invoice per order (409), except that a rejected request may be sent
  * again with corrected details. The order row is share-locked, so a refund that starts meanwhile
- * either waits for this request (and then rejects it) or is seen by it.
+ * either waits for this request (and then rejects it) or is seen by it. Returns the invoice's id (the
+ * answer is the view's getInvoice).
  */
-export async function requestInvoice(userId: number, input: unknown): Promise<Invoice> {
+export async function requestInvoice(userId: number, input: unknown): Promise<number> {
   const v = invoiceRequestSchema.parse(input);
   const id = await withTx(async (tx) => {
-    const [o] = await tx
-      .select({ id: orders.id, status: orders.status, totalFen: orders.totalFen })
-      .from(orders)
-      .where(and(eq(orders.orderNo, v.orderNo), eq(orders.userId, userId)))
-      .for('share');
+    const o = await shareLockShopperOrder(tx, userId, v.orderNo);
     if (!o) throw notFound('订单不存在');
     const refusal = invoiceRefusal(o.status);
     if (refusal) throw conflict(refusal);
@@ -226,35 +222,7 @@ export async function requestInvoice(userId: number, input: unknown): Promise<In
     return row.id;
   });
   log.info({ invoiceId: id, userId }, 'invoice requested');
-  return getInvoice(userId, id);
-}
-
-/** Invoice rows with their order's number. */
-function rowsWithOrderNo(db: DbOrTx, where: SQL | undefined) {
-  return db.select({ inv: invoices, orderNo: orders.orderNo, orderDiscountFen: orders.discountFen }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where).$dynamic();
-}
-
-async function ownRow(db: DbOrTx, userId: number, raw: number | string) {
-  const id = invoiceId(raw);
-  const [r] = await rowsWithOrderNo(db, and(eq(invoices.id, id), eq(invoices.userId, userId)));
-  if (!r) throw notFound('发票不存在');
-  return r;
-}
-
-/** GET /invoices/{id}: this user's invoice; anyone else's is 「发票不存在」 (404). */
-export async function getInvoice(userId: number, id: number | string): Promise<Invoice> {
-  const r = await ownRow(await getDb(), userId, id);
-  return toInvoice(r);
-}
-
-/** GET /invoices: this user's invoices, newest first, paged, optionally of one state. */
-export async function listInvoices(userId: number, query: unknown): Promise<Page<InvoiceSummary>> {
-  const q = invoiceListSchema.parse(query);
-  const db = await getDb();
-  const where = q.status ? and(eq(invoices.userId, userId), eq(invoices.status, q.status)) : eq(invoices.userId, userId);
-  const count = db.select({ total: countRows }).from(invoices).where(where);
-  const rows = rowsWithOrderNo(db, where).orderBy(desc(invoices.createdAt), desc(invoices.id));
-  return paged(q, count, rows, (page) => page.map((r) => toSummary(toInvoice(r))));
+  return id;
 }
 
 /** DELETE /invoice-titles/{id}: forgets one saved title of this user (another user's id is 404). */
@@ -291,7 +259,8 @@ export async function listInvoiceTitles(userId: number): Promise<InvoiceTitle[]>
 /** GET /invoices/{id}/pdf: the issued PDF of this user's invoice; 404 for anyone else's and before it is issued. */
 export async function invoicePdf(userId: number, id: number | string): Promise<{ bytes: Uint8Array; filename: string }> {
   const db = await getDb();
-  const { inv } = await ownRow(db, userId, id);
+  const [inv] = await db.select().from(invoices).where(and(eq(invoices.id, invoiceId(id)), eq(invoices.userId, userId)));
+  if (!inv) throw notFound('发票不存在');
   if (inv.status !== 'issued' || !inv.invoiceNo) throw notFound('发票尚未开具，暂无可下载的文件');
   const [file] = await db.select({ pdf: invoicePdfs.pdf }).from(invoicePdfs).where(eq(invoicePdfs.invoiceId, inv.id));
   if (!file) throw notFound('发票文件不存在');
@@ -299,54 +268,6 @@ export async function invoicePdf(userId: number, id: number | string): Promise<{
 }
 
 // ------------------------------------------------------------------ the operator console
-
-/** Invoices as the console sees them, with the order and the shopper: newest first, or oldest first for the queues. */
-function adminQuery(db: DbOrTx, where: SQL | undefined, oldestFirst = false) {
-  return db
-    .select({ inv: invoices, orderNo: orders.orderNo, orderDiscountFen: orders.discountFen, orderStatus: orders.status, phone: users.phone })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .where(where)
-    .orderBy(oldestFirst ? asc(invoices.createdAt) : desc(invoices.createdAt), asc(invoices.id))
-    .$dynamic();
-}
-
-type AdminRow = Awaited<ReturnType<typeof adminQuery>>[number];
-
-function toAdminInvoice(r: AdminRow): AdminInvoice {
-  return {
-    ...toInvoice(r),
-    userId: r.inv.userId,
-    userPhone: maskPhone(r.phone),
-    orderStatus: r.orderStatus,
-    orderStatusLabel: ORDER_STATUS_LABEL[r.orderStatus],
-  };
-}
-
-async function adminRows(db: DbOrTx, where: SQL | undefined): Promise<AdminInvoice[]> {
-  return (await adminQuery(db, where)).map(toAdminInvoice);
-}
-
-/** One invoice as the console sees it (404 「发票不存在」). */
-async function getInvoiceForAdmin(id: number | string): Promise<AdminInvoice> {
-  const [r] = await adminRows(await getDb(), eq(invoices.id, invoiceId(id)));
-  if (!r) throw notFound('发票不存在');
-  return r;
-}
-
-/**
- * The console's queues, oldest first, paged like every table: `queue: 'issue'` (default) the
- * invoices waiting to be issued (待开票), `queue: 'reversal'` the issued ones whose order was
- * refunded and that wait for their 红冲.
- */
-export async function listPendingInvoices(query: unknown): Promise<Page<AdminInvoice>> {
-  const q = pendingInvoiceListSchema.parse(query);
-  const db = await getDb();
-  const where = q.queue === 'reversal' ? and(eq(invoices.status, 'issued'), eq(invoices.reversal, 'pending')) : eq(invoices.status, 'pending');
-  const count = db.select({ total: countRows }).from(invoices).where(where);
-  return paged(q, count, adminQuery(db, where, true), (rows) => rows.map(toAdminInvoice));
-}
 
 /** 20 digits: the year (2), the region (2), then 16 from the CSPRNG; the unique index settles any clash. */
 function newInvoiceNo(at: Date): string {
@@ -356,37 +277,19 @@ function newInvoiceNo(at: Date): string {
   return `${yy}${INVOICE_REGION_CODE}${rest.slice(0, INVOICE_NO_LENGTH - 4)}`;
 }
 
-// Qualified by hand: inside an UPDATE drizzle writes columns without their table, and the subquery's
-// "id" must be the order's, its "order_id" the invoice's.
-const invoiceableOrder = sql`exists (select 1 from ${orders} where "orders"."id" = "invoices"."order_id" and "orders"."status" in (${sql.join(
-  INVOICEABLE_ORDER_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)}))`;
+/** The invoice's order is still paid, shipped or completed (inside the invoice's guarded UPDATE). */
+const invoiceableOrder = orderIsIn(sql`"invoices"."order_id"`, INVOICEABLE_ORDER_STATUSES);
 
-/** Why a pending invoice cannot change now: gone (404), no longer pending, or its order refunded (409). */
-async function refuseChange(db: DbOrTx, id: number, what: '开具' | '驳回'): Promise<never> {
-  const [now] = await adminRows(db, eq(invoices.id, id));
-  if (!now) throw notFound('发票不存在');
-  if (now.status !== 'pending') throw conflict(`该发票${now.statusLabel}，只有待开票的发票可以${what}`);
-  throw conflict(invoiceRefusal(now.orderStatus, '开具发票') ?? '当前订单状态不能开具发票');
-}
+/** What an issued invoice shows of its request: the type, the order and the buyer's details. */
+type ToIssue = InvoiceBuyer & { invoiceType: InvoiceType; orderNo: string };
 
 /**
  * 开具 (console): pending → issued with one guarded UPDATE … WHERE status = 'pending' (and the order
- * still paid, shipped or completed), a new unique 20-digit number, and the PDF stored beside it in
- * the same transaction, with its audit row (action invoice.issue). 404 when there is no such invoice,
- * 409 when it is not pending or its order was refunded meanwhile.
+ * still paid, shipped or completed), a new unique 20-digit number, and the PDF of `lines` stored beside
+ * it in the same transaction, with its audit row (action invoice.issue) and the shopper's message.
+ * False when the invoice was not pending or its order not invoiceable any more (the caller says why).
  */
-export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | null): Promise<AdminInvoice> {
-  const id = invoiceId(invoiceIdArg);
-  const db = await getDb();
-  const [inv] = await adminRows(db, eq(invoices.id, id));
-  if (!inv) throw notFound('发票不存在');
-  if (inv.status !== 'pending' || invoiceRefusal(inv.orderStatus)) await refuseChange(db, id, '开具');
-
-  const [order] = await db.select().from(orders).where(eq(orders.orderNo, inv.orderNo));
-  const lines = await keptLines(db, order);
-
+export async function issueWithPdf(id: number, inv: ToIssue, lines: InvoicePdfLine[], userId: number, actorUserId?: number | null): Promise<boolean> {
   for (let attempt = 0; ; attempt++) {
     const issuedAt = new Date();
     const invoiceNo = newInvoiceNo(issuedAt);
@@ -403,13 +306,12 @@ export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | 
         const [u] = await moveInvoice(tx, and(eq(invoices.id, id), invoiceableOrder)!, 'pending', 'issued', { invoiceNo, issuedAt, updatedAt: issuedAt });
         if (!u) return false;
         await tx.insert(invoicePdfs).values({ invoiceId: id, pdf });
-        await notify(tx, order.userId, 'invoice_issued', { orderNo: inv.orderNo, invoiceId: String(id) }, `${id}:${invoiceNo}`);
+        await notify(tx, userId, 'invoice_issued', { orderNo: inv.orderNo, invoiceId: String(id) }, `${id}:${invoiceNo}`);
         await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.issue', entity: 'invoice', entityId: id, before: { status: 'pending' }, after: { status: 'issued', invoiceNo } });
         return true;
       });
-      if (!won) await refuseChange(db, id, '开具');
-      log.info({ invoiceId: id, invoiceNo, actorUserId }, 'invoice issued');
-      return getInvoiceForAdmin(id);
+      if (won) log.info({ invoiceId: id, invoiceNo, actorUserId }, 'invoice issued');
+      return won;
     } catch (err) {
       if (attempt < 3 && isUniqueViolation(err)) continue; // the same number drawn twice: draw again
       throw err;
@@ -417,19 +319,14 @@ export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | 
   }
 }
 
-/** 驳回 (console): pending → rejected with the reason the shopper sees (`{ reason }`, 400 without one), audited as invoice.reject. */
-export async function rejectInvoice(invoiceIdArg: number, input: unknown, actorUserId?: number | null): Promise<AdminInvoice> {
-  const id = invoiceId(invoiceIdArg);
-  const { reason: why } = invoiceRejectSchema.parse(input);
-  const db = await getDb();
-  const won = await withTx(async (tx) => {
+/** 驳回 (console): pending → rejected with the reason the shopper sees, audited as invoice.reject. False when it was not pending. */
+export async function rejectPendingInvoice(id: number, why: string, actorUserId?: number | null): Promise<boolean> {
+  return withTx(async (tx) => {
     const [u] = await moveInvoice(tx, id, 'pending', 'rejected', { rejectReason: why });
     if (!u) return false;
     await writeAudit(tx, { actorUserId: actorUserId ?? null, action: 'invoice.reject', entity: 'invoice', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', rejectReason: why } });
     return true;
   });
-  if (!won) await refuseChange(db, id, '驳回');
-  return getInvoiceForAdmin(id);
 }
 
 /**
@@ -458,24 +355,11 @@ export async function markInvoiceForReversal(db: DbOrTx, orderId: number): Promi
 }
 
 /**
- * What the invoice is for: each line less the units refunded through after-sales (at the amounts
- * refunded), the shipping unless it was refunded, the discount. Adds up to the order's total less its
- * refunds, the invoice's amount.
+ * What the invoice is for: each line less the units refunded through after-sales (`back`, at the
+ * amounts refunded), the shipping unless it was refunded (`shippingBackFen`), the discount. Adds up to
+ * the order's total less its refunds, the invoice's amount.
  */
-async function keptLines(db: DbOrTx, order: typeof orders.$inferSelect): Promise<InvoicePdfLine[]> {
-  const [items, back, [ship]] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-    db
-      .select({ id: afterSaleItems.orderItemId, qty: sql<number>`sum(${afterSaleItems.quantity})::int`, fen: sql<number>`sum(${afterSaleItems.refundFen})::int` })
-      .from(afterSaleItems)
-      .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.afterSaleId))
-      .where(and(eq(afterSales.orderId, order.id), inArray(afterSales.status, REFUNDED_AFTER_SALE_STATUSES)))
-      .groupBy(afterSaleItems.orderItemId),
-    db
-      .select({ fen: sql<number>`coalesce(sum(${afterSales.shippingFen}), 0)::int` })
-      .from(afterSales)
-      .where(and(eq(afterSales.orderId, order.id), inArray(afterSales.status, REFUNDED_AFTER_SALE_STATUSES))),
-  ]);
+export function keptLines(order: { shippingFen: number }, items: OrderItemRow[], back: { id: number; qty: number; fen: number }[], shippingBackFen: number): InvoicePdfLine[] {
   // Each kept line at its full price, then one 折扣 line: what the kept lines were discounted by (their
   // paid amounts, less what went back, against their full price; docs/coupons.md#split).
   let discountFen = 0;
@@ -488,7 +372,7 @@ async function keptLines(db: DbOrTx, order: typeof orders.$inferSelect): Promise
     discountFen += amountFen - paidFen;
     return [{ name: i.productName, spec: i.skuName, unit: i.kind === 'service' ? '项' : '件', quantity, amountFen }];
   });
-  const shipping = order.shippingFen - ship.fen;
+  const shipping = order.shippingFen - shippingBackFen;
   if (shipping > 0) lines.push({ name: '运费', spec: '', unit: '次', quantity: 1, amountFen: shipping });
   if (discountFen > 0) lines.push({ name: '折扣', spec: '', unit: '项', quantity: 1, amountFen: -discountFen });
   return lines;
@@ -518,14 +402,13 @@ export async function followRefundOnInvoice(db: DbOrTx, orderId: number, remaind
  * 红冲完成 (console): reversal 'pending' → 'done' once the red-letter invoice is out; audited as
  * invoice.reversal. When part of the order's money stays with the shop (a partial after-sales
  * refund), the invoice goes back to 待开票 for that remainder, to be issued anew; the reversed
- * number stays in the audit row.
+ * number stays in the audit row. False when the invoice is not waiting for its 红冲.
  */
-export async function completeInvoiceReversal(invoiceIdArg: number, actorUserId?: number | null): Promise<AdminInvoice> {
-  const id = invoiceId(invoiceIdArg);
-  const won = await withTx(async (tx) => {
+export async function completeReversal(id: number, actorUserId?: number | null): Promise<boolean> {
+  return withTx(async (tx) => {
     const [inv] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.reversal, 'pending'))).for('update');
     if (!inv) return false;
-    const [o] = await tx.select({ totalFen: orders.totalFen, status: orders.status }).from(orders).where(eq(orders.id, inv.orderId));
+    const o = await orderTotal(tx, inv.orderId);
     const remainder = (INVOICEABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(o.status) ? o.totalFen - (await refundedFen(tx, inv.orderId)) : 0;
     const now = new Date();
     if (remainder > 0) {
@@ -542,14 +425,7 @@ export async function completeInvoiceReversal(invoiceIdArg: number, actorUserId?
       before: { reversal: 'pending', invoiceNo: inv.invoiceNo, amountFen: inv.amountFen },
       after: remainder > 0 ? { reversal: 'done', reissue: { status: 'pending', amountFen: remainder } } : { reversal: 'done' },
     });
-    const [{ orderNo }] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, inv.orderId));
-    await notify(tx, inv.userId, 'invoice_reversed', { orderNo, invoiceId: String(id) }, `${id}:${inv.invoiceNo}`);
+    await notify(tx, inv.userId, 'invoice_reversed', { orderNo: o.orderNo, invoiceId: String(id) }, `${id}:${inv.invoiceNo}`);
     return true;
   });
-  if (!won) {
-    await getInvoiceForAdmin(id);
-    throw conflict('该发票不在待红冲状态');
-  }
-  return getInvoiceForAdmin(id);
 }
-

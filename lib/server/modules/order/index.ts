@@ -2,6 +2,10 @@
 export { activateLicense, listServiceCodes, type ServiceCode } from './licenses';
 export { markOrderPaid, markOrderPaidTx } from './paid';
 export { lockOrder, moveOrder } from './states';
+export { lineReviews, reviewableLine, toReviewCount, toReviewWhere } from './line-reviews';
+export { orderNumbers, shopperOrderId } from './numbers';
+export { orderByNo, orderIsIn, orderTotal, shareLockShopperOrder } from './for-invoices';
+export { anyLicenseActivated, orderById, revokeUnusedCodes, visibleShopperOrder } from './for-after-sales';
 export { forgetUser, unfinishedOrderStatus } from './forget';
 export { completeShippedOrders } from './auto-complete';
 export { findOrderRow, shipOrderRow } from './operator';

@@ -1,9 +1,9 @@
-/** Reviews: writing windows, what is shown, a shopper's own, the operator's moderation. The module's public surface: docs/architecture.md. */
-export { type AdminReview, type AdminReviewDetail, type AdminReviewList, badReviewsToReply, getAdminReview, hideReview, listAdminReviews, replyReview, showReview } from './admin';
-export { listMyReviews, myReview, type MyReview } from './mine';
-export { type LineReview, lineReviews, NO_REVIEW, toReviewCount, toReviewWhere } from './order-lines';
-export { takePhotos } from './photos';
-export { cachedProductReviews, isGoodReview, type ProductReviews } from './read';
-export { mayAppend, mayReviewOrder } from './window';
+/** Reviews: writing windows, writing, the operator's moderation, what other reads filter by. The module's public surface: docs/architecture.md. */
+export { badReviewsToReply, hideReview, replyReview, showReview } from './admin';
+export { hasPhotos, isGoodReview } from './filters';
+export { type LineReview, NO_REVIEW, notReviewed, reviewsOfOrders } from './order-lines';
+export { keepPhotos, noReviewPhoto } from './photos';
+export { mayAppend, mayReviewOrder, reviewWindowStart } from './window';
+export { appendToReview, holdReviewLimit, ownReview, writeReview } from './write';
 export { photoOnShownReview } from './photo-shown';
 export { forgetUser } from './forget';

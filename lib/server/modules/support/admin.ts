@@ -1,22 +1,22 @@
 /**
- * 在线客服, the operator's side (docs/support.md#console): the queue (waiting, mine, closed) with the
- * waiting time, a conversation with its card and the shopper's recent orders, 接入, answering, 结束,
- * 常用语; every act audited in its transaction. The idle close after 48 hours runs in the sweep.
+ * 在线客服, the operator's side (docs/support.md#console): 接入, answering, 结束, 常用语, the read marks
+ * of what the operator was shown; every act audited in its transaction. The idle close after 48 hours
+ * runs in the sweep. The queue and a conversation as the console shows them (with the people, the card
+ * and the shopper's recent orders) are the view lib/server/views/support-console.ts.
  */
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, isNull, lt, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CLOSED_BY_SHOP_TEXT, IDLE_CLOSE_TEXT, SUPPORT_HISTORY_PAGE, SUPPORT_IDLE_CLOSE_MS, SUPPORT_IMAGES_MAX, SUPPORT_TEXT_MAX, type SupportStatus } from '../../../domain/support';
 import { UPLOAD_ID } from '../../../validation/after-sale';
-import { maskPhone } from '../../../validation/phone';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
-import { orders, supportCannedReplies as canned, supportConversations as conv, supportMessages as msg, uploads, users } from '../../db/schema';
+import { supportCannedReplies as canned, supportConversations as conv, supportMessages as msg } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
 import { writeAudit } from '../audit';
 import { publishLive } from '../../live/bus';
-import { cardOf, type SupportCard } from './card';
-import { sessionsBefore } from './history';
+import { ownUploadIds } from '../uploads';
+import type { SupportCard } from './card';
 import { cleanLine, conversationTopic, QUEUE_TOPIC, toMessage, type SupportMessage } from './shopper';
 
 /** Every instance's streams of the conversation and consoles hear of the change (lib/server/live/bus.ts). */
@@ -59,57 +59,9 @@ export function parseEarlier(raw: unknown): number {
   return n > 0 ? Math.min(n, EARLIER_MAX) : SUPPORT_HISTORY_PAGE;
 }
 
-const operatorName = (u: { nickname: string | null; phone: string } | null) => (u ? u.nickname || maskPhone(u.phone) : null);
-
-/** The queue: 待接入 (oldest wait first), 我的 (open ones this operator took) and 已结束 (newest 50). */
-export async function listQueue(tab: QueueView, operatorId: number): Promise<QueueRow[]> {
-  const db = await getDb();
-  const where =
-    tab === 'waiting' ? eq(conv.status, 'waiting') : tab === 'mine' ? and(eq(conv.status, 'open'), eq(conv.operatorId, operatorId)) : eq(conv.status, 'closed');
-  const order = tab === 'closed' ? [desc(conv.closedAt), desc(conv.id)] : [asc(sql`coalesce(${conv.waitingSince}, ${conv.lastMessageAt})`), asc(conv.id)];
-  const rows = await db.select().from(conv).where(where).orderBy(...order).limit(tab === 'closed' ? 50 : 200);
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const people = await db
-    .select({ id: users.id, phone: users.phone, nickname: users.nickname })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.flatMap((r) => (r.operatorId ? [r.userId, r.operatorId] : [r.userId])))]));
-  const byId = new Map(people.map((p) => [p.id, p]));
-  // The shopper's last words, not the shop's automatic out-of-hours answer that may follow them.
-  const lasts = await db
-    .selectDistinctOn([msg.conversationId], { conversationId: msg.conversationId, text: msg.text, imageIds: msg.imageIds })
-    .from(msg)
-    .where(and(inArray(msg.conversationId, ids), eq(msg.author, 'shopper')))
-    .orderBy(msg.conversationId, desc(msg.id));
-  const last = new Map(lasts.map((l) => [l.conversationId, l.text || (l.imageIds.length ? '[图片]' : '')]));
-  const unread = await db
-    .select({ conversationId: msg.conversationId, n: count() })
-    .from(msg)
-    .where(and(inArray(msg.conversationId, ids), eq(msg.author, 'shopper'), isNull(msg.readAt)))
-    .groupBy(msg.conversationId);
-  const unreadOf = new Map(unread.map((u) => [u.conversationId, u.n]));
-  const items: QueueRow[] = [];
-  for (const r of rows) {
-    const shopper = byId.get(r.userId);
-    items.push({
-      id: r.id,
-      status: r.status,
-      shopper: shopper ? maskPhone(shopper.phone) : '已注销用户',
-      operator: r.operatorId ? operatorName(byId.get(r.operatorId) ?? null) : null,
-      mine: r.operatorId === operatorId,
-      card: await cardOf(db, r),
-      lastText: last.get(r.id) ?? '',
-      lastMessageAt: iso(r.lastMessageAt),
-      waitingSince: iso(r.waitingSince),
-      unread: unreadOf.get(r.id) ?? 0,
-    });
-  }
-  return items;
-}
-
 type RecentOrder = { orderNo: string; status: string; totalFen: number; createdAt: string };
 
-type AdminLine = SupportMessage & { operator: string | null };
+export type AdminLine = SupportMessage & { operator: string | null };
 
 /** An earlier session of the same shopper, shown above the conversation with its own card. */
 export type AdminSession = { id: number; status: SupportStatus; card: SupportCard | null; createdAt: string; closedAt: string | null; items: AdminLine[] };
@@ -132,57 +84,11 @@ async function conversationRow(db: DbOrTx, id: number) {
   return row;
 }
 
-/**
- * One conversation for the console, with the shopper's `earlier` sessions before it (查看更多历史消息);
- * the shopper's lines are marked read (已读 on the shopper's screen).
- */
-export async function getConversationForOperator(id: number, operatorId?: number, earlier = SUPPORT_HISTORY_PAGE): Promise<AdminConversation> {
-  const db = await getDb();
-  const c = await conversationRow(db, id);
-  const rows = await db.select().from(msg).where(eq(msg.conversationId, id)).orderBy(asc(msg.id));
-  const history = await sessionsBefore(db, c.userId, c.id, earlier);
-  const historyLines = history.sessions.flatMap((s) => s.lines);
-  const unread = rows.filter((r) => r.author === 'shopper' && !r.readAt).map((r) => r.id);
-  if (unread.length) {
-    await db.update(msg).set({ readAt: new Date() }).where(and(inArray(msg.id, unread), isNull(msg.readAt)));
-    announce(id);
-  }
-  const opIds = [...new Set([...rows, ...historyLines].flatMap((r) => (r.operatorId ? [r.operatorId] : [])).concat(c.operatorId ? [c.operatorId] : []))];
-  const people = await db.select({ id: users.id, phone: users.phone, nickname: users.nickname }).from(users).where(inArray(users.id, [c.userId, ...opIds]));
-  const byId = new Map(people.map((p) => [p.id, p]));
-  const recent = await db
-    .select({ orderNo: orders.orderNo, status: orders.status, totalFen: orders.totalFen, createdAt: orders.createdAt })
-    .from(orders)
-    .where(eq(orders.userId, c.userId))
-    .orderBy(desc(orders.id))
-    .limit(5);
-  const shopper = byId.get(c.userId);
-  const line = (r: typeof msg.$inferSelect): AdminLine => ({ ...toMessage(r), read: r.readAt !== null, operator: r.operatorId ? operatorName(byId.get(r.operatorId) ?? null) : null });
-  return {
-    id: c.id,
-    status: c.status,
-    shopper: shopper ? maskPhone(shopper.phone) : '已注销用户',
-    operator: c.operatorId ? operatorName(byId.get(c.operatorId) ?? null) : null,
-    mine: operatorId !== undefined && c.operatorId === operatorId,
-    card: await cardOf(db, c),
-    waitingSince: iso(c.waitingSince),
-    createdAt: iso(c.createdAt),
-    closedAt: iso(c.closedAt),
-    takenAt: iso(c.takenAt),
-    items: rows.map(line),
-    recentOrders: recent.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
-    earlier: {
-      sessions: history.sessions.map((s) => ({
-        id: s.conversation.id,
-        status: s.conversation.status,
-        card: s.card,
-        createdAt: iso(s.conversation.createdAt),
-        closedAt: iso(s.conversation.closedAt),
-        items: s.lines.map(line),
-      })),
-      more: history.more,
-    },
-  };
+/** The shopper's lines the operator was just shown are read (已读 on the shopper's screen); every screen hears of it. */
+export async function markShopperLinesRead(db: DbOrTx, id: number, unread: number[]): Promise<void> {
+  if (!unread.length) return;
+  await db.update(msg).set({ readAt: new Date() }).where(and(inArray(msg.id, unread), isNull(msg.readAt)));
+  announce(id);
 }
 
 /** 接入: a waiting conversation becomes this operator's (a guarded update: two operators, one wins). */
@@ -233,7 +139,7 @@ export async function answerConversation(id: number, operatorId: number, body: u
     if (c.status === 'closed') throw conflict('会话已结束');
     if (c.status === 'open' && c.operatorId !== operatorId) throw conflict('该会话已被其他客服接入');
     if (imageIds.length) {
-      const own = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.userId, operatorId), inArray(uploads.id, imageIds)));
+      const own = await ownUploadIds(tx, operatorId, imageIds);
       if (own.length !== imageIds.length) throw badRequest('图片不存在或已删除');
     }
     const now = new Date();

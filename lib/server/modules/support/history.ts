@@ -1,19 +1,18 @@
 import 'server-only';
 /**
  * A shopper's earlier conversations (docs/support.md#the-conversation): every session stays, above the newer
- * one, on the shopper's screen and in the console alike, each with its own card, a few sessions a
- * page (查看更多历史消息).
+ * one, on the shopper's screen and in the console alike, each with its own card (added by the views,
+ * lib/server/views/support-cards.ts), a few sessions a page (查看更多历史消息).
  */
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import { SUPPORT_HISTORY_PAGE } from '../../../domain/support';
 import type { DbOrTx } from '../../db/client';
 import { supportConversations as conv, supportMessages as msg } from '../../db/schema';
-import { cardOf, type SupportCard } from './card';
 
 type ConversationRow = typeof conv.$inferSelect;
 type MessageRow = typeof msg.$inferSelect;
 
-export type SessionRows = { conversation: ConversationRow; card: SupportCard | null; lines: MessageRow[] };
+export type SessionRows = { conversation: ConversationRow; lines: MessageRow[] };
 
 /** The most lines of one earlier session shown (its newest ones). */
 const SESSION_LINES_MAX = 200;
@@ -39,8 +38,7 @@ export async function sessionsBefore(db: DbOrTx, userId: number, before: number 
     .orderBy(asc(msg.conversationId), asc(msg.id));
   const byConversation = new Map<number, MessageRow[]>();
   for (const l of lines) byConversation.set(l.conversationId, [...(byConversation.get(l.conversationId) ?? []), l]);
-  const sessions: SessionRows[] = [];
-  for (const c of chosen) sessions.push({ conversation: c, card: await cardOf(db, c), lines: (byConversation.get(c.id) ?? []).slice(-SESSION_LINES_MAX) });
+  const sessions = chosen.map((c) => ({ conversation: c, lines: (byConversation.get(c.id) ?? []).slice(-SESSION_LINES_MAX) }));
   return { sessions, more };
 }
 

@@ -1,6 +1,7 @@
 /** 在线客服: the shopper's conversation, the console's queue, live delivery (docs/support.md). The module's public surface: docs/architecture.md. */
-export { assertOwnConversation, currentConversation, earlierSessions, listShopperMessages, sendShopperMessage, startConversation, unreadCount } from './shopper';
-export { previewCard, type SupportCard } from './card';
-export { addCanned, type AdminConversation, type AdminSession, answerConversation, closeConversation, closeIdleConversations, deleteCanned, getConversationForOperator, listCanned, listQueue, parseEarlier, parseQueueView, type QueueView, supportQueueStats, takeConversation } from './admin';
+export { assertOwnConversation, latestConversation, listShopperMessages, markShopLinesRead, parseBefore, sendShopperMessage, sessionHead, startConversation, type SupportConversation, type SupportSession, toMessage, unreadCount } from './shopper';
+export { cardFields, type CardQuery, type CardRef, resolveCard, type SupportCard } from './card';
+export { hasSessionBefore, type SessionRows, sessionsBefore } from './history';
+export { addCanned, type AdminConversation, type AdminLine, type AdminSession, answerConversation, closeConversation, closeIdleConversations, deleteCanned, listCanned, markShopperLinesRead, parseEarlier, parseQueueView, type QueueRow, type QueueView, supportQueueStats, takeConversation } from './admin';
 export { conversationStream } from './stream';
 export { photoSentToShopper } from './photo-sent';

@@ -8,6 +8,7 @@ import {
   SUPPORT_MESSAGES_PER_HOUR,
   SUPPORT_TEXT_MAX,
   supportClosedSince,
+  type SupportCard,
   type SupportFrom,
   type SupportStatus,
 } from '../../../domain/support';
@@ -16,12 +17,12 @@ import { UPLOAD_ID } from '../../../validation/after-sale';
 import { stripBidi } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { currentRequestKey } from '../../db/idempotency-mark';
-import { supportConversations, supportMessages, uploads } from '../../db/schema';
+import { supportConversations, supportMessages } from '../../db/schema';
 import { holdHourlyLimit } from '../../db/shopper-lock';
 import { badRequest, conflict, notFound } from '../../errors';
 import { publishLive } from '../../live/bus';
-import { cardColumns, cardFields, cardOf, hasCard, resolveCard, type SupportCard } from './card';
-import { hasSessionBefore, sessionsBefore } from './history';
+import { ownUploadIds } from '../uploads';
+import { cardColumns, cardFields, hasCard, resolveCard } from './card';
 
 export type SupportMessage = { id: number; from: SupportFrom; text: string; imageIds: string[]; createdAt: string; read: boolean };
 export type SupportConversation = { id: number; status: SupportStatus; card: SupportCard | null; createdAt: string; closedAt: string | null };
@@ -66,7 +67,7 @@ function cleanImageIds(raw: unknown): string[] {
 /** The photos must be the shopper's own uploads: another shopper's id is refused as missing. */
 async function checkOwnImages(tx: Tx, userId: number, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  const rows = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.id, ids)));
+  const rows = await ownUploadIds(tx, userId, ids);
   if (rows.length !== ids.length) throw badRequest('图片不存在或已删除');
 }
 
@@ -274,20 +275,18 @@ export async function assertOwnConversation(userId: number, conversationId: numb
   await ownConversation(await getDb(), userId, conversationId);
 }
 
-/** The shopper's conversation to show on the page: the open one, else the newest closed one, else null; `earlier`: older sessions exist. */
-export async function currentConversation(userId: number): Promise<(SupportConversation & { earlier: boolean }) | null> {
-  const db = await getDb();
+/** The shopper's conversation to show on the page: the open one, else the newest closed one, else undefined. */
+export async function latestConversation(db: DbOrTx, userId: number) {
   const [c] = await db
     .select()
     .from(supportConversations)
     .where(eq(supportConversations.userId, userId))
     .orderBy(sql`case when ${supportConversations.status} = 'closed' then 1 else 0 end`, desc(supportConversations.id))
     .limit(1);
-  if (!c) return null;
-  return { ...sessionHead(c, await cardOf(db, c)), earlier: await hasSessionBefore(db, userId, c.id) };
+  return c;
 }
 
-const sessionHead = (c: typeof supportConversations.$inferSelect, card: SupportCard | null): SupportConversation => ({
+export const sessionHead = (c: typeof supportConversations.$inferSelect, card: SupportCard | null): SupportConversation => ({
   id: c.id,
   status: c.status,
   card,
@@ -295,18 +294,16 @@ const sessionHead = (c: typeof supportConversations.$inferSelect, card: SupportC
   closedAt: c.closedAt?.toISOString() ?? null,
 });
 
-/**
- * 查看更多历史消息: the shopper's sessions before conversation `?before=`, a page at a time, oldest
- * first (docs/support.md#the-conversation). Their shop lines count as read once shown.
- */
-export async function earlierSessions(userId: number, rawBefore: string | null | undefined): Promise<{ items: SupportSession[]; more: boolean }> {
+/** `?before=` of 查看更多历史消息: a conversation's id, or undefined for the newest sessions (400 otherwise). */
+export function parseBefore(rawBefore: string | null | undefined): number | undefined {
   const before = rawBefore === undefined || rawBefore === null || rawBefore === '' ? undefined : /^\d{1,10}$/.test(rawBefore) && Number(rawBefore) <= DB_INT_MAX ? Number(rawBefore) : null;
   if (before === null) throw badRequest('参数 before 应为会话编号');
-  const db = await getDb();
-  const { sessions, more } = await sessionsBefore(db, userId, before);
-  const ids = sessions.map((s) => s.conversation.id);
-  if (ids.length) await db.update(supportMessages).set({ readAt: new Date() }).where(and(inArray(supportMessages.conversationId, ids), eq(supportMessages.author, 'shop'), isNull(supportMessages.readAt)));
-  return { items: sessions.map((s) => ({ ...sessionHead(s.conversation, s.card), items: s.lines.map(toMessage) })), more };
+  return before;
+}
+
+/** The shop's lines of these conversations count as read once the shopper was shown them. */
+export async function markShopLinesRead(db: DbOrTx, conversationIds: number[]): Promise<void> {
+  if (conversationIds.length) await db.update(supportMessages).set({ readAt: new Date() }).where(and(inArray(supportMessages.conversationId, conversationIds), eq(supportMessages.author, 'shop'), isNull(supportMessages.readAt)));
 }
 
 /** The shop's lines the shopper has not seen yet, over all their conversations (我的 and the 消息中心). */

@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listAdminAfterSales } from '@/lib/server/modules/after-sales';
+import { listAdminAfterSales } from '@/lib/server/views/console-after-sales';
 
 export const dynamic = 'force-dynamic';
 

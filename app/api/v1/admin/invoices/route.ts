@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listPendingInvoices } from '@/lib/server/modules/invoice';
+import { listPendingInvoices } from '@/lib/server/views/console-invoices';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listAdminReviews } from '@/lib/server/modules/reviews';
+import { listAdminReviews } from '@/lib/server/views/console-reviews';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { getAfterSale } from '@/lib/server/modules/after-sales';
+import { getAfterSale } from '@/lib/server/views/after-sale';
 
 export const dynamic = 'force-dynamic';
 

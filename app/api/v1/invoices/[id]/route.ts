@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
-import { getInvoice } from '@/lib/server/modules/invoice';
+import { getInvoice } from '@/lib/server/views/invoices';
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';
-import { earlierSessions, startConversation } from '@/lib/server/modules/support';
+import { earlierSessions } from '@/lib/server/flows/support-screens';
+import { startConversation } from '@/lib/server/modules/support';
 
 /** 查看更多历史消息: the shopper's own sessions before `?before=` (a conversation id), a page at a time, each with its card and lines. */
 export const GET = handle(async (req) => {

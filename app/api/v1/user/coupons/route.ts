@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireUser } from '@/lib/server/http/auth';
-import { myCoupons } from '@/lib/server/modules/coupons';
+import { myCoupons } from '@/lib/server/views/my-coupons';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
-import { listMyReviews } from '@/lib/server/modules/reviews';
+import { listMyReviews } from '@/lib/server/views/my-reviews';
 
 export const dynamic = 'force-dynamic';
 

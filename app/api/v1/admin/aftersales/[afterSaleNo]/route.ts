@@ -1,6 +1,6 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { getAdminAfterSale } from '@/lib/server/modules/after-sales';
+import { getAdminAfterSale } from '@/lib/server/views/console-after-sales';
 
 export const dynamic = 'force-dynamic';
 

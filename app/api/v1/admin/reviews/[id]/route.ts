@@ -1,7 +1,7 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
 import { idParam } from '@/lib/server/http/params';
-import { getAdminReview } from '@/lib/server/modules/reviews';
+import { getAdminReview } from '@/lib/server/views/console-reviews';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,7 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listQueue, parseQueueView } from '@/lib/server/modules/support';
+import { parseQueueView } from '@/lib/server/modules/support';
+import { listQueue } from '@/lib/server/views/support-console';
 
 /** 客服's queue: `?view=waiting|mine|closed`. */
 export const GET = handle(async (req) => {

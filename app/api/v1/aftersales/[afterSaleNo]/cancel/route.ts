@@ -1,7 +1,11 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok } from '@/lib/server/http/envelope';
 import { cancelAfterSale } from '@/lib/server/modules/after-sales';
+import { getAfterSale } from '@/lib/server/views/after-sale';
 
-export const POST = handle(async (req, ctx: { params: Promise<{ afterSaleNo: string }> }) =>
-  ok(await cancelAfterSale((await requireUser(req)).id, (await ctx.params).afterSaleNo), '售后申请已撤销'),
-);
+export const POST = handle(async (req, ctx: { params: Promise<{ afterSaleNo: string }> }) => {
+  const user = await requireUser(req);
+  const { afterSaleNo } = await ctx.params;
+  await cancelAfterSale(user.id, afterSaleNo);
+  return ok(await getAfterSale(user.id, afterSaleNo), '售后申请已撤销');
+});

@@ -1,7 +1,7 @@
 import { notFound } from '@/lib/server/errors';
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { cachedProduct } from '@/lib/server/modules/catalog';
-import { cachedProductReviews } from '@/lib/server/modules/reviews';
+import { cachedProductReviews } from '@/lib/server/views/product-reviews';
 import { parseProductIdParam } from '@/lib/validation/catalog';
 import { reviewListQuerySchema } from '@/lib/validation/review-list';
 

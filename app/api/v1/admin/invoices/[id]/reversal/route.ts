@@ -1,7 +1,7 @@
 import { handle, ok } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
 import { idParam } from '@/lib/server/http/params';
-import { completeInvoiceReversal } from '@/lib/server/modules/invoice';
+import { completeInvoiceReversal } from '@/lib/server/flows/invoice-console';
 
 export const dynamic = 'force-dynamic';
 

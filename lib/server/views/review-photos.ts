@@ -1,14 +1,15 @@
 /**
  * What every view of a review shows the same way — the product page, 我的评价 and the console: its
- * photos (the first review's and the 追评's, in the order given), the 追评 and the 商家回复.
+ * photos (the first review's and the 追评's, in the order given), the 追评 and the 商家回复. A read of
+ * two owners (reviews' photo rows, the uploads' sizes), so it is a view's part, not the reviews module's.
  */
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ReviewPhoto, ReviewView } from '../../../domain/review';
-import type { DbOrTx } from '../../db/client';
-import { reviewPhotos, reviews, uploads } from '../../db/schema';
-import { iso } from '../../iso';
-import { uploadUrl } from '../uploads';
+import type { ReviewPhoto, ReviewView } from '../../domain/review';
+import type { DbOrTx } from '../db/client';
+import { reviewPhotos, reviews, uploads } from '../db/schema';
+import { iso } from '../iso';
+import { uploadUrl } from '../modules/uploads';
 
 type Row = typeof reviews.$inferSelect;
 type PhotoSets = { first: ReviewPhoto[]; appended: ReviewPhoto[] };

@@ -1,20 +1,21 @@
 /**
- * The shopper's own reviews (GET /user/reviews, docs/api.md#reviews): each with the product as bought,
- * its photos, 追评 and 商家回复, and, for its author only, whether the operator hid it and why.
+ * 我的评价, the shopper's own reviews (GET /user/reviews, docs/api.md#reviews): each with the product as
+ * bought, its photos, 追评 and 商家回复, and, for its author only, whether the operator hid it and why.
+ * A view (it joins the reviews with the orders' number and line).
  */
 import 'server-only';
-import { and, desc, eq,  } from 'drizzle-orm';
-import { REVIEW_APPEND_DAYS } from '../../../constants';
-import type { ReviewPhoto } from '../../../domain/review';
-import { DAY_MS } from '../../../domain/shop-time';
-import { myReviewListSchema } from '../../../validation/review';
-import { getDb, type DbOrTx } from '../../db/client';
-import { countRows, paged, type Page } from '../../db/paged';
-import { orderItems, orders, reviews,  } from '../../db/schema';
-import { notFound } from '../../errors';
-import { iso } from '../../iso';
-import { mayAppend } from './window';
-import { photosOfReviews, reviewParts } from './shown';
+import { and, desc, eq } from 'drizzle-orm';
+import { REVIEW_APPEND_DAYS } from '../../constants';
+import type { ReviewPhoto } from '../../domain/review';
+import { DAY_MS } from '../../domain/shop-time';
+import { myReviewListSchema } from '../../validation/review';
+import { getDb, type DbOrTx } from '../db/client';
+import { countRows, paged, type Page } from '../db/paged';
+import { orderItems, orders, reviews } from '../db/schema';
+import { notFound } from '../errors';
+import { iso } from '../iso';
+import { mayAppend } from '../modules/reviews';
+import { photosOfReviews, reviewParts } from './review-photos';
 
 export type MyReview = {
   id: number;

@@ -2,24 +2,21 @@
  * A product's reviews as the shop shows them (docs/reviews.md, docs/api.md#product-reviews): visible
  * reviews only (a hidden one counts nowhere), newest first, one filter at a time, REVIEWS_PAGE_SIZE a
  * page, and the summary the product page and its JSON-LD print. Cached under the product's tag: a new
- * review, a hide or a reply calls productsChanged and every instance reads fresh.
+ * review, a hide or a reply calls productsChanged and every instance reads fresh. A view: the authors'
+ * names come from the accounts' users.
  */
 import 'server-only';
-import { and, desc, eq, gt, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { REVIEWS_PAGE_SIZE } from '../../../constants';
-import { goodPercent, REVIEW_FILTERS, reviewAuthorName, type ReviewFilter, type ReviewSummary, type ReviewView } from '../../../domain/review';
-import { CACHE_TAGS } from '../../cache/cache-tags';
-import { getDb } from '../../db/client';
-import type { Page } from '../../db/paged';
-import { reviews, users } from '../../db/schema';
-import { iso } from '../../iso';
-import { photosOfReviews, reviewParts } from './shown';
-
-/** 有图: a review or its 追评 has a photo (photo_count is kept in the transaction that takes them). */
-export const hasPhotos = gt(reviews.photoCount, 0);
-/** 好评: 4–5 stars (ratingBucket). */
-export const isGoodReview = gte(reviews.rating, 4);
+import { REVIEWS_PAGE_SIZE } from '../../constants';
+import { goodPercent, REVIEW_FILTERS, reviewAuthorName, type ReviewFilter, type ReviewSummary, type ReviewView } from '../../domain/review';
+import { CACHE_TAGS } from '../cache/cache-tags';
+import { getDb } from '../db/client';
+import type { Page } from '../db/paged';
+import { reviews, users } from '../db/schema';
+import { iso } from '../iso';
+import { hasPhotos, isGoodReview } from '../modules/reviews';
+import { photosOfReviews, reviewParts } from './review-photos';
 
 const FILTER_WHERE: Record<ReviewFilter, SQL | undefined> = {
   all: undefined,
