@@ -9,8 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from './schema';
 import type { Tx } from './types';
 
-/** `rerunnable`: the route finds its own earlier write by the key, so it needs no mark (below). */
-export type Claim = { scope: string; key: string; owner: number; rerunnable?: boolean };
+/**
+ * A reserved key (`owner`: the instance running it), or the key of a rerunnable route's request, which
+ * finds its own earlier write by the key and so is neither reserved nor marked (docs/decisions/retries.md#routes).
+ */
+export type Claim = { scope: string; key: string; owner: number; rerunnable?: false } | { scope: string; key: string; rerunnable: true };
 
 // One store for the process: Next.js may load this module once per route bundle.
 type Global = typeof globalThis & { __shopIdempotencyClaim?: AsyncLocalStorage<Claim> };
@@ -31,9 +34,6 @@ export function currentRequestKey(): string | null {
 
 export async function markCommitted(tx: Tx): Promise<void> {
   const claim = current.getStore();
-  // A rerunnable route runs again whether or not its first run committed, so the mark would be read by
-  // nobody: the checkout's two keyed requests are rerunnable, and the update cost each of their
-  // transactions a statement (docs/decisions/checkout-speed.md).
   if (!claim || claim.rerunnable) return;
   await tx
     .update(idempotencyKeys)

@@ -9,7 +9,7 @@ import { ZodError } from 'zod';
 import { RESULT } from '../../constants';
 import { AppError } from '../errors';
 import { log } from '../log';
-import { idempotencyKey, once } from './idempotency';
+import { idempotencyKey, once, runRerunnable } from './idempotency';
 
 type Envelope<T> = { resultCode: number; message: string; data?: T };
 
@@ -81,7 +81,7 @@ type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
  * `keyed: false`: the route ignores an Idempotency-Key, for an answer that must not be stored (a login's
  * new token) of a request that is safe to repeat (docs/decisions/retries.md#routes).
  * `rerunnable`: the handler finds what an earlier run with the same key wrote and answers it, so a repeat
- * whose first run committed but died before its answer was stored runs again instead of answering 409.
+ * simply runs it again: its key is neither reserved nor its answer stored (./idempotency.ts runRerunnable).
  */
 export function handle<C>(fn: Handler<C>, opts: { maxBody?: number; keyed?: boolean; rerunnable?: boolean } = {}): Handler<C> {
   return async (req, ctx) => {
@@ -93,11 +93,12 @@ export function handle<C>(fn: Handler<C>, opts: { maxBody?: number; keyed?: bool
       if (announcedTooLarge(req, cap)) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
       const key = mutating && opts.keyed !== false ? idempotencyKey(req) : null;
       if (key === null) return await fn(req, ctx);
+      if (opts.rerunnable) return await runRerunnable(req, key, () => fn(req, ctx));
       // The body is read here for the key's fingerprint (a copy: the handler reads the request as ever).
       const body = await readCappedBytes(req.clone(), cap);
       if (body === null) return fail(RESULT.PAYLOAD_TOO_LARGE, TOO_LARGE);
       const attempt = () => fn(req, ctx).catch((err: unknown) => toResponse(err, req));
-      return await once(req, key, body, attempt, fail, opts.rerunnable);
+      return await once(req, key, body, attempt, fail);
     } catch (err) {
       return toResponse(err, req);
     }
