@@ -81,6 +81,9 @@ export function bucketStart(day: string, granularity: StatsGranularity): string 
  */
 export function bucketDays(from: string, to: string, granularity: StatsGranularity): string[] {
   if (daysInRange(from, to) > STATS_MAX_DAYS) throw new RangeError(`统计范围最长 ${STATS_MAX_DAYS} 天，请缩短日期范围`);
+  // Checked here, not left to the loop: a reversed range inside one week or month starts at that bucket's
+  // first day, which is not after `to`, and would name `from` as a point past the range's end.
+  if (from > to) return [];
   const out: string[] = [];
   let start = bucketStart(from, granularity);
   while (start <= to) {

@@ -24,6 +24,12 @@ describe('数据 ranges', () => {
     expect(bucketDays('2025-03-30', '2025-04-02', 'day')).toEqual(['2025-03-30', '2025-03-31', '2025-04-01', '2025-04-02']);
   });
 
+  it('a reversed range has no points, even inside one week or month', () => {
+    expect(bucketDays('2029-02-02', '2029-02-01', 'month')).toEqual([]);
+    expect(bucketDays('2025-03-05', '2025-03-04', 'week')).toEqual([]);
+    expect(bucketDays('2025-03-05', '2025-03-04', 'day')).toEqual([]);
+  });
+
   it('the quick ranges end today (Beijing)', () => {
     const p = Object.fromEntries(statsPresets('2025-03-10').map((x) => [x.label, [x.from, x.to]]));
     expect(p).toEqual({
