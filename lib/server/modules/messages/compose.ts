@@ -84,6 +84,6 @@ export function linkFor<K extends MessageKind>(kind: K, params: NoticeParams[K])
 
 export function compose(kind: MessageKind, params: Record<string, string>): Text & { category: MessageCategory } {
   const text = (TEXT[kind] as (p: Record<string, string>) => Text)(params);
-  // The columns' lengths (lib/server/db/schema.ts): a long reason or product name is cut, never refused.
+  // The columns' lengths (lib/server/db/schema/messages.ts): a long reason or product name is cut, never refused.
   return { title: text.title.slice(0, 60), body: text.body.length > 500 ? `${text.body.slice(0, 499)}…` : text.body, category: MESSAGE_KIND_CATEGORY[kind] };
 }
