@@ -9,7 +9,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { refundedLines, refundedShippingFen } from '../modules/after-sales';
 import { type AdminInvoice, completeReversal, invoiceId, invoiceRefusal, issueWithPdf, keptLines, rejectPendingInvoice } from '../modules/invoice';
-import { orderByNo, orderItemsOf } from '../modules/order';
+import { findOrderRow, orderItemsOf } from '../modules/order';
 import { findConsoleInvoice, getConsoleInvoice } from '../views/console-invoices';
 
 /** Why a pending invoice cannot change now: gone (404), no longer pending, or its order refunded (409). */
@@ -31,7 +31,7 @@ export async function issueInvoice(invoiceIdArg: number, actorUserId?: number | 
   if (!inv) throw notFound('发票不存在');
   if (inv.status !== 'pending' || invoiceRefusal(inv.orderStatus)) await refuseChange(db, id, '开具');
 
-  const order = await orderByNo(db, inv.orderNo);
+  const order = await findOrderRow(db, inv.orderNo);
   const [items, back, shippingBack] = await Promise.all([orderItemsOf(db, order.id), refundedLines(db, order.id), refundedShippingFen(db, order.id)]);
   if (!(await issueWithPdf(id, inv, keptLines(order, items, back, shippingBack), order.userId, actorUserId))) await refuseChange(db, id, '开具');
   return getConsoleInvoice(id);

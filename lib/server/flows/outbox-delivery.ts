@@ -13,9 +13,10 @@ import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS, OUTBOX_RET
 import { productsChanged } from '../cache/cache-revalidate';
 import { getDb, type Db, type Tx, type WrittenEvent } from '../db/client';
 import { onCommitted } from '../db/after-commit';
-import { outboxEvents, users } from '../db/schema';
+import { outboxEvents } from '../db/schema';
 import { log } from '../log';
 import { smsProvider, type SmsMessage } from '../sms/provider';
+import { activePhone } from '../modules/accounts';
 import { closeOrderPayments } from '../modules/payment';
 import { sendRefund } from './refund-settled';
 import { skusRestocked } from '../modules/shopper-lists';
@@ -28,9 +29,10 @@ type Handlers = { [K in OutboxKind]: (payload: Extract<OutboxEvent, { kind: K }>
 
 const HANDLERS: Handlers = {
   sms: async ({ userId, message }, eventId) => {
-    const db = await getDb();
-    const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-    if (u) await smsProvider().send({ ...message, phone: u.phone } as SmsMessage, `outbox-${eventId}`);
+    // The account's own number, through its owner; none once the account is deregistered (its row keeps a
+    // placeholder that is no phone number).
+    const phone = await activePhone(await getDb(), userId);
+    if (phone) await smsProvider().send({ ...message, phone } as SmsMessage, `outbox-${eventId}`);
   },
   notify: async (notice, eventId) => deliverNotice(notice, eventId),
   products_changed: async ({ productIds }) => productsChanged(productIds),

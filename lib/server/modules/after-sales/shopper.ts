@@ -13,7 +13,6 @@ import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS, CARRIERS } from '../../
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
 import { CARRIER_CODES } from '../../../domain/tracking';
 import { AFTER_SALE_NO, afterSaleDraftSchema, createAfterSaleSchema, returnShipmentSchema } from '../../../validation/after-sale';
-import { ORDER_NO } from '../../../validation/fields';
 import { drawAgainIfTaken } from '../../db/unique';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { afterSaleEvents, afterSaleItems, afterSales } from '../../db/schema';
@@ -23,19 +22,11 @@ import { log } from '../../log';
 import { moveAfterSale } from './states';
 import { checkRequest, lineBlock, loadOrderState, optionsAt, stageOf, type LineBlock, type OrderState } from './eligibility';
 import { approve, newAfterSaleNo } from './flow';
-import { lockOrder, type OrderRow, visibleShopperOrder } from '../order';
+import { findOwnOrder, lockOrder } from '../order';
 import { noReviewPhoto } from '../reviews';
 import { takeForAfterSale } from '../uploads';
 import { openWaybill, WAREHOUSE_DESTINATION } from '../tracking';
 import { priceRequest } from './pricing';
-
-async function ownOrder(db: DbOrTx, userId: number, orderNo: string): Promise<OrderRow> {
-  if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
-  // A deleted order (hidden_at) is gone for the shopper, here as in the order service.
-  const o = await visibleShopperOrder(db, userId, orderNo);
-  if (!o) throw notFound('订单不存在');
-  return o;
-}
 
 /** The shopper's own request by its number (another's is 404). */
 export async function ownAfterSale(db: DbOrTx, userId: number, afterSaleNo: string) {
@@ -101,7 +92,7 @@ function optionsOf(s: OrderState): AfterSaleOptions {
 /** GET /orders/{orderNo}/aftersale: the lines, what is left of each, and the types and reasons open now. */
 export async function afterSaleOptions(userId: number, orderNo: string): Promise<AfterSaleOptions> {
   const db = await getDb();
-  return optionsOf(await loadOrderState(db, await ownOrder(db, userId, orderNo)));
+  return optionsOf(await loadOrderState(db, await findOwnOrder(db, userId, orderNo)));
 }
 
 /** Whether anything of the order may be asked for now (the order's 申请售后 button). */
@@ -113,7 +104,7 @@ export function canAskAfterSale(s: OrderState): boolean {
 export async function previewAfterSale(userId: number, input: unknown) {
   const v = afterSaleDraftSchema.parse(input);
   const db = await getDb();
-  const s = await loadOrderState(db, await ownOrder(db, userId, v.orderNo));
+  const s = await loadOrderState(db, await findOwnOrder(db, userId, v.orderNo));
   checkRequest(s, v);
   return priceRequest({ shippingFen: s.o.shippingFen, shippingCounted: s.shippingCounted }, s.lines, v.items, v.type, v.reason);
 }
@@ -129,7 +120,7 @@ export async function previewAfterSale(userId: number, input: unknown) {
 export async function createAfterSale(userId: number, input: unknown): Promise<string> {
   const v = createAfterSaleSchema.parse(input);
   const db = await getDb();
-  const order = await ownOrder(db, userId, v.orderNo);
+  const order = await findOwnOrder(db, userId, v.orderNo);
   // Request numbers are random within their second: one drawn twice makes the transaction try again.
   const no = await drawAgainIfTaken('after_sales_after_sale_no_unique', () => withTx(async (tx) => makeRequest(tx, userId, order.id, v)));
   log.info({ afterSaleNo: no, orderNo: v.orderNo, type: v.type }, 'after-sales request');
@@ -184,7 +175,7 @@ async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestIn
 /** `why`: the shopper's cancel reason, kept as the request's description. */
 export async function refundUnshippedOrder(userId: number, orderNo: string, why = ''): Promise<void> {
   const db = await getDb();
-  const order = await ownOrder(db, userId, orderNo);
+  const order = await findOwnOrder(db, userId, orderNo);
   const made = await withTx(async (tx) => {
     const s = await loadOrderState(tx, await lockOrder(tx, order.id));
     if (s.o.status !== 'paid') throw conflict('当前订单状态不能取消');

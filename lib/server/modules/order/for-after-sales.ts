@@ -20,12 +20,6 @@ export async function anyLicenseActivated(db: DbOrTx, orderId: number): Promise<
   return act.n > 0;
 }
 
-/** The shopper's order of this number, unless they deleted it (gone for them, as in the order views); else undefined. */
-export async function visibleShopperOrder(db: DbOrTx, userId: number, orderNo: string): Promise<OrderRow | undefined> {
-  const [o] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), isNull(orders.hiddenAt)));
-  return o;
-}
-
 /**
  * Activation codes refunded are taken back: `quantity` unused codes of the line, oldest first. Answers
  * how many were taken (fewer when one was activated meanwhile).

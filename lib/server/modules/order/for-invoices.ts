@@ -7,7 +7,6 @@ import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { OrderRow } from './rows';
 import { orders } from '../../db/schema';
 
 /** The shopper's order by its number, share-locked for the transaction; undefined when it is not theirs. */
@@ -17,12 +16,6 @@ export async function shareLockShopperOrder(tx: Tx, userId: number, orderNo: str
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
     .for('share');
-  return o;
-}
-
-/** The order of this number (any shopper's: for the console). */
-export async function orderByNo(db: DbOrTx, orderNo: string): Promise<OrderRow> {
-  const [o] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   return o;
 }
 

@@ -11,10 +11,11 @@ import { ORDER_NO } from '../../../validation/fields';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, shipmentEvents } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { OrderRow } from './rows';
 import { moveOrder } from './states';
 
 /** The order of `orderNo`, whoever's it is (the console reads any); 404 for a malformed or unknown number. */
-export async function findOrderRow(db: DbOrTx, orderNo: string): Promise<typeof orders.$inferSelect> {
+export async function findOrderRow(db: DbOrTx, orderNo: string): Promise<OrderRow> {
   if (!ORDER_NO.test(orderNo)) throw notFound('订单不存在');
   const [o] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!o) throw notFound('订单不存在');
