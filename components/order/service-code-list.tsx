@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import type { Device } from '@/lib/web/device';
 import { screenHref } from '@/lib/domain/screens';
-import { listServiceCodes, type ServiceCode } from '@/lib/server/modules/order';
+import { listServiceCodes, type ServiceCode } from '@/lib/server/views/service-codes';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyList, PagedList } from '@/components/ui/paged-list';

@@ -18,7 +18,7 @@ import { SHOPPER_CANCEL_REASONS } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { payments } from '@/lib/server/db/schema';
 import type { CartView, PutBack } from '@/lib/server/modules/cart';
-import type { ServiceCode } from '@/lib/server/modules/order';
+import type { ServiceCode } from '@/lib/server/views/service-codes';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import { type Order } from '@/lib/server/views/orders-detail';
 import { type OrderSummary } from '@/lib/server/views/orders-list';

@@ -15,7 +15,7 @@ import type { ProductKind } from '../../domain/product-kind';
 import type { PayChannel } from '../../domain/payment-channels';
 import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus, type AfterSaleType } from '../../domain/after-sale';
 import type { DbOrTx } from '../db/client';
-import { couponTemplates, coupons, invoices, licenses, orderItems, payments, shipmentEvents, type AddressSnapshot } from '../db/schema';
+import { couponTemplates, coupons, invoices, licenses, orderItems, payments, shipmentEvents, subscriptions, type AddressSnapshot } from '../db/schema';
 import { iso } from '../iso';
 import { loadOrderState, newOrderState, type OrderState } from '../modules/after-sales';
 import type { SoldSku } from '../modules/catalog';
@@ -88,7 +88,7 @@ type OrderParts = {
   s: OrderState;
   refunds: Awaited<ReturnType<typeof refundTotals>>;
   events: Pick<typeof shipmentEvents.$inferSelect, 'description' | 'location' | 'occurredAt'>[];
-  lic: (Pick<typeof licenses.$inferSelect, 'code' | 'validUntil' | 'activatedAt' | 'revokedAt'> & { productName: string })[];
+  lic: (Pick<typeof licenses.$inferSelect, 'code' | 'activatedAt' | 'revokedAt'> & { productName: string; validUntil: Date | null })[];
   inv: Pick<typeof invoices.$inferSelect, 'id' | 'status'> | undefined;
   pay: Awaited<ReturnType<typeof paymentOf>> | null;
   coupon: Order['coupon'];
@@ -104,8 +104,9 @@ export async function orderDetail(db: DbOrTx, o: OrderRow): Promise<Order> {
     refundTotals(db, o.id),
     db.select().from(shipmentEvents).where(eq(shipmentEvents.orderId, o.id)).orderBy(desc(shipmentEvents.occurredAt)),
     db
-      .select({ code: licenses.code, validUntil: licenses.validUntil, activatedAt: licenses.activatedAt, revokedAt: licenses.revokedAt, productName: orderItems.productName })
+      .select({ code: licenses.code, validUntil: subscriptions.endsAt, activatedAt: licenses.activatedAt, revokedAt: licenses.revokedAt, productName: orderItems.productName })
       .from(licenses)
+      .innerJoin(subscriptions, eq(subscriptions.id, licenses.subscriptionId))
       .innerJoin(orderItems, eq(orderItems.id, licenses.orderItemId))
       .where(eq(licenses.orderId, o.id))
       .orderBy(asc(licenses.id)),
@@ -178,7 +179,7 @@ function orderView(o: OrderRow, { s, refunds, events, lic, inv, pay, coupon, rev
     trackingNo: o.trackingNo,
     shipmentEvents: events.map((e) => ({ description: e.description, location: e.location, occurredAt: iso(e.occurredAt) })),
     latestTrack,
-    licenses: lic.map((l) => ({ productName: l.productName, code: l.code, validUntil: iso(l.validUntil), activatedAt: iso(l.activatedAt), revoked: Boolean(l.revokedAt) })),
+    licenses: lic.map((l) => ({ productName: l.productName, code: l.code, validUntil: l.activatedAt ? iso(l.validUntil) : null, activatedAt: iso(l.activatedAt), revoked: Boolean(l.revokedAt) })),
     invoice: inv ? { id: inv.id, status: inv.status, statusLabel: INVOICE_STATUS_LABEL[inv.status] } : null,
     afterSale: afterSaleOf(o, s, refunded),
     refundedFen: refunded,

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
-import { listServiceCodes } from '@/lib/server/modules/order';
+import { listServiceCodes } from '@/lib/server/views/service-codes';
 
 export const dynamic = 'force-dynamic';
 

@@ -24,6 +24,7 @@ export * from './payment-sandbox';
 export * from './refund';
 export * from './reviews';
 export * from './shopper-lists';
+export * from './subscription';
 export * from './support';
 export * from './tracking';
 export * from './uploads';

@@ -1,4 +1,4 @@
-/** Orders, their lines, their shipment events and the licences they carry (module order). */
+/** Orders, their lines and their shipment events (module order). */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
@@ -87,29 +87,4 @@ export const shipmentEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shipment_events_order_idx').on(t.orderId, t.occurredAt)],
-);
-
-export const licenses = pgTable(
-  'licenses',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: integer('product_id').notNull(),
-    code: varchar('code', { length: 40 }).notNull().unique(),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
-    /** Set when the shopper activates the code (the term starts); an activated code is no longer refundable. */
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
-    /** Set when the order's refund takes the code back: it no longer activates. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('licenses_order_idx').on(t.orderId)],
 );

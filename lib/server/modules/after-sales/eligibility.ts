@@ -24,7 +24,8 @@ import type { ProductKind } from '../../../domain/product-kind';
 import type { DbOrTx } from '../../db/client';
 import { afterSaleItems, afterSales } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { anyLicenseActivated, orderById, type OrderItemRow as ItemRow, orderItemsOf, type OrderRow } from '../order';
+import { orderById, type OrderItemRow as ItemRow, orderItemsOf, type OrderRow } from '../order';
+import { anyLicenseActivated } from '../subscription';
 import type { LineState } from './pricing';
 
 

@@ -1,11 +1,10 @@
-/** Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, licenses, the rows the order flows compose. The module's public surface: docs/architecture.md. */
-export { activateLicense, listServiceCodes, type ServiceCode } from './licenses';
+/** Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, the rows the order flows compose. The module's public surface: docs/architecture.md. */
 export { markOrderPaid, markOrderPaidTx } from './paid';
 export { lockOrder, moveOrder } from './states';
 export { lineReviews, reviewableLine, toReviewCount, toReviewWhere } from './line-reviews';
 export { orderNumbers, shopperOrderId } from './numbers';
 export { orderIsIn, orderTotal, shareLockShopperOrder } from './for-invoices';
-export { anyLicenseActivated, orderById, revokeUnusedCodes } from './for-after-sales';
+export { orderById } from './for-after-sales';
 export { forgetUser, unfinishedOrderStatus } from './forget';
 export { completeShippedOrders } from './auto-complete';
 export { findOrderRow, shipOrderRow } from './operator';
