@@ -52,7 +52,9 @@ type Rule =
   | { kind: 'account'; setup?: (u: Shopper) => Promise<Case> }
   | { kind: 'public'; setup?: () => Promise<Case> }
   | { kind: 'operator' }
-  | { kind: 'provider'; body: string; contentType: string };
+  | { kind: 'provider'; body: string; contentType: string }
+  /** Asked by the shop's apps with their signature only: a shopper's session (even the code's owner) is refused. */
+  | { kind: 'app'; setup: () => Promise<Case> };
 
 let h: Harness;
 let A: Shopper & { addressId: number };
@@ -318,6 +320,7 @@ const RULES: Record<string, Rule> = {
   'POST /payments': { kind: 'owned', setup: async () => ({ body: { orderNo: (await newOrder()).orderNo, channel: 'alipay_page' } }) },
   'GET /payments/[paymentNo]': { kind: 'owned', setup: async () => ({ params: { paymentNo: alipayPayment.paymentNo } }) },
   'GET /payform/alipay/[paymentNo]': { kind: 'owned', setup: async () => ({ params: { paymentNo: alipayPayment.paymentNo } }) },
+  'GET /entitlements/[code]': { kind: 'app', setup: async () => ({ params: { code: await codeOfA() } }) },
   'POST /payments/notify/wechat': { kind: 'provider', body: '{"id":"forged","event_type":"TRANSACTION.SUCCESS"}', contentType: 'application/json' },
   'POST /carrier/notify/kuaidi100': { kind: 'provider', body: `param=${encodeURIComponent('{"lastResult":{"com":"yuantong","nu":"YT1","state":"3","data":[]}}')}&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
   'POST /payments/notify/alipay': { kind: 'provider', body: `out_trade_no=${'1'.repeat(22)}&trade_status=TRADE_SUCCESS&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
@@ -430,6 +433,10 @@ describe('the ownership matrix of /api/v1', () => {
         expect(res.status, `${name} forged`).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(await res.text()).not.toBe('success');
+      } else if (rule.kind === 'app') {
+        const c = await rule.setup();
+        expect((await callAs(r, c)).status, `${name} anonymous`).toBe(401);
+        expect((await callAs(r, c, A.token)).status, `${name} the code's owner without the app's signature`).toBe(401);
       } else if (rule.kind === 'public') {
         const res = await callAs(r, (await rule.setup?.()) ?? {});
         expect(res.status, `${name} anonymous: ${res.text.slice(0, 120)}`).toBe(200);

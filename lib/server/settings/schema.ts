@@ -73,6 +73,13 @@ export const settingsSchema = z.object({
   KUAIDI100_KEY: text(),
   KUAIDI100_CUSTOMER: text(),
   KUAIDI100_SALT: text(),
+  ENTITLEMENT_KEYS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,31}:[^,:\s]{32,}(?:,[a-z][a-z0-9-]{1,31}:[^,:\s]{32,})*$/, { message: 'ENTITLEMENT_KEYS 形如 mail:密钥,ding:密钥（每个密钥至少 32 个字符）' })
+      .optional(),
+  ),
   KUAIDI100_BASE_URL: z.preprocess(blankIsUnset, z.url({ message: 'KUAIDI100_BASE_URL 必须是完整网址' }).default('https://poll.kuaidi100.com')),
   // Demo mode
   DEMO_GATEWAY_URL: url('DEMO_GATEWAY_URL 必须是完整网址'),
@@ -107,6 +114,7 @@ export const LIVE_REQUIRED = [
   'ALIPAY_PUBLIC_KEY',
   'KUAIDI100_KEY',
   'KUAIDI100_CUSTOMER',
+  'ENTITLEMENT_KEYS',
 ] as const satisfies readonly SettingName[];
 
 /** The providers' settings: any of them set means a live deployment is meant, so SHOP_MODE must be said. */

@@ -1,0 +1,21 @@
+/**
+ * What the subscription module asks of the catalog: options' codes and names by id (a service's edition
+ * is read from its SKU code), and a product by its slug (each app asks about its own product).
+ */
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products, skus } from '../../db/schema';
+
+export async function skuCodes(db: DbOrTx, skuIds: readonly number[]): Promise<Map<number, { code: string; name: string }>> {
+  const ids = [...new Set(skuIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: skus.id, code: skus.code, name: skus.name }).from(skus).where(inArray(skus.id, ids));
+  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
+}
+
+/** The product of this slug (on sale or not), or null. */
+export async function productOfSlug(db: DbOrTx, slug: string): Promise<{ id: number; name: string } | null> {
+  const [p] = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.slug, slug));
+  return p ?? null;
+}
