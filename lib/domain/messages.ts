@@ -34,6 +34,8 @@ export const MESSAGE_KIND_CATEGORY = {
   coupon_expiring: 'promotion',
   stock_back: 'promotion',
   price_drop: 'promotion',
+  subscription_due: 'service',
+  subscription_lapsed: 'service',
 } as const satisfies Record<string, MessageCategory>;
 export type MessageKind = keyof typeof MESSAGE_KIND_CATEGORY;
 

@@ -11,6 +11,7 @@ import { sweepOrders } from './flows/order-sweep';
 import { sweepPayments } from './flows/payment-notified';
 import { sweepAfterSales } from './modules/after-sales';
 import { notifyExpiringCoupons } from './modules/coupons';
+import { remindSubscriptions } from './modules/subscription';
 import { closeIdleConversations } from './modules/support';
 import { deliverAfterCommits, deliverOutbox } from './flows/outbox-delivery';
 import { pruneExpired } from './flows/prune-expired';
@@ -84,6 +85,7 @@ export async function sweepOnce(): Promise<boolean> {
       await sweepPayments().catch((err) => log.error({ err: String(err) }, 'payment sweep failed'));
       await pruneExpired().catch((err) => log.error({ err: String(err) }, 'security records sweep failed'));
       await notifyExpiringCoupons().catch((err) => log.error({ err: String(err) }, 'expiring coupons sweep failed'));
+      await remindSubscriptions().catch((err) => log.error({ err: String(err) }, 'subscription reminders sweep failed'));
       // Parcels: the demo carrier's due steps, then waybills gone quiet asked about (docs/tracking.md).
       if (shopMode() === 'demo') await sweepParcels().catch((err) => log.error({ err: String(err) }, 'demo carrier sweep failed'));
       await queryQuietWaybills().catch((err) => log.error({ err: String(err) }, 'tracking sweep failed'));

@@ -27,6 +27,9 @@ export type NoticeParams = {
   coupon_expiring: { coupon: string; expiresAt: string };
   stock_back: { product: string; productId: string };
   price_drop: { product: string; productId: string; price: string; savedPrice: string };
+  /** `days`: 30, 7 or 1 days before the end; `price`: a year's renewal of every seat at today's price. */
+  subscription_due: { service: string; endsAt: string; days: string; price: string; subscriptionId: string };
+  subscription_lapsed: { service: string; graceEndsAt: string; price: string; subscriptionId: string };
 };
 
 type Text = { title: string; body: string };
@@ -51,6 +54,14 @@ const TEXT: { [K in MessageKind]: Composer<K> } = {
   coupon_expiring: (p) => ({ title: '优惠券即将过期', body: `您的优惠券「${p.coupon}」将于 ${p.expiresAt} 过期，请尽快使用。` }),
   stock_back: (p) => ({ title: '到货通知', body: `您订阅的 ${p.product} 已到货，库存有限，快去看看吧。` }),
   price_drop: (p) => ({ title: '收藏商品降价', body: `您收藏的 ${p.product} 降价了：现价 ${p.price}，收藏时 ${p.savedPrice}。` }),
+  subscription_due: (p) => ({
+    title: p.days === '1' ? '服务明天到期' : `服务 ${p.days} 天后到期`,
+    body: `您的${p.service}将于 ${p.endsAt} 到期，续费一年 ${p.price}，提前续费不损失剩余天数。点击一键续费。`,
+  }),
+  subscription_lapsed: (p) => ({
+    title: '服务已到期',
+    body: `您的${p.service}今天已到期，进入宽限期，${p.graceEndsAt} 前续费一年 ${p.price} 可延续原服务，逾期服务将停止。点击一键续费。`,
+  }),
 };
 
 /** The page a message opens: the shop's own paths (the phone's; proxy.ts moves a desktop to its own, docs/routes.md). */
@@ -70,6 +81,10 @@ export function linkFor<K extends MessageKind>(kind: K, params: NoticeParams[K])
       return screenHref('invoiceDetail', 'mobile', { id: p.invoiceId });
     case 'coupon_expiring':
       return screenHref('coupons', 'mobile');
+    // 「点击一键续费」: 我的服务 with the renewal of this subscription open.
+    case 'subscription_due':
+    case 'subscription_lapsed':
+      return screenHref('services', 'mobile', { renew: p.subscriptionId });
     case 'stock_back':
     case 'price_drop':
       return `/proc/${p.productId}`;

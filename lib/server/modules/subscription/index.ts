@@ -3,3 +3,4 @@ export { issueSubscriptions } from './issue';
 export { activateCodeTx, anyLicenseActivated, codeState, findOwnCode, revokeUnusedCodes } from './codes';
 export { type Entitlement, entitlementOf, pruneEntitlementNonces } from './entitlement';
 export { entitlementKey } from './entitlement-keys';
+export { remindersOf, remindSubscriptions } from './reminders';
