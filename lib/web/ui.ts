@@ -1,5 +1,5 @@
 /**
- * The screens' own settings (docs/rules.md#ui-constants, #image-viewer): toasts and the messages
+ * The screens' own settings (docs/rules.md#ui-constants, docs/rules.md#image-viewer): toasts and the messages
  * kept for the next page, the home carousel, the image viewer, the quantity stepper, and how often
  * the pay screens poll.
  */
