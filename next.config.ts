@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { API_CSP, COMMON_HEADERS, HSTS, UPLOAD_CSP } from './lib/web/security-headers.mjs';
-import { DEFAULT_SITE_URL } from './lib/constants';
+import { DEFAULT_SITE_URL } from './lib/server/settings/defaults';
 
 function buildId(): string {
   try {

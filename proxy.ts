@@ -10,7 +10,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isAdminArea, isAdminPage } from './lib/web/admin-paths';
 import { API_CSP, CSP_HEADER, makeNonce, noncePolicy } from './lib/web/security-headers.mjs';
 import { isCachedPage } from './lib/server/cache/cached-routes';
-import { AUTH_COOKIE } from './lib/constants';
+import { AUTH_COOKIE } from './lib/web/sessions';
 import { detectDevice, isBot } from './lib/web/device';
 import { classifyPath } from './lib/web/known-paths';
 import { variantFor } from './lib/domain/screens';

@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { ClientRuntime } from '@/components/layout/client-runtime';
 import { JsonLd } from '@/components/seo/json-ld';
-import { SHOP_NAME } from '@/lib/constants';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/site';
+import { SHOP_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
 export function generateMetadata(): Metadata {

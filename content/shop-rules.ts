@@ -1,19 +1,12 @@
 /**
- * The shop's rules and promises as shoppers read them, written from lib/constants.ts: change a
+ * The shop's rules and promises as shoppers read them, written from the rules' constants (lib/domain/, lib/site.ts): change a
  * number there and the FAQ, the guides, the footer, the product page and the account screens that
  * state it all follow. Content that states a rule builds its sentence from these or from the
  * constants themselves, never from a number typed again.
  */
-import {
-  DISPATCH_HOURS,
-  FREE_SHIPPING_FROM_FEN,
-  REMARK_MAX,
-  RETURN_DAYS,
-  RETURN_SHIPPING_CAP_FEN,
-  SHIPPED_AUTO_COMPLETE_DAYS,
-  SHIPPING_FEN,
-  UNPAID_ORDER_TTL_MIN,
-} from '@/lib/constants';
+import { DISPATCH_HOURS, FREE_SHIPPING_FROM_FEN, SHIPPING_FEN } from '@/lib/domain/shipping';
+import { REMARK_MAX, SHIPPED_AUTO_COMPLETE_DAYS, UNPAID_ORDER_TTL_MIN } from '@/lib/domain/order-rules';
+import { RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
 import { formatFen, formatFenShort } from '@/lib/domain/money';
 
 /** "¥99": the order amount from which devices ship free, as running text says it. */

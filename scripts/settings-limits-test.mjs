@@ -29,7 +29,7 @@ const PORT = Number(process.env.SETTINGS_TEST_PORT || 3350);
 const LOGINS = 200;
 const PHONES = 50;
 const SPREAD_MS = 20_000;
-/** ADDRESS_LIMITS.login.points (lib/constants.ts). */
+/** ADDRESS_LIMITS.login.points (lib/server/limits.ts). */
 const LOGIN_LIMIT = 20;
 const t0 = Date.now();
 const say = (msg) => console.log(`[settings-limits ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${msg}`);

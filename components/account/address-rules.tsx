@@ -1,6 +1,6 @@
 import { CardSection } from '@/components/ui/card-section';
 import { FactList, TermList } from '@/components/ui/lists';
-import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER } from '@/lib/constants';
+import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER } from '@/lib/domain/address-rules';
 
 /** The address book's rules; `fields` adds what each field of the form needs. */
 export function AddressRules({ fields = false }: { fields?: boolean }) {

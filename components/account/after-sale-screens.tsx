@@ -5,7 +5,7 @@ import { CardSection } from '@/components/ui/card-section';
 import { FactList, TermList } from '@/components/ui/lists';
 import { StatusTabs, tabsOf } from '@/components/ui/status-tabs';
 import { AFTER_SALE_STATUS_LABEL, RETURN_SHIPPING_RULE } from '@/lib/domain/after-sale';
-import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/constants';
+import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/domain/after-sale-rules';
 import { queryValue } from '@/lib/web/page-query';
 import { withQuery } from '@/lib/web/query-string';
 import { afterSaleListSchema } from '@/lib/validation/after-sale';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { FavoriteList } from '@/components/favorites/favorite-list';
 import { HistoryList } from '@/components/favorites/history-list';
 import { Pagination } from '@/components/ui/pagination';
-import { HISTORY_KEPT } from '@/lib/constants';
+import { HISTORY_KEPT } from '@/lib/domain/favorites-and-history';
 import type { Device } from '@/lib/web/device';
 import { groupByDay } from '@/lib/domain/history-days';
 import { queryValue } from '@/lib/web/page-query';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { CardSection } from '@/components/ui/card-section';
 import { FactList, TermList } from '@/components/ui/lists';
-import { TAX_NO_LENGTH } from '@/lib/constants';
+import { TAX_NO_LENGTH } from '@/lib/domain/invoice-rules';
 import { INVOICE_STATUS_LABEL } from '@/lib/domain/invoice-status';
 
 /** 普通发票 / 增值税专用发票: what each is and what the application needs. */

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { screenHref } from '@/lib/domain/screens';
 import { TermList } from '@/components/ui/lists';
 import { AUTO_COMPLETE_RULE, UNPAID_RULE } from '@/content/shop-rules';
-import { REVIEW_WINDOW_DAYS } from '@/lib/constants';
+import { REVIEW_WINDOW_DAYS } from '@/lib/domain/review-rules';
 import { ORDER_STATUS_LABEL } from '@/lib/domain/order-status';
 
 /** What each order state means for the shopper. */

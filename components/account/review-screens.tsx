@@ -3,7 +3,7 @@ import { MyReviews } from '@/components/review/my-reviews';
 import { ReviewForm } from '@/components/review/review-form';
 import { CardSection } from '@/components/ui/card-section';
 import { TermList } from '@/components/ui/lists';
-import { REVIEW_APPEND_DAYS, REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX, REVIEW_WINDOW_DAYS } from '@/lib/constants';
+import { REVIEW_APPEND_DAYS, REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX, REVIEW_WINDOW_DAYS } from '@/lib/domain/review-rules';
 import { queryValue } from '@/lib/web/page-query';
 import { screenHref } from '@/lib/domain/screens';
 import { myReviewListSchema } from '@/lib/validation/review';

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { mutate } from 'swr';
 import { api } from '@/lib/api/client';
-import { ADDRESS_MAX_PER_USER } from '@/lib/constants';
+import { ADDRESS_MAX_PER_USER } from '@/lib/domain/address-rules';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { AddressText } from './address-card';
 import { ADDRESS_EDIT_PATH, ADDRESSES_KEY, type Address } from './types';

@@ -7,7 +7,8 @@
 import { useRouter } from 'next/navigation';
 import { mutate } from 'swr';
 import { api } from '@/lib/api/client';
-import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER, ADDRESS_NAME_MAX, PHONE_MAX } from '@/lib/constants';
+import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER, ADDRESS_NAME_MAX } from '@/lib/domain/address-rules';
+import { PHONE_MAX } from '@/lib/domain/account-rules';
 import { safeRedirectPath } from '@/lib/web/safe-redirect';
 import { addressSchema } from '@/lib/validation/address';
 import { FieldError, TextField } from '@/components/ui/text-field';

@@ -7,7 +7,7 @@
  */
 import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { AFTER_SALE_REJECT_REASON_MAX } from '@/lib/constants';
+import { AFTER_SALE_REJECT_REASON_MAX } from '@/lib/domain/after-sale-rules';
 import { formatFen } from '@/lib/domain/money';
 import { afterSaleReceiveSchema, afterSaleRejectSchema, returnShippingDecisionSchema } from '@/lib/validation/after-sale';
 import { FieldError } from '@/components/ui/text-field';

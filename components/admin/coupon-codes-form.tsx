@@ -5,7 +5,7 @@
  */
 import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { COUPON_CODES_PER_BATCH } from '@/lib/constants';
+import { COUPON_CODES_PER_BATCH } from '@/lib/domain/coupon-rules';
 import { codeBatchSchema } from '@/lib/validation/coupon';
 import { FieldError } from '@/components/ui/text-field';
 import { useConsoleSend } from './use-console-send';

@@ -2,7 +2,7 @@
 /** 开票, 驳回 (with the reason the shopper sees) and 红冲完成 on one invoice of the console's queue. */
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { INVOICE_REJECT_REASON_MAX } from '@/lib/constants';
+import { INVOICE_REJECT_REASON_MAX } from '@/lib/domain/invoice-rules';
 import { invoiceRejectSchema } from '@/lib/validation/admin';
 import { FieldError } from '@/components/ui/text-field';
 import { ConsoleActionButton } from './console-action-button';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { MOBILE_DIGITS, ORDER_NO_LENGTH } from '@/lib/constants';
+import { MOBILE_DIGITS } from '@/lib/domain/account-rules';
+import { ORDER_NO_LENGTH } from '@/lib/domain/order-rules';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '@/lib/domain/order-status';
 import { PageSizeSelect } from './page-size-select';
 import { FilterSelect } from './filter-select';

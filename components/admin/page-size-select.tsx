@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@/lib/constants';
+import { PAGE_SIZES } from '@/lib/web/page-sizes';
 
 /** 每页条数 (10/20/30/40/50/100) inside a GET filter form. */
 export function PageSizeSelect({ value }: { value: number }) {

@@ -2,7 +2,7 @@
 /** 商品 edit: name, subtitle, description, images (site paths under /images/) and on/off sale. */
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '@/lib/constants';
+import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '@/lib/domain/catalog-rules';
 import type { ProductImage } from '@/lib/server/db/schema';
 import type { AdminProduct } from '@/lib/server/modules/catalog';
 import { shopDateTime } from '@/lib/domain/shop-time';

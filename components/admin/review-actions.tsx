@@ -6,7 +6,7 @@
  */
 import type { FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX } from '@/lib/constants';
+import { REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX } from '@/lib/domain/review-rules';
 import { reviewHideSchema, reviewReplySchema } from '@/lib/validation/review-admin';
 import { FieldError } from '@/components/ui/text-field';
 import { useConsoleSend } from './use-console-send';

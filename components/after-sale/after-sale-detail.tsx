@@ -11,7 +11,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import useSWR from 'swr';
 import { RETURN_SHIPPING_RULE, type AfterSaleStatus } from '@/lib/domain/after-sale';
 import { afterSaleApi, swrFetcher } from '@/lib/api/client';
-import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_SHIPPING_CAP_FEN } from '@/lib/constants';
+import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
 import type { Device } from '@/lib/web/device';
 import { formatFen } from '@/lib/domain/money';
 import { screenHref } from '@/lib/domain/screens';

@@ -11,7 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { RETURN_SHIPPING_RULE, SHOP_FAULT_SHIPPING, type AfterSaleType } from '@/lib/domain/after-sale';
-import { AFTER_SALE_DESCRIPTION_MAX } from '@/lib/constants';
+import { AFTER_SALE_DESCRIPTION_MAX } from '@/lib/domain/after-sale-rules';
 import { afterSaleApi, ApiError, swrFetcher, type Upload } from '@/lib/api/client';
 import type { Device } from '@/lib/web/device';
 import { formatFen } from '@/lib/domain/money';

@@ -5,7 +5,7 @@
  * /uploads), shown with 删除; the form sends their ids.
  */
 import { useState } from 'react';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@/lib/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@/lib/domain/uploads';
 import { afterSaleApi, type Upload } from '@/lib/api/client';
 
 type Props = {

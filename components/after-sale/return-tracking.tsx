@@ -9,7 +9,7 @@
 import useSWR from 'swr';
 import { ParcelTrack } from '@/components/order/parcel-track';
 import { swrFetcher } from '@/lib/api/client';
-import { TRACKING_REFRESH_S } from '@/lib/constants';
+import { TRACKING_REFRESH_S } from '@/lib/domain/tracking';
 import type { AfterSaleTracking } from '@/lib/server/views/after-sale-tracking';
 
 export function ReturnTracking({ afterSaleNo }: { afterSaleNo: string }) {

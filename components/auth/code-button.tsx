@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/client';
-import { SMS_RESEND_S } from '@/lib/constants';
+import { SMS_RESEND_S } from '@/lib/domain/sms-codes';
 import type { SmsCodeResult } from './types';
 import { secondsIn, useCountdown } from './use-countdown';
 

@@ -6,7 +6,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, api } from '@/lib/api/client';
-import { FLASH_SUCCESS_KEY, PRIVACY_PATH } from '@/lib/constants';
+import { FLASH_SUCCESS_KEY } from '@/lib/web/ui';
+import { PRIVACY_PATH } from '@/lib/site';
 import { phoneLoginSchema, SMS_CODE_MESSAGE } from '@/lib/validation/auth';
 import { FieldError } from '@/components/ui/text-field';
 import { useFormState } from '@/components/ui/use-form-state';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/client';
-import { FLASH_SUCCESS_KEY, FLASH_TOAST_KEY } from '@/lib/constants';
+import { FLASH_SUCCESS_KEY, FLASH_TOAST_KEY } from '@/lib/web/ui';
 import { LoginForm } from './login-form';
 
 /** The pressed action, run with the new session; answers the message of its success. */

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { PASSWORD_INPUT_MAX, PHONE_MAX } from '@/lib/constants';
+import { PASSWORD_INPUT_MAX, PHONE_MAX } from '@/lib/domain/account-rules';
 import { CONSENT_MESSAGE, passwordLoginSchema, phoneLoginSchema, smsCodeRequestSchema } from '@/lib/validation/auth';
 import { useAuthStore } from '@/store/auth';
 import { TextField } from '@/components/ui/text-field';

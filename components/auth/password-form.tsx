@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
-import { PASSWORD_INPUT_MAX, PASSWORD_MAX } from '@/lib/constants';
+import { PASSWORD_INPUT_MAX, PASSWORD_MAX } from '@/lib/domain/account-rules';
 import { passwordSchema, phoneLoginSchema, PASSWORD_RULE_MESSAGE, SMS_CODE_MESSAGE } from '@/lib/validation/auth';
 import { TextField } from '@/components/ui/text-field';
 import { useFormState, type Errors } from '@/components/ui/use-form-state';

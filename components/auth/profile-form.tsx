@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { mutate } from 'swr';
 import { api } from '@/lib/api/client';
-import { EMAIL_MAX, NICKNAME_MAX } from '@/lib/constants';
+import { EMAIL_MAX, NICKNAME_MAX } from '@/lib/domain/account-rules';
 import { profileSchema } from '@/lib/validation/auth';
 import { TextField } from '@/components/ui/text-field';
 import { useFormState } from '@/components/ui/use-form-state';

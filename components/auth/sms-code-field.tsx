@@ -1,6 +1,6 @@
 'use client';
 import { useState, type ChangeEvent } from 'react';
-import { SMS_CODE_LENGTH } from '@/lib/constants';
+import { SMS_CODE_LENGTH } from '@/lib/domain/sms-codes';
 import { TextField } from '@/components/ui/text-field';
 import { CodeButton } from './code-button';
 import type { SmsCodeResult } from './types';

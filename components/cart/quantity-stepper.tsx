@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { STEPPER_REPEAT_MS } from '@/lib/constants';
+import { STEPPER_REPEAT_MS } from '@/lib/web/ui';
 import { allowedQuantity } from '@/lib/domain/quantity';
 
 type Props = {

@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
-import { REMARK_MAX } from '@/lib/constants';
+import { REMARK_MAX } from '@/lib/domain/order-rules';
 import { formatFen } from '@/lib/domain/money';
 import type { Device } from '@/lib/web/device';
 import { screenHref } from '@/lib/domain/screens';

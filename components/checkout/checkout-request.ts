@@ -1,5 +1,5 @@
 /** What the checkout buys, from its query: ?skuId=&quantity= (立即购买) or ?fromCart=1 (去结算). */
-import { DB_INT_MAX } from '@/lib/constants';
+import { DB_INT_MAX } from '@/lib/domain/money';
 import { queryValue, type PageQuery } from '@/lib/web/page-query';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/quantity';
 

@@ -8,7 +8,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
-import { COUPON_CODE_MAX } from '@/lib/constants';
+import { COUPON_CODE_MAX } from '@/lib/domain/coupon-rules';
 import { formatFen } from '@/lib/domain/money';
 import { shopDateTime } from '@/lib/domain/shop-time';
 import type { CheckoutCoupon } from '@/lib/server/modules/coupons';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api/client';
-import { COUPON_CODE_MAX } from '@/lib/constants';
+import { COUPON_CODE_MAX } from '@/lib/domain/coupon-rules';
 import { useSubmit } from '@/components/ui/use-form-state';
 
 export function RedeemForm() {

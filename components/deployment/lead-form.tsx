@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
-import { LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_NAME_MAX } from '@/lib/constants';
+import { LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_NAME_MAX } from '@/lib/domain/lead-rules';
 import { LEAD_PRODUCTS, leadSchema } from '@/lib/validation/lead';
 import { FieldError } from '@/components/ui/text-field';
 import { useFormState, type Errors as FieldErrors } from '@/components/ui/use-form-state';

@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { CAROUSEL } from '@/lib/constants';
+import { CAROUSEL } from '@/lib/web/ui';
 import { BannerLink } from './banner-link';
 import { BANNERS } from './banners';
 

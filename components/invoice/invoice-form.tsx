@@ -9,14 +9,14 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import {
-  EMAIL_MAX,
   INVOICE_BANK_ACCOUNT_MAX,
   INVOICE_BANK_NAME_MAX,
   INVOICE_REGISTERED_ADDRESS_MAX,
   INVOICE_REGISTERED_PHONE_MAX,
   INVOICE_TITLE_MAX,
   TAX_NO_LENGTH,
-} from '@/lib/constants';
+} from '@/lib/domain/invoice-rules';
+import { EMAIL_MAX } from '@/lib/domain/account-rules';
 import type { Device } from '@/lib/web/device';
 import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, INVOICE_TYPE_LABEL, INVOICE_TYPES } from '@/lib/domain/invoice-status';
 import { formatFen } from '@/lib/domain/money';

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import toast, { Toaster } from 'react-hot-toast';
-import { BUILD_LATEST_PATH, BUILD_POLL_INTERVAL_MS, CHUNK_RELOAD_GUARD_MS, FLASH_SUCCESS_KEY, FLASH_TOAST_KEY, TOAST_DURATION_MS, TOAST_OFFSET } from '@/lib/constants';
-import { isChunkLoadError, shouldReloadForChunk } from '@/lib/web/build-watch';
+import { FLASH_SUCCESS_KEY, FLASH_TOAST_KEY, TOAST_DURATION_MS, TOAST_OFFSET } from '@/lib/web/ui';
+import { BUILD_LATEST_PATH, BUILD_POLL_INTERVAL_MS, CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunk } from '@/lib/web/build-watch';
 import { QueueIndicator } from './queue-indicator';
 
 const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SHOP_NAME } from '@/lib/constants';
+import { SHOP_NAME } from '@/lib/site';
 import { MobileSearch } from './mobile-search';
 
 export function MobileHeader() {

@@ -1,5 +1,5 @@
 /** A plain GET form: works without JavaScript, lands on /ProductList?q=. `value`: the search shown back on its results. */
-import { SEARCH_MAX } from '@/lib/constants';
+import { SEARCH_MAX } from '@/lib/domain/catalog-rules';
 
 const SEARCH_PLACEHOLDER = '搜索耳机、硬盘、量子邮箱';
 /** The desktop header's box, narrower than the list page's: the hint that fits it whole from 1024 px. */

@@ -8,7 +8,7 @@
  */
 import useSWR from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
-import { TRACKING_REFRESH_S } from '@/lib/constants';
+import { TRACKING_REFRESH_S } from '@/lib/domain/tracking';
 import type { OrderTracking } from '@/lib/server/views/order-tracking';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useSubmit } from '@/components/ui/use-form-state';

@@ -8,7 +8,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { api } from '@/lib/api/client';
-import { SHOPPER_CANCEL_REASONS } from '@/lib/constants';
+import { SHOPPER_CANCEL_REASONS } from '@/lib/domain/order-rules';
 import type { Device } from '@/lib/web/device';
 import { withQuery } from '@/lib/web/query-string';
 import { screenHref } from '@/lib/domain/screens';

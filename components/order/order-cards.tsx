@@ -2,7 +2,7 @@
 /** The mobile order list from its first page on: the cards so far, 共 N 个订单 once all are shown, or 加载更多. */
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE } from '@/lib/web/page-sizes';
 import type { OrderListFilter } from '@/lib/validation/order';
 import { withQuery } from '@/lib/web/query-string';
 import { useSubmit } from '@/components/ui/use-form-state';

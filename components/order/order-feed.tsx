@@ -2,7 +2,7 @@
  * /Order (mobile): the orders of the chosen status tab as cards. The first page is rendered on the
  * server like every logged-in list; 加载更多 then appends the next pages in the browser.
  */
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE } from '@/lib/web/page-sizes';
 import type { OrderListFilter } from '@/lib/validation/order';
 import { listOrders } from '@/lib/server/flows/order-list';
 import { NoOrders } from './no-orders';

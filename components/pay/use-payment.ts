@@ -2,7 +2,8 @@
 /** The pay screens' reads: start (or reopen) a payment, and poll its status every 2 s while it is open. */
 import useSWR from 'swr';
 import { api, swrFetcher } from '@/lib/api/client';
-import { API_FALLBACK_ERROR, PAYMENT_POLL_MS } from '@/lib/constants';
+import { API_FALLBACK_ERROR } from '@/lib/api/protocol';
+import { PAYMENT_POLL_MS } from '@/lib/web/ui';
 import type { PayChannel } from '@/lib/domain/payment-channels';
 import type { PaymentView } from '@/lib/server/modules/payment';
 

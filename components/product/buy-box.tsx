@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { IN_STOCK_NOTE } from '@/content/shop-rules';
-import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { LOW_STOCK_THRESHOLD } from '@/lib/domain/catalog-rules';
 import { formatFen } from '@/lib/domain/money';
 import { useProductChoice } from './product-choice';
 import { StockNotices } from './stock-notices';

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IMAGE_VIEWER } from '@/lib/constants';
+import { IMAGE_VIEWER } from '@/lib/web/ui';
 import type { ProductImage } from '@/lib/domain/product-image';
 
 function clampScale(scale: number): number {

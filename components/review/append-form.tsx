@@ -2,7 +2,7 @@
 /** 追评 of one review in 我的评价: a button that opens the text and photos; once sent the list reloads (追评 is once). */
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { REVIEW_PHOTOS_MAX } from '@/lib/constants';
+import { REVIEW_PHOTOS_MAX } from '@/lib/domain/review-rules';
 import { reviewApi, type Upload } from '@/lib/api/client';
 import { PhotoPicker } from '@/components/after-sale/photo-picker';
 import { useSubmit } from '@/components/ui/use-form-state';

@@ -8,7 +8,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { REVIEW_APPEND_DAYS, REVIEW_PHOTOS_MAX, REVIEW_WINDOW_DAYS } from '@/lib/constants';
+import { REVIEW_APPEND_DAYS, REVIEW_PHOTOS_MAX, REVIEW_WINDOW_DAYS } from '@/lib/domain/review-rules';
 import { reviewApi, swrFetcher, type Upload } from '@/lib/api/client';
 import type { Device } from '@/lib/web/device';
 import { screenHref } from '@/lib/domain/screens';

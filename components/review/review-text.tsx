@@ -1,7 +1,7 @@
 'use client';
 /** The text of a review or 追评 as typed, with its live count x/500 (a screen reader hears it when it changes). */
 import { useId } from 'react';
-import { REVIEW_CONTENT_MAX } from '@/lib/constants';
+import { REVIEW_CONTENT_MAX } from '@/lib/domain/review-rules';
 
 export function ReviewText({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder: string }) {
   const uid = useId();

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { afterSaleApi } from '@/lib/api/client';
 import { supportApi, type SupportAbout, type SupportLineView, type SupportLines } from '@/lib/api/support';
-import { API_BASE } from '@/lib/constants';
+import { API_BASE } from '@/lib/api/protocol';
 import { linkifyOwn, SUPPORT_HOURS_TEXT, SUPPORT_TEXT_MAX } from '@/lib/domain/support';
 import { type ChatCard, chatCardOf } from './chat-card';
 

@@ -1,7 +1,7 @@
 'use client';
 /** 每页 N 条 of a paged table: changing it goes to page 1 of the new size (the size lives in the URL). */
 import { useRouter } from 'next/navigation';
-import { PAGE_SIZES } from '@/lib/constants';
+import { PAGE_SIZES } from '@/lib/web/page-sizes';
 import { pageHref } from '@/lib/web/query-string';
 
 export function PageSizeSelect({ basePath, pageSize, query = {} }: { basePath: string; pageSize: number; query?: Record<string, string | undefined> }) {

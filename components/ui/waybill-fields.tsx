@@ -2,7 +2,7 @@
  * 快递公司 (from the list) and 运单号, named `carrier` and `trackingNo` for FormData: the console's
  * 发货 and 换新发出, and the shopper's 退货物流. The form checks them with waybillSchema.
  */
-import { CARRIERS, TRACKING_NO_MAX } from '@/lib/constants';
+import { CARRIERS, TRACKING_NO_MAX } from '@/lib/domain/tracking';
 
 export function WaybillFields({ id, errorId }: { id: string; errorId?: string }) {
   return (

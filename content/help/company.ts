@@ -1,8 +1,9 @@
 /**
  * Company pages: /About (who we are, the technology, milestones, certifications) and /aboutMe
- * (contact, hours, enterprise purchase, after-sales). Phone, email and address come from lib/constants.ts.
+ * (contact, hours, enterprise purchase, after-sales). Phone, email and address come from lib/site.ts.
  */
-import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN, SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/constants';
+import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
+import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/site';
 import { formatFen } from '@/lib/domain/money';
 import { SUPPORT_HOURS_TEXT } from '@/lib/domain/support';
 

@@ -1,17 +1,13 @@
 /**
  * The help-center FAQ (/helpCenter): shown as <details> and as FAQPage JSON-LD, so every answer is
  * plain text. Every rule it states (the time to pay, shipping, auto-completion, returns, invoices)
- * is written from lib/constants.ts, so the answers follow when a rule changes.
+ * is written from the rules' constants (lib/domain/), so the answers follow when a rule changes.
  */
-import {
-  DISPATCH_HOURS,
-  EXCHANGE_DAYS,
-  RETURN_DAYS,
-  SERVICE_PHONE,
-  SHIPPED_AUTO_COMPLETE_DAYS,
-  TAX_NO_LENGTH,
-  UNPAID_ORDER_TTL_MIN,
-} from '@/lib/constants';
+import { DISPATCH_HOURS } from '@/lib/domain/shipping';
+import { EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/domain/after-sale-rules';
+import { SERVICE_PHONE } from '@/lib/site';
+import { SHIPPED_AUTO_COMPLETE_DAYS, UNPAID_ORDER_TTL_MIN } from '@/lib/domain/order-rules';
+import { TAX_NO_LENGTH } from '@/lib/domain/invoice-rules';
 import { FREE_SHIPPING_FROM, RETURN_SHIPPING_HELP, SHIPPING_FEE } from '../shop-rules';
 import type { FaqGroup } from './types';
 

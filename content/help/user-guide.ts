@@ -1,19 +1,10 @@
-/** /helpCenter/userGuide — the shopping guide, from logging in to after-sales. Its rules are written from lib/constants.ts. */
-import {
-  AUTH_TOKEN_MAX_AGE_S,
-  EXCHANGE_DAYS,
-  REMARK_MAX,
-  RETURN_DAYS,
-  SERVICE_EMAIL,
-  SERVICE_PHONE,
-  SHIPPED_AUTO_COMPLETE_DAYS,
-  SMS_CODE_LENGTH,
-  SMS_CODE_TTL_S,
-  SMS_MAX_ATTEMPTS,
-  SMS_RESEND_S,
-  TAX_NO_LENGTH,
-  UNPAID_ORDER_TTL_MIN,
-} from '@/lib/constants';
+/** /helpCenter/userGuide — the shopping guide, from logging in to after-sales. Its rules are written from the rules' constants (lib/domain/). */
+import { AUTH_TOKEN_MAX_AGE_S } from '@/lib/web/sessions';
+import { EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/domain/after-sale-rules';
+import { REMARK_MAX, SHIPPED_AUTO_COMPLETE_DAYS, UNPAID_ORDER_TTL_MIN } from '@/lib/domain/order-rules';
+import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/site';
+import { SMS_CODE_LENGTH, SMS_CODE_TTL_S, SMS_MAX_ATTEMPTS, SMS_RESEND_S } from '@/lib/domain/sms-codes';
+import { TAX_NO_LENGTH } from '@/lib/domain/invoice-rules';
 import { FREE_SHIPPING_FROM, RETURN_SHIPPING_HELP, SHIPPING_FEE } from '../shop-rules';
 import { ACTIVATION_GUIDE_ANCHOR } from './activation';
 import type { Guide } from './types';

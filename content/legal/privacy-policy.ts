@@ -2,16 +2,9 @@
  * 《隐私政策》 (/privacyPolicy). What it promises is what the code does: docs/privacy.md maps each
  * statement to the table, service or constant behind it. Change both together.
  */
-import {
-  AUTH_TOKEN_MAX_AGE_S,
-  COMPANY_ADDRESS,
-  COMPANY_NAME,
-  SECURITY_RECORD_DAYS,
-  SERVICE_EMAIL,
-  SERVICE_PHONE,
-  SHOP_NAME,
-  TERMS_PATH,
-} from '@/lib/constants';
+import { AUTH_TOKEN_MAX_AGE_S } from '@/lib/web/sessions';
+import { COMPANY_ADDRESS, COMPANY_NAME, SERVICE_EMAIL, SERVICE_PHONE, SHOP_NAME, TERMS_PATH } from '@/lib/site';
+import { SECURITY_RECORD_DAYS } from '@/lib/domain/retention';
 import type { Guide } from '../help/types';
 
 const ADDRESS = `${COMPANY_ADDRESS.addressRegion}${COMPANY_ADDRESS.addressLocality}${COMPANY_ADDRESS.streetAddress}（邮编 ${COMPANY_ADDRESS.postalCode}）`;

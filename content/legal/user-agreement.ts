@@ -1,18 +1,8 @@
-/** 《用户协议》 (/userAgreement): the terms of buying at the shop. Its numbers come from lib/constants.ts. */
-import {
-  AUTH_TOKEN_MAX_AGE_S,
-  COMPANY_ADDRESS,
-  COMPANY_NAME,
-  EXCHANGE_DAYS,
-  PRIVACY_PATH,
-  RETURN_DAYS,
-  RETURN_SHIPPING_CAP_FEN,
-  SERVICE_EMAIL,
-  SERVICE_PHONE,
-  SHIPPED_AUTO_COMPLETE_DAYS,
-  SHOP_NAME,
-  UNPAID_ORDER_TTL_MIN,
-} from '@/lib/constants';
+/** 《用户协议》 (/userAgreement): the terms of buying at the shop. Its numbers come from the rules' constants (lib/domain/). */
+import { AUTH_TOKEN_MAX_AGE_S } from '@/lib/web/sessions';
+import { COMPANY_ADDRESS, COMPANY_NAME, PRIVACY_PATH, SERVICE_EMAIL, SERVICE_PHONE, SHOP_NAME } from '@/lib/site';
+import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
+import { SHIPPED_AUTO_COMPLETE_DAYS, UNPAID_ORDER_TTL_MIN } from '@/lib/domain/order-rules';
 import { formatFen } from '@/lib/domain/money';
 import type { Guide } from '../help/types';
 

@@ -9,7 +9,8 @@
  * in the end is toasted as API_NETWORK_ERROR.
  */
 import toast from 'react-hot-toast';
-import { API_BASE, API_FALLBACK_ERROR, API_NETWORK_ERROR, FLASH_TOAST_KEY, IDEMPOTENCY_HEADER, RESULT } from '../constants';
+import { API_BASE, API_FALLBACK_ERROR, API_NETWORK_ERROR, IDEMPOTENCY_HEADER, RESULT } from './protocol';
+import { FLASH_TOAST_KEY } from '../web/ui';
 import { clearToken, getToken } from '../auth/token';
 import type { MessageCategory, MessageItem, MessageSettings, UnreadCounts } from '../domain/messages';
 import { joinQueue } from './queue';

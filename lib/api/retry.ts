@@ -6,7 +6,11 @@
  * from RETRY_FIRST_DELAY_MS up to RETRY_MAX_DELAY_MS with full jitter, never sooner than Retry-After,
  * and the whole stops within RETRY_BUDGET_MS.
  */
-import { RETRY_BUDGET_MS, RETRY_FIRST_DELAY_MS, RETRY_MAX_DELAY_MS } from '../constants';
+
+/** How long the client keeps trying a request; its first backoff and its longest. */
+export const RETRY_BUDGET_MS = 20_000;
+const RETRY_FIRST_DELAY_MS = 300;
+const RETRY_MAX_DELAY_MS = 4_000;
 
 const AGAIN_STATUSES = new Set([502, 503, 504]);
 

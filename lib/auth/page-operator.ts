@@ -5,7 +5,8 @@
  */
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { AUTH_COOKIE, OPERATOR_ROLE } from '../constants';
+import { AUTH_COOKIE } from '../web/sessions';
+import { OPERATOR_ROLE } from '../domain/account-rules';
 import { findSessionUser, type SessionUser } from '../server/modules/accounts';
 
 export async function requirePageOperator(): Promise<SessionUser> {

@@ -1,6 +1,6 @@
 /** Server components: the logged-in user from the auth-token cookie (makes the page per-request). */
 import { cookies } from 'next/headers';
-import { AUTH_COOKIE } from '../constants';
+import { AUTH_COOKIE } from '../web/sessions';
 import { findSessionUser, type Profile } from '../server/modules/accounts';
 
 export async function getPageUser(): Promise<Profile | null> {

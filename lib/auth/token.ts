@@ -4,7 +4,7 @@
  * 7 days) mirrored in localStorage `token` (docs/rules.md#sessions). Authenticated = a token exists.
  */
 import Cookies from 'js-cookie';
-import { AUTH_COOKIE, AUTH_STORAGE_KEY, AUTH_TOKEN_MAX_AGE_S } from '../constants';
+import { AUTH_COOKIE, AUTH_STORAGE_KEY, AUTH_TOKEN_MAX_AGE_S } from '../web/sessions';
 
 export function getToken(): string | null {
   if (typeof window === 'undefined') return null;

@@ -2,7 +2,7 @@
  * After-sales (售后): the one list of request types, reasons, states and moves, shared by server and
  * screens (docs/after-sales.md). A new state is a label here and its moves in AFTER_SALE_TRANSITIONS.
  */
-import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '../constants';
+import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from './after-sale-rules';
 import { formatFen } from './money';
 
 export const AFTER_SALE_TYPE_LABEL = {

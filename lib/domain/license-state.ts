@@ -9,3 +9,4 @@ export type LicenseState = keyof typeof LICENSE_STATE_LABEL;
 
 /** A code is 已作废 once a refund took it back, else 已激活 once activated, else 未激活. */
 export const licenseState = (l: { activatedAt: unknown; revoked: boolean }): LicenseState => (l.revoked ? 'revoked' : l.activatedAt ? 'active' : 'unused');
+

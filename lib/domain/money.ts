@@ -1,4 +1,9 @@
-/** Money is integer fen everywhere; this is the one place it becomes text. */
+/** Money is integer fen everywhere, in one currency; this is the one place it becomes text. */
+export const DEFAULT_CURRENCY = 'CNY';
+
+/** Largest id a PostgreSQL integer column holds: anything above is not an id of ours (nor an amount: ORDER_TOTAL_MAX_FEN stays under it). */
+export const DB_INT_MAX = 2_147_483_647;
+
 const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 129900 → "¥1,299.00" */

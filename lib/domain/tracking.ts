@@ -1,8 +1,18 @@
 /**
  * A parcel's tracking state as the shop shows it (docs/tracking.md#states): the carrier's state codes
- * (快递100's, resultv2 sub-states included) folded into a few the shopper reads. Browser-safe.
+ * (快递100's, resultv2 sub-states included) folded into a few the shopper reads; the carriers the console
+ * ships with, their waybill numbers, and how often the screens ask again. Browser-safe.
  */
-import type { CARRIERS } from '../constants';
+
+/** The carriers an operator ships with (发货). */
+export const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', 'EMS', '申通快递'] as const;
+/** Waybill numbers (运单号): letters and digits, this many. */
+export const TRACKING_NO_MIN = 8;
+export const TRACKING_NO_MAX = 30;
+/** A waybill not yet signed with no event for this long is on the console's 疑难 list. */
+export const TRACKING_TROUBLE_DAYS = 3;
+/** 物流详情 and an after-sales request's parcels ask for the tracking again this often while the page is visible (docs/tracking.md#reads). */
+export const TRACKING_REFRESH_S = 10;
 
 /** 快递100's company code of each carrier the console ships with. */
 export const CARRIER_CODES: Record<(typeof CARRIERS)[number], string> = {

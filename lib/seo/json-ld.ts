@@ -1,10 +1,9 @@
 /** Typed JSON-LD builders (schema-dts), one per type; serialise with inline-script.ts. */
 import type { BreadcrumbList, FAQPage, Organization, Product, Review, WithContext } from 'schema-dts';
-import { BRAND_NAME, COMPANY_ADDRESS, COMPANY_NAME, DEFAULT_CURRENCY, SERVICE_PHONE, SHOP_NAME } from '../constants';
-import { fenToYuanString } from '../domain/money';
+import { DEFAULT_CURRENCY, fenToYuanString } from '../domain/money';
 import type { ReviewSummary, ReviewView } from '../domain/review';
 import { shopDay } from '../domain/shop-time';
-import { absoluteUrl, siteUrl } from '../site';
+import { absoluteUrl, BRAND_NAME, COMPANY_ADDRESS, COMPANY_NAME, SERVICE_PHONE, SHOP_NAME, siteUrl } from '../site';
 
 export function organizationJsonLd(): WithContext<Organization> {
   return {

@@ -1,7 +1,6 @@
 /** Next.js Metadata for a route: title, description, keywords, canonical {SITE_URL}{path}, robots. */
 import type { Metadata } from 'next';
-import { SHOP_NAME } from '../constants';
-import { absoluteUrl } from '../site';
+import { absoluteUrl, SHOP_NAME } from '../site';
 import { routeMeta } from './routes';
 
 type MetaInput = {

@@ -3,7 +3,7 @@
  * whether it is private (logged-in only → noindex, kept out of the sitemap) and its parent for
  * breadcrumbs. Routes with a parameter (/proc/{id} …) build theirs from their own data.
  */
-import { SHOP_NAME } from '../constants';
+import { SHOP_NAME } from '../site';
 
 export type RouteMeta = {
   title: string;

@@ -1,5 +1,5 @@
 /** Domain errors that services throw; the envelope turns each into its resultCode (docs/api.md#result-codes). */
-import { RESULT } from '../constants';
+import { RESULT } from '../api/protocol';
 
 export class AppError extends Error {
   constructor(

@@ -3,7 +3,7 @@
  * PNG or WebP, and its size in pixels when the header says it (so pages can size it). Anything else
  * is null. Headers only: nothing is decoded.
  */
-import type { UPLOAD_TYPES } from '../constants';
+import type { UPLOAD_TYPES } from '../domain/uploads';
 
 export type SniffedImage = { type: (typeof UPLOAD_TYPES)[number]; width: number | null; height: number | null };
 

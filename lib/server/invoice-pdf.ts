@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { COMPANY_ADDRESS, COMPANY_NAME, SELLER_TAX_NO, SERVICE_PHONE, SHOP_NAME, VAT_RATE_PERCENT } from '../constants';
+import { COMPANY_ADDRESS, COMPANY_NAME, SERVICE_PHONE, SHOP_NAME } from '../site';
+import { SELLER_TAX_NO, VAT_RATE_PERCENT } from '../domain/invoice-rules';
 import { INVOICE_TYPE_LABEL, type InvoiceType } from '../domain/invoice-status';
 import { fenToChineseCapital, fenToYuanString, formatFen } from '../domain/money';
 import { shopDay } from '../domain/shop-time';

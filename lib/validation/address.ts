@@ -1,6 +1,6 @@
 /** The address form (docs/rules.md#addresses): one schema for the form and the API. */
 import { z } from 'zod';
-import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX } from '../constants';
+import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX } from '../domain/address-rules';
 import { noControl, written } from './fields';
 import { isValidPhone } from './phone';
 

@@ -3,7 +3,9 @@
  * SKU edits, list paging. Shared by the console's forms and the /api/v1/admin handlers.
  */
 import { z } from 'zod';
-import { MOBILE_DIGITS, ORDER_NO_LENGTH, PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '../constants';
+import { MOBILE_DIGITS } from '../domain/account-rules';
+import { ORDER_NO_LENGTH } from '../domain/order-rules';
+import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '../domain/catalog-rules';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { blankToUndefined, calendarDay, int, noControl, pageFields, stripControl, text, waybillSchema } from './fields';
 import { invoiceRejectReasonSchema } from './invoice';

@@ -1,6 +1,14 @@
 /** After-sales requests and the console's operations on them (docs/api.md#after-sales). */
 import { z } from 'zod';
-import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_NO_LENGTH, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REJECT_REASON_MAX, AFTER_SALE_SEARCH_MAX, ORDER_LINES_MAX, RETURN_SHIPPING_CAP_FEN } from '../constants';
+import {
+  AFTER_SALE_DESCRIPTION_MAX,
+  AFTER_SALE_NO_LENGTH,
+  AFTER_SALE_PHOTOS_MAX,
+  AFTER_SALE_REJECT_REASON_MAX,
+  AFTER_SALE_SEARCH_MAX,
+  RETURN_SHIPPING_CAP_FEN,
+} from '../domain/after-sale-rules';
+import { ORDER_LINES_MAX } from '../domain/order-rules';
 import { formatFen } from '../domain/money';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES } from '../domain/after-sale';
 import { MAX_LINE_QUANTITY } from '../domain/quantity';

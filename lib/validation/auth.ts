@@ -1,6 +1,7 @@
 /** Login, SMS code, password and profile rules: one schema each for the forms and the API. */
 import { z } from 'zod';
-import { EMAIL_MAX, NICKNAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH } from '../constants';
+import { EMAIL_MAX, NICKNAME_MAX, PASSWORD_INPUT_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../domain/account-rules';
+import { SMS_CODE_LENGTH } from '../domain/sms-codes';
 import { noControl, optionalText } from './fields';
 import { normalizeMobile, isValidMobile } from './phone';
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CATALOG_PAGE_SIZE, DB_INT_MAX, PAGE_SIZES, PRICE_FILTER_MAX_YUAN, SEARCH_MAX } from '../constants';
+import { CATALOG_PAGE_SIZE, PAGE_SIZES } from '../web/page-sizes';
+import { DB_INT_MAX } from '../domain/money';
+import { PRICE_FILTER_MAX_YUAN, SEARCH_MAX } from '../domain/catalog-rules';
 import { pageFields, pageSizeField, stripControl } from './fields';
 
 /** How a product list is ordered (docs/routes.md#catalog-and-content-pages): 综合, 价格 up or down, 销量. */

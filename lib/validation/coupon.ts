@@ -3,7 +3,8 @@
  * filters. Every message is Chinese and names the field.
  */
 import { z } from 'zod';
-import { COUPON_CODE_MAX, COUPON_CODES_PER_BATCH, COUPON_NAME_MAX, ORDER_TOTAL_MAX_FEN } from '../constants';
+import { COUPON_CODE_MAX, COUPON_CODES_PER_BATCH, COUPON_NAME_MAX } from '../domain/coupon-rules';
+import { ORDER_TOTAL_MAX_FEN } from '../domain/order-rules';
 import { COUPON_ISSUES, COUPON_KINDS, COUPON_SCOPES } from '../domain/coupon';
 import { dbId, int, oneOf, text } from './fields';
 

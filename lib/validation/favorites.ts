@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAVORITES_MAX } from '../constants';
+import { FAVORITES_MAX } from '../domain/favorites-and-history';
 import { dbId, pageFields } from './fields';
 
 const productId = () => dbId('商品');

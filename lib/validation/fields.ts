@@ -3,7 +3,11 @@
  * shopper which field to fix. Shared by forms (client) and API handlers (server).
  */
 import { z } from 'zod';
-import { CARRIERS, DB_INT_MAX, DEFAULT_PAGE_SIZE, EMAIL_MAX, ORDER_NO_LENGTH, PAGE_SIZES, TRACKING_NO_MAX, TRACKING_NO_MIN } from '../constants';
+import { CARRIERS, TRACKING_NO_MAX, TRACKING_NO_MIN } from '../domain/tracking';
+import { DB_INT_MAX } from '../domain/money';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../web/page-sizes';
+import { EMAIL_MAX } from '../domain/account-rules';
+import { ORDER_NO_LENGTH } from '../domain/order-rules';
 import { isValidPhone } from './phone';
 
 /**

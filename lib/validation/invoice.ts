@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import {
-  EMAIL_MAX,
   INVOICE_BANK_ACCOUNT_MAX,
   INVOICE_BANK_ACCOUNT_MIN,
   INVOICE_BANK_NAME_MAX,
@@ -15,7 +14,8 @@ import {
   TAX_NO_CHARSET,
   TAX_NO_LENGTH,
   TAX_NO_WEIGHTS,
-} from '../constants';
+} from '../domain/invoice-rules';
+import { EMAIL_MAX } from '../domain/account-rules';
 import { INVOICE_STATUSES, INVOICE_TITLE_TYPES, INVOICE_TYPES } from '../domain/invoice-status';
 import { isValidPhone } from './phone';
 import { optionalText, orderNo, pageFields, text } from './fields';

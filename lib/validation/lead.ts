@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_NAME_MAX } from '../constants';
+import { LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_NAME_MAX } from '../domain/lead-rules';
 import { email, int, oneOf, optionalText, phone, text } from './fields';
 
 export const LEAD_PRODUCTS = ['量子邮箱', '量子钉', '量子会议', '量子身份', '整体解决方案'] as const;

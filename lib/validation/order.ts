@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { couponCodeSchema } from './coupon';
-import { ORDER_LINES_MAX, REMARK_MAX, SHOPPER_CANCEL_REASONS } from '../constants';
+import { ORDER_LINES_MAX, REMARK_MAX, SHOPPER_CANCEL_REASONS } from '../domain/order-rules';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { lineQuantity } from './cart';
 import { dbId, optionalText, pageFields } from './fields';

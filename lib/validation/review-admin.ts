@@ -1,6 +1,6 @@
 /** The console's review list filters and its hide / reply bodies (docs/api.md#operator-endpoints). */
 import { z } from 'zod';
-import { REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX, REVIEW_SEARCH_MAX } from '../constants';
+import { REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX, REVIEW_SEARCH_MAX } from '../domain/review-rules';
 import { dbId, pageFields, stripControl, text } from './fields';
 
 /** 好评 / 中评 / 差评 (lib/domain/review.ts ratingBucket) or an exact number of stars. */

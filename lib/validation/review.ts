@@ -1,6 +1,6 @@
 /** Writing 评价 and 追评, and the shopper's own list (docs/api.md#reviews, docs/reviews.md). */
 import { z } from 'zod';
-import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '../constants';
+import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '../domain/review-rules';
 import { UPLOAD_ID } from './after-sale';
 import { dbId, int, orderNo, pageFields, text } from './fields';
 

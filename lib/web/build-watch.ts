@@ -1,4 +1,8 @@
-/** Pure helpers of the new-build watch and the chunk-failure reload guard (unit-tested). */
+/** Pure helpers of the new-build watch and the chunk-failure reload guard (unit-tested), and their timings (docs/rules.md#build-polling, docs/rules.md#chunk-reload). */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const BUILD_POLL_INTERVAL_MS = 60_000;
+export const BUILD_LATEST_PATH = '/builds/latest.json';
+
 const KEY = 'chunk-reload-at';
 
 export function isChunkLoadError(reason: unknown): boolean {

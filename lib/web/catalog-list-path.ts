@@ -1,5 +1,12 @@
-import { SEARCH_PAGES_CACHED, SEARCH_ADMISSION_WINDOW_MS } from '../constants';
 import { normalizeSearch, PRODUCT_SORTS } from '../validation/catalog';
+
+/**
+ * At most this many different searches get a cached results page per instance in each window; the
+ * others render per request (docs/decisions/cached-pages.md). The window is the shared cache's entry
+ * lifetime, so Redis holds at most this many per instance and window.
+ */
+export const SEARCH_PAGES_CACHED = 500;
+export const SEARCH_ADMISSION_WINDOW_MS = 24 * 3600_000;
 
 /**
  * /ProductList without a search word has few pages: one per category (or all) and page number. Those

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '../constants';
+import { DEFAULT_PAGE_SIZE } from './page-sizes';
 
 /** Builds "path?a=1&b=2" from the defined, non-empty values. */
 export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {

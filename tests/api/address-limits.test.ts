@@ -27,7 +27,7 @@ import { POST as loginRoute } from '@/app/api/v1/auth/login/route';
 import { POST as smsCodeRoute } from '@/app/api/v1/auth/sms-code/route';
 import { POST as leadsRoute } from '@/app/api/v1/leads/route';
 import { POST as cartRoute } from '@/app/api/v1/cart/items/route';
-import { ADDRESS_LIMITS } from '@/lib/constants';
+import { ADDRESS_LIMITS } from '@/lib/server/limits';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { redisClient, redisReady } from '@/lib/server/redis/client';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as listGet, POST as createPost } from '@/app/api/v1/addresses/route';
 import { DELETE as addrDelete, GET as addrGet, PUT as addrPut } from '@/app/api/v1/addresses/[id]/route';
-import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER } from '@/lib/constants';
+import { ADDRESS_DETAIL_MAX, ADDRESS_MAX_PER_USER } from '@/lib/domain/address-rules';
 import { getDb } from '@/lib/server/db/client';
 import { addresses } from '@/lib/server/db/schema';
 import type { Address } from '@/lib/server/modules/accounts';

@@ -9,7 +9,9 @@ import { makeOperator } from '@/lib/server/modules/accounts';
 import { auditRows, loginOperator } from './admin-session';
 import { apiHandlers, fillPattern } from './route-tree';
 import { call, loginNew, makeSku, ok, req, type Handler } from './session';
-import { DB_INT_MAX, LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD, ORDER_TOTAL_MAX_FEN } from '@/lib/constants';
+import { DB_INT_MAX } from '@/lib/domain/money';
+import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '@/lib/domain/catalog-rules';
+import { ORDER_TOTAL_MAX_FEN } from '@/lib/domain/order-rules';
 import { orders } from '@/lib/server/db/schema';
 import { params } from './helpers';
 

@@ -11,7 +11,7 @@ import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { GET as leadsGet } from '@/app/api/v1/admin/leads/route';
 import { POST as leadPost } from '@/app/api/v1/leads/route';
 import { GET as shopProductGet } from '@/app/api/v1/products/[id]/route';
-import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { LOW_STOCK_THRESHOLD } from '@/lib/domain/catalog-rules';
 import type { AdminProduct } from '@/lib/server/modules/catalog';
 import type { Dashboard } from '@/lib/server/views/dashboard';
 import type { LeadRow } from '@/lib/server/modules/leads';

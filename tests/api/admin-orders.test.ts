@@ -12,7 +12,7 @@ import { POST as shipPost } from '@/app/api/v1/admin/orders/[orderNo]/ship/route
 import { POST as cancelPost } from '@/app/api/v1/admin/orders/[orderNo]/cancel/route';
 import { GET as auditGet } from '@/app/api/v1/admin/audit/route';
 import { GET as orderGet } from '@/app/api/v1/orders/[orderNo]/route';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE } from '@/lib/web/page-sizes';
 import { getDb } from '@/lib/server/db/client';
 import { products } from '@/lib/server/db/schema';
 import type { AdminOrder } from '@/lib/server/flows/order-admin';

@@ -7,7 +7,8 @@
  * withdraw, 7-day completion of an exchange).
  */
 import { describe, expect, it } from 'vitest';
-import { AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_ADDRESS, SHIPPING_FEN } from '@/lib/constants';
+import { AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_ADDRESS } from '@/lib/domain/after-sale-rules';
+import { SHIPPING_FEN } from '@/lib/domain/shipping';
 import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { GET as adminOrderGet } from '@/app/api/v1/admin/orders/[orderNo]/route';
 import type { AdminOrder } from '@/lib/server/flows/order-admin';

@@ -9,7 +9,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_FEN } from '@/lib/constants';
+import { SHIPPING_FEN } from '@/lib/domain/shipping';
 import { getDb } from '@/lib/server/db/client';
 import { refunds } from '@/lib/server/db/schema';
 import { sweepAfterSales } from '@/lib/server/modules/after-sales';

@@ -12,7 +12,7 @@ import { POST as invoicesPost } from '@/app/api/v1/invoices/route';
 import { POST as decidePost } from '@/app/api/v1/admin/aftersales/[afterSaleNo]/return-shipping/route';
 import { POST as retryPost } from '@/app/api/v1/admin/aftersales/[afterSaleNo]/return-shipping/refund/route';
 import { RETURN_SHIPPING_RULE } from '@/lib/domain/after-sale';
-import { RETURN_SHIPPING_CAP_FEN } from '@/lib/constants';
+import { RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
 import { getDb } from '@/lib/server/db/client';
 import { invoices } from '@/lib/server/db/schema';
 import type { AdminAfterSale } from '@/lib/server/modules/after-sales';

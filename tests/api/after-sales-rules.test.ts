@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { GET as ordersGet } from '@/app/api/v1/orders/route';
 import { POST as invoicesPost } from '@/app/api/v1/invoices/route';
 import { POST as adminRefundPost } from '@/app/api/v1/admin/orders/[orderNo]/refund/route';
-import { LICENSE_TERM_DAYS, SHIPPING_FEN } from '@/lib/constants';
+import { TERM_DAYS } from '@/lib/domain/subscription';
+import { SHIPPING_FEN } from '@/lib/domain/shipping';
 import { getDb } from '@/lib/server/db/client';
 import { invoices } from '@/lib/server/db/schema';
 import { completeInvoiceReversal, issueInvoice } from '@/lib/server/flows/invoice-console';
@@ -160,7 +161,7 @@ describe('activation codes', () => {
     expect(await expectFail(404, shopper.activate(await buyer(), codes[1]))).toBe('激活码不存在');
     const on = await expectOk(shopper.activate(u, codes[1].toLowerCase()));
     expect(on.code).toBe(codes[1]);
-    expect(new Date(on.validUntil).getTime() - new Date(on.activatedAt).getTime()).toBe(LICENSE_TERM_DAYS * DAY);
+    expect(new Date(on.validUntil).getTime() - new Date(on.activatedAt).getTime()).toBe(TERM_DAYS * DAY);
     expect(await expectFail(409, shopper.activate(u, codes[1]))).toBe('该激活码已激活');
 
     expect(await expectFail(409, shopper.create(u, draft(o, 'refund_only', 'no_longer_needed', [[0, 1]])))).toBe('该订单已有激活码被激活，不能再退款');

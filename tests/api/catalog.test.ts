@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as getCategories } from '@/app/api/v1/categories/route';
 import { GET as getProducts } from '@/app/api/v1/products/route';
 import { GET as getProduct } from '@/app/api/v1/products/[id]/route';
-import { CATALOG_PAGE_SIZE } from '@/lib/constants';
+import { CATALOG_PAGE_SIZE } from '@/lib/web/page-sizes';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '@/lib/server/db/seed-catalog';
 import { envelope, get, HAN, params } from './helpers';
 

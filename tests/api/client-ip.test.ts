@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as smsCodeRoute } from '@/app/api/v1/auth/sms-code/route';
-import { SMS_PER_IP_HOUR } from '@/lib/constants';
+import { SMS_PER_IP_HOUR } from '@/lib/server/sms/limits';
 import { setSmsProvider } from '@/lib/server/sms/provider';
 import { call, newPhone, req } from './session';
 

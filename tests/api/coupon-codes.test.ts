@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as previewPost } from '@/app/api/v1/orders/preview/route';
 import { POST as redeemPost } from '@/app/api/v1/coupons/redeem/route';
 import { GET as mineGet } from '@/app/api/v1/user/coupons/route';
-import { COUPON_CODE_TRIES_PER_HOUR } from '@/lib/constants';
+import { COUPON_CODE_TRIES_PER_HOUR } from '@/lib/server/limits';
 import { getDb } from '@/lib/server/db/client';
 import { couponCodeTries } from '@/lib/server/db/schema';
 import type { MyCoupon } from '@/lib/server/modules/coupons';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DELETE as favoritesDelete, GET as favoritesGet } from '@/app/api/v1/favorites/route';
 import { DELETE as favoriteDelete, GET as favoriteGet, PUT as favoritePut } from '@/app/api/v1/favorites/[id]/route';
 import { DELETE as historyDelete, GET as historyGet, POST as historyPost } from '@/app/api/v1/user/history/route';
-import { FAVORITES_MAX, HISTORY_KEPT } from '@/lib/constants';
+import { FAVORITES_MAX, HISTORY_KEPT } from '@/lib/domain/favorites-and-history';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
 import { browseHistory, categories, favorites, products, skus } from '@/lib/server/db/schema';

@@ -20,7 +20,7 @@ import { deleteOldMessages, notify, type NoticeParams } from '@/lib/server/modul
 import { deliverNotice } from '@/lib/server/flows/deliver-notice';
 import { POST as deregisterCodePost } from '@/app/api/v1/user/deregister-code/route';
 import { POST as deregisterPost } from '@/app/api/v1/user/deregister/route';
-import { MESSAGE_KEEP_DAYS } from '@/lib/constants';
+import { MESSAGE_KEEP_DAYS } from '@/lib/domain/retention';
 import { DAY_MS } from '@/lib/domain/shop-time';
 import { setSmsProvider, type SmsMessage } from '@/lib/server/sms/provider';
 import { HAN } from './helpers';

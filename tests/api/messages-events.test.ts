@@ -15,7 +15,7 @@ import { GET as productGet } from '@/app/api/v1/admin/products/[id]/route';
 import { PUT as skuPut } from '@/app/api/v1/admin/skus/[id]/route';
 import { PUT as favoritePut } from '@/app/api/v1/favorites/[id]/route';
 import { PUT as stockNoticePut } from '@/app/api/v1/stock-notices/[id]/route';
-import { SHIPPED_AUTO_COMPLETE_DAYS } from '@/lib/constants';
+import { SHIPPED_AUTO_COMPLETE_DAYS } from '@/lib/domain/order-rules';
 import type { MessageItem, MessageKind } from '@/lib/domain/messages';
 import { formatFen } from '@/lib/domain/money';
 import { DAY_MS, HOUR_MS, shopDateTime } from '@/lib/domain/shop-time';

@@ -14,7 +14,7 @@ import { GET as ordersGet, POST as ordersPost } from '@/app/api/v1/orders/route'
 import { DELETE as orderDelete, GET as orderGet } from '@/app/api/v1/orders/[orderNo]/route';
 import { POST as cancelPost } from '@/app/api/v1/orders/[orderNo]/cancel/route';
 import { POST as rebuyPost } from '@/app/api/v1/orders/[orderNo]/rebuy/route';
-import { SHOPPER_CANCEL_REASONS } from '@/lib/constants';
+import { SHOPPER_CANCEL_REASONS } from '@/lib/domain/order-rules';
 import { getDb } from '@/lib/server/db/client';
 import { payments } from '@/lib/server/db/schema';
 import type { CartView, PutBack } from '@/lib/server/modules/cart';

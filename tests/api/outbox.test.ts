@@ -7,7 +7,7 @@
 import { eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepOnce } from '@/lib/server/bootstrap';
-import { OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS } from '@/lib/constants';
+import { OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS } from '@/lib/server/outbox/limits';
 import { getDb, openDb, withTx, type Db, type DbHandle } from '@/lib/server/db/client';
 import { outboxEvents } from '@/lib/server/db/schema';
 import { deliverOutbox } from '@/lib/server/flows/outbox-delivery';

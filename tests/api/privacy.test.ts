@@ -37,7 +37,7 @@ import {
   uploadTries,
   users,
 } from '@/lib/server/db/schema';
-import { SECURITY_RECORD_DAYS } from '@/lib/constants';
+import { SECURITY_RECORD_DAYS } from '@/lib/domain/retention';
 import { issueInvoice } from '@/lib/server/flows/invoice-console';
 import { pruneExpired } from '@/lib/server/flows/prune-expired';
 import { markOrderPaid } from '@/lib/server/modules/order';

@@ -17,7 +17,7 @@ import { GET as dashboardGet } from '@/app/api/v1/admin/dashboard/route';
 import { POST as shipPost } from '@/app/api/v1/admin/orders/[orderNo]/ship/route';
 import { POST as confirmPost } from '@/app/api/v1/orders/[orderNo]/confirm/route';
 import { GET as productReviewsGet } from '@/app/api/v1/products/[id]/reviews/route';
-import { REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX } from '@/lib/constants';
+import { REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX } from '@/lib/domain/review-rules';
 import { productsChanged } from '@/lib/server/cache/cache-revalidate';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';

@@ -40,7 +40,7 @@ vi.mock('next/cache', () => {
 });
 
 import { GET as reviewsGet } from '@/app/api/v1/products/[id]/reviews/route';
-import { REVIEW_PHOTO_MAX_AGE_SECONDS, REVIEWS_PAGE_SIZE } from '@/lib/constants';
+import { REVIEW_PHOTO_MAX_AGE_SECONDS, REVIEWS_PAGE_SIZE } from '@/lib/domain/review-rules';
 import { deregisteredPhone } from '@/lib/domain/privacy';
 import type { ReviewFilter } from '@/lib/domain/review';
 import { productsChanged } from '@/lib/server/cache/cache-revalidate';

@@ -17,7 +17,7 @@ import { POST as shipPost } from '@/app/api/v1/admin/orders/[orderNo]/ship/route
 import { GET as trackingGet } from '@/app/api/v1/orders/[orderNo]/tracking/route';
 import { POST as orderAdvancePost } from '@/app/api/v1/orders/[orderNo]/tracking/advance/route';
 import { GET as orderGet } from '@/app/api/v1/orders/[orderNo]/route';
-import { SHIPPED_AUTO_COMPLETE_DAYS } from '@/lib/constants';
+import { SHIPPED_AUTO_COMPLETE_DAYS } from '@/lib/domain/order-rules';
 import { DAY_MS, shopDateTime } from '@/lib/domain/shop-time';
 import { pushSign } from '@/lib/server/carrier/kuaidi100';
 import { getDb } from '@/lib/server/db/client';

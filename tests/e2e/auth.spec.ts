@@ -4,7 +4,7 @@
  * login dialog; mobile uses /User. Every test takes its own phone (the 60 s resend limit).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_COOKIE, AUTH_STORAGE_KEY } from '../../lib/constants';
+import { AUTH_COOKIE, AUTH_STORAGE_KEY } from '../../lib/web/sessions';
 import { apiLogin, consentBox, loginInForm, masked, newPhone } from './login';
 
 async function storedToken(page: Page) {

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SMS_RESEND_S } from '../../lib/constants';
+import { SMS_RESEND_S } from '../../lib/domain/sms-codes';
 import { E2E_ICP_BEIAN } from './env';
 import { consentBox, masked, newPhone, submitLogin } from './login';
 import { addAddressByApi, firstSkuId, placeOrder } from './pay';

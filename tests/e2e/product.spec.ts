@@ -1,6 +1,6 @@
 /** (e) The product page: price, SKU options, buy buttons, and the gallery's image viewer. */
 import { expect, test, type Locator } from '@playwright/test';
-import { IMAGE_VIEWER } from '../../lib/constants';
+import { IMAGE_VIEWER } from '../../lib/web/ui';
 
 async function scaleOf(img: Locator): Promise<number> {
   return img.evaluate((el) => {

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { RETURN_SHIPPING_RULE } from '../../lib/domain/after-sale';
-import { RETURN_SHIPPING_CAP_FEN } from '../../lib/constants';
+import { RETURN_SHIPPING_CAP_FEN } from '../../lib/domain/after-sale-rules';
 import { formatFen } from '../../lib/domain/money';
 import { OPERATORS } from './env';
 import { loginNewShopper } from './login';

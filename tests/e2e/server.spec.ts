@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SMS_PER_IP_HOUR } from '../../lib/constants';
+import { SMS_PER_IP_HOUR } from '../../lib/server/sms/limits';
 import { startShop, waitForHealth } from '../../scripts/shop-server.mjs';
 import { E2E_PORT } from './env';
 import { newPhone } from './login';

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { SMS_MAX_ATTEMPTS } from '../../lib/constants';
+import { SMS_MAX_ATTEMPTS } from '../../lib/domain/sms-codes';
 import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
 import { startShop, waitForHealth } from '../../scripts/shop-server.mjs';
 import { E2E_PORT } from './env';

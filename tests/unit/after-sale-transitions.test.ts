@@ -8,7 +8,7 @@ import {
   mayMoveAfterSale,
   OPEN_AFTER_SALE_STATUSES,
 } from '@/lib/domain/after-sale';
-import { EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/constants';
+import { EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/domain/after-sale-rules';
 
 describe('after-sales transitions', () => {
   it('names only known states, each pair once', () => {

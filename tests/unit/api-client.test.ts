@@ -16,7 +16,9 @@ vi.mock('react-hot-toast', () => {
 import { api, ApiError, favoritesApi, request, swrFetcher } from '@/lib/api/client';
 import { queuedRequests } from '@/lib/api/queue';
 import { clearToken, getToken, setToken } from '@/lib/auth/token';
-import { API_FALLBACK_ERROR, API_NETWORK_ERROR, AUTH_COOKIE, AUTH_STORAGE_KEY, IDEMPOTENCY_HEADER, RETRY_BUDGET_MS } from '@/lib/constants';
+import { API_FALLBACK_ERROR, API_NETWORK_ERROR, IDEMPOTENCY_HEADER } from '@/lib/api/protocol';
+import { AUTH_COOKIE, AUTH_STORAGE_KEY } from '@/lib/web/sessions';
+import { RETRY_BUDGET_MS } from '@/lib/api/retry';
 
 // ------------------------------------------------------------------ browser fakes
 

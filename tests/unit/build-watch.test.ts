@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
-import { isChunkLoadError, shouldReloadForChunk } from '@/lib/web/build-watch';
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunk } from '@/lib/web/build-watch';
 
 function memoryStorage() {
   const m = new Map<string, string>();

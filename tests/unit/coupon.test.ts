@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, couponCondition, couponFace, splitDiscount, type CouponLine, type CouponRule } from '@/lib/domain/coupon';
-import { ORDER_TOTAL_MAX_FEN } from '@/lib/constants';
+import { ORDER_TOTAL_MAX_FEN } from '@/lib/domain/order-rules';
 
 const ALL = { type: 'all', ids: [] } as const;
 const rule = (r: Partial<CouponRule>): CouponRule => ({ kind: 'full_reduction', amountFen: 2000, thresholdFen: 19900, percent: null, capFen: null, scope: { ...ALL, ids: [] }, ...r });

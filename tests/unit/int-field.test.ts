@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE } from '@/lib/web/page-sizes';
 import { int, pageFields } from '@/lib/validation/fields';
 
 const quantity = int('数量', { min: 1, max: 99 });

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INVOICE_TITLE_MAX, SELLER_TAX_NO, TAX_NO_CHARSET } from '@/lib/constants';
+import { INVOICE_TITLE_MAX, SELLER_TAX_NO, TAX_NO_CHARSET } from '@/lib/domain/invoice-rules';
 import { invoiceRequestSchema, isValidTaxNo, taxNoCheckChar, taxNoProblem } from '@/lib/validation/invoice';
 
 const VALID = ['91350100M000100Y43', '91440300708461136T', SELLER_TAX_NO];

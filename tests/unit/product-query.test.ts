@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listHref } from '@/components/catalog/list-href';
-import { admitSearch, cachedFoundPath, cachedListPath, foundParams } from '@/lib/web/catalog-list-path';
-import { SEARCH_ADMISSION_WINDOW_MS, SEARCH_MAX, SEARCH_PAGES_CACHED } from '@/lib/constants';
+import { admitSearch, cachedFoundPath, cachedListPath, foundParams, SEARCH_ADMISSION_WINDOW_MS, SEARCH_PAGES_CACHED } from '@/lib/web/catalog-list-path';
+import { SEARCH_MAX } from '@/lib/domain/catalog-rules';
 import { normalizeSearch, parseListQuery, productQuerySchema, searchTerms } from '@/lib/validation/catalog';
 
 describe('normalizeSearch / searchTerms', () => {

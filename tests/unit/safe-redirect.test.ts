@@ -4,7 +4,7 @@
  * (`?redirect=/%09/evil.example/pwn` arrives as "/\t/evil.example/pwn").
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_URL } from '@/lib/constants';
+import { DEFAULT_SITE_URL } from '@/lib/server/settings/defaults';
 import { safeRedirectPath } from '@/lib/web/safe-redirect';
 
 const FALLBACK = '/Address';

@@ -6,7 +6,7 @@ import { StatusTabs } from '@/components/ui/status-tabs';
 import { PageSizeSelect } from '@/components/admin/page-size-select';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_STATUSES, AFTER_SALE_TYPE_LABEL, AFTER_SALE_TYPES, type AfterSaleStatus } from '@/lib/domain/after-sale';
-import { AFTER_SALE_SEARCH_MAX } from '@/lib/constants';
+import { AFTER_SALE_SEARCH_MAX } from '@/lib/domain/after-sale-rules';
 import { formatFen } from '@/lib/domain/money';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref, withQuery } from '@/lib/web/query-string';

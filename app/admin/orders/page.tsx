@@ -9,7 +9,7 @@ import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref, withQuery } from '@/lib/web/query-string';
 import { listAdminOrders } from '@/lib/server/views/console-order-list';
 import { adminOrderQuerySchema } from '@/lib/validation/admin';
-import { TRACKING_TROUBLE_DAYS } from '@/lib/constants';
+import { TRACKING_TROUBLE_DAYS } from '@/lib/domain/tracking';
 
 export const metadata = { title: '订单' };
 

@@ -3,7 +3,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusTabs, type Tab } from '@/components/ui/status-tabs';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { LOW_STOCK_THRESHOLD } from '@/lib/constants';
+import { LOW_STOCK_THRESHOLD } from '@/lib/domain/catalog-rules';
 import { formatFen } from '@/lib/domain/money';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref, withQuery } from '@/lib/web/query-string';

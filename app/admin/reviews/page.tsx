@@ -6,7 +6,7 @@ import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { REVIEW_SEARCH_MAX } from '@/lib/constants';
+import { REVIEW_SEARCH_MAX } from '@/lib/domain/review-rules';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref } from '@/lib/web/query-string';
 import { REVIEW_FILTER_LABEL } from '@/lib/domain/review';

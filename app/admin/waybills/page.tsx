@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { TRACKING_TROUBLE_DAYS } from '@/lib/constants';
+import { TRACKING_TROUBLE_DAYS } from '@/lib/domain/tracking';
 import { quietWaybills } from '@/lib/server/views/quiet-waybills';
 
 export const metadata = { title: '疑难运单' };

@@ -9,7 +9,8 @@
  * instance; `advanceParcel` is the demo's "next step now".
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { COMPANY_ADDRESS, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
+import { COMPANY_ADDRESS } from '../../site';
+import { PROVIDER_HTTP_TIMEOUT_MS } from '../limits';
 import { shopDateTime } from '../../domain/shop-time';
 import { demoCarrierKeys, pushSign, querySign, signsEqual, type CarrierReply, type CarrierResult } from '../carrier/kuaidi100';
 import { getDb } from '../db/client';

@@ -7,7 +7,7 @@
  * Every MD5 is upper-case hex.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
+import { PROVIDER_HTTP_TIMEOUT_MS } from '../limits';
 import { absoluteUrl, shopMode } from '../../site';
 import { keptInDataDir } from '../secrets';
 import { settings } from '../settings/settings';

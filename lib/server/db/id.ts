@@ -1,4 +1,4 @@
-import { DB_INT_MAX } from '../../constants';
+import { DB_INT_MAX } from '../../domain/money';
 
 /** A database id (1 … DB_INT_MAX) from a route segment or a caller's number, or null when it cannot be one. */
 export function parseId(raw: number | string): number | null {

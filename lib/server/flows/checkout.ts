@@ -4,7 +4,8 @@
  * lines and address snapshotted and the order written in one transaction, once per idempotency key.
  */
 import 'server-only';
-import { FREE_SHIPPING_FROM_FEN, ORDER_LINES_MAX, ORDER_NO_LENGTH, ORDER_TOTAL_MAX_FEN, SHIPPING_FEN, UNPAID_ORDER_TTL_MIN } from '../../constants';
+import { FREE_SHIPPING_FROM_FEN, SHIPPING_FEN } from '../../domain/shipping';
+import { ORDER_LINES_MAX, ORDER_NO_LENGTH, ORDER_TOTAL_MAX_FEN, UNPAID_ORDER_TTL_MIN } from '../../domain/order-rules';
 import { formatFen } from '../../domain/money';
 import { shopStamp } from '../../domain/shop-time';
 import { MAX_LINE_QUANTITY } from '../../domain/quantity';

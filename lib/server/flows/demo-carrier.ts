@@ -5,7 +5,7 @@
  * no such waybill, as for a number nobody has. Demo mode only: in live mode the parcel is the carrier's.
  */
 import 'server-only';
-import { OPERATOR_ROLE } from '../../constants';
+import { OPERATOR_ROLE } from '../../domain/account-rules';
 import { TRACKING_STATE_LABEL, trackingState, type TrackingState } from '../../domain/tracking';
 import { advanceParcel } from '../carrier-sandbox/parcels';
 import { notFound } from '../errors';

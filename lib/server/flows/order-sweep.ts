@@ -5,7 +5,7 @@
  * every order by the server's sweep.
  */
 import 'server-only';
-import { SHIPPED_AUTO_COMPLETE_DAYS } from '../../constants';
+import { SHIPPED_AUTO_COMPLETE_DAYS } from '../../domain/order-rules';
 import { DAY_MS } from '../../domain/shop-time';
 import { getDb, withTx, type DbOrTx } from '../db/client';
 import { log } from '../log';

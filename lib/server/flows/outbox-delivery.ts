@@ -9,7 +9,7 @@
 import 'server-only';
 import { appendFileSync } from 'node:fs';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../../constants';
+import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../outbox/limits';
 import { productsChanged } from '../cache/cache-revalidate';
 import { getDb, type Db, type Tx, type WrittenEvent } from '../db/client';
 import { onCommitted } from '../db/after-commit';

@@ -4,7 +4,7 @@
  * flow — and the sweep that asks the providers about what went quiet.
  */
 import 'server-only';
-import { PAYMENT_RECONCILE_AFTER_MS, PAYMENT_SWEEP_QUIET_MS } from '../../constants';
+import { PAYMENT_RECONCILE_AFTER_MS, PAYMENT_SWEEP_QUIET_MS } from '../payments/limits';
 import { PAYMENT_NO } from '../../validation/payment';
 import { getDb } from '../db/client';
 import { log } from '../log';

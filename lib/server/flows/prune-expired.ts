@@ -7,7 +7,7 @@
  * look back one day.
  */
 import 'server-only';
-import { IDEMPOTENCY_KEEP_HOURS, OUTBOX_KEEP_DAYS, SECURITY_RECORD_DAYS } from '../../constants';
+import { IDEMPOTENCY_KEEP_HOURS, OUTBOX_KEEP_DAYS, SECURITY_RECORD_DAYS } from '../../domain/retention';
 import { DAY_MS, HOUR_MS } from '../../domain/shop-time';
 import { getDb } from '../db/client';
 import { APP_SIGNATURE_WINDOW_MS } from '../http/app-signature';

@@ -6,7 +6,7 @@
  * review the reviews module's, the conversation the support module's.
  */
 import 'server-only';
-import { OPERATOR_ROLE } from '../../constants';
+import { OPERATOR_ROLE } from '../../domain/account-rules';
 import { UPLOAD_ID } from '../../validation/after-sale';
 import { getDb } from '../db/client';
 import { notFound } from '../errors';

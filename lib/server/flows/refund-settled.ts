@@ -5,7 +5,7 @@
  * after-sales request it pays → 已退款 (or its 运费补偿 settled).
  */
 import 'server-only';
-import { PAYMENT_SWEEP_QUIET_MS } from '../../constants';
+import { PAYMENT_SWEEP_QUIET_MS } from '../payments/limits';
 import { getDb, withTx } from '../db/client';
 import { formatFen } from '../../domain/money';
 import { log } from '../log';

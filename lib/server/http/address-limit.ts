@@ -8,7 +8,8 @@
  */
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ADDRESS_LIMITS, RESULT } from '../../constants';
+import { ADDRESS_LIMITS } from '../limits';
+import { RESULT } from '../../api/protocol';
 import { onStop } from '../boot/stop-steps.mjs';
 import { AppError } from '../errors';
 import { redisClient } from '../redis/client';

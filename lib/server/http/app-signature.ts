@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors';
-import { RESULT } from '../../constants';
+import { RESULT } from '../../api/protocol';
 
 export const APP_SIGNATURE_WINDOW_MS = 5 * 60_000;
 const APP_HEADERS = { app: 'x-app-id', timestamp: 'x-timestamp', nonce: 'x-nonce', signature: 'x-signature' } as const;

@@ -1,5 +1,5 @@
 /** Who is calling: the `token` header (the API client) or the auth-token cookie (pages, forms). */
-import { AUTH_COOKIE } from '../../constants';
+import { AUTH_COOKIE } from '../../web/sessions';
 import { requireSessionUser, type SessionUser } from '../modules/accounts';
 import { readCookie } from './cookies';
 

@@ -1,4 +1,4 @@
-import { CART_COOKIE } from '../../constants';
+import { CART_COOKIE } from '../../web/sessions';
 import { findSessionUser } from '../modules/accounts';
 import type { CartOwner } from '../modules/cart';
 import { cookieHeader, readCookie } from './cookies';

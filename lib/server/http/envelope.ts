@@ -6,7 +6,7 @@
  * Idempotency-Key once per caller and key (./idempotency.ts), and never leaks a stack trace.
  */
 import { ZodError } from 'zod';
-import { RESULT } from '../../constants';
+import { RESULT } from '../../api/protocol';
 import { AppError } from '../errors';
 import { log } from '../log';
 import { idempotencyKey, once, runRerunnable } from './idempotency';

@@ -9,7 +9,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { IDEMPOTENCY_HEADER, RESULT } from '../../constants';
+import { IDEMPOTENCY_HEADER, RESULT } from '../../api/protocol';
 import { getDbHandle } from '../db/client';
 import { runClaimed, type Claim } from '../db/idempotency-mark';
 import { idempotencyKeys } from '../db/schema';

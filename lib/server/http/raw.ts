@@ -4,7 +4,8 @@
  * a failure never shows a stack trace.
  */
 import { CSP_HEADER, MESSAGE_PAGE_CSP } from '../../web/security-headers.mjs';
-import { RESULT, SHOP_NAME } from '../../constants';
+import { RESULT } from '../../api/protocol';
+import { SHOP_NAME } from '../../site';
 import { log } from '../log';
 import type { NotifyReply } from './notify-replies';
 import { clientWentAway, errorOutcome, httpStatus, readCappedBody, TOO_LARGE } from './envelope';

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { OUTBOX_LEASE_MS } from '../../constants';
+import { OUTBOX_LEASE_MS } from './limits';
 import { noteEmitted, type Tx } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import type { MessageKind } from '../../domain/messages';

@@ -4,8 +4,8 @@
  * lost one is what the shop's status query is for.
  */
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CURRENCY, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
-import { fenToYuanString } from '../../domain/money';
+import { PROVIDER_HTTP_TIMEOUT_MS } from '../limits';
+import { DEFAULT_CURRENCY, fenToYuanString } from '../../domain/money';
 import { log } from '../log';
 import { demoKeys } from '../payments/demo-keys';
 import { alipayTime, rfc3339Beijing } from '../payments/beijing-time';

@@ -1,5 +1,5 @@
 /** The demo gateways exist in demo mode only: in live mode every /sandbox path is a 404. */
-import { RESULT } from '../../constants';
+import { RESULT } from '../../api/protocol';
 import { readCappedBody, TOO_LARGE } from '../http/envelope';
 import { shopMode } from '../../site';
 

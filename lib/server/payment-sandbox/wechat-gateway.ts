@@ -4,7 +4,9 @@
  * Every request must carry a valid merchant signature (Authorization: WECHATPAY2-SHA256-RSA2048 …,
  * checked with the merchant's public key); every answer is signed with the platform key.
  */
-import { DEFAULT_CURRENCY, NOTIFY_MAX_AGE_S, RESULT } from '../../constants';
+import { DEFAULT_CURRENCY } from '../../domain/money';
+import { NOTIFY_MAX_AGE_S } from '../payments/limits';
+import { RESULT } from '../../api/protocol';
 import { absoluteUrl } from '../../site';
 import { readCappedBody, TOO_LARGE } from '../http/envelope';
 import { log } from '../log';

@@ -5,7 +5,8 @@
  * trade status) with its freshness (notify_time). Amounts are yuan with two decimals, made from fen.
  */
 import { AlipaySdk } from 'alipay-sdk';
-import { NOTIFY_MAX_AGE_S, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
+import { NOTIFY_MAX_AGE_S } from './limits';
+import { PROVIDER_HTTP_TIMEOUT_MS } from '../limits';
 import { fenToYuanString, yuanStringToFen } from '../../domain/money';
 import { alipayConfig, notifyUrl, type AlipayConfig } from './config';
 import { alipayTime, parseAlipayTime } from './beijing-time';

@@ -5,7 +5,9 @@
  * plugin signs every request with our merchant key and verifies every answer's signature.
  */
 import { Rsa, Wechatpay } from 'wechatpay-axios-plugin';
-import { DEFAULT_CURRENCY, NOTIFY_MAX_AGE_S, PROVIDER_HTTP_TIMEOUT_MS } from '../../constants';
+import { DEFAULT_CURRENCY } from '../../domain/money';
+import { NOTIFY_MAX_AGE_S } from './limits';
+import { PROVIDER_HTTP_TIMEOUT_MS } from '../limits';
 import { wechatConfig, notifyUrl, type WechatConfig } from './config';
 import { rfc3339Beijing } from './beijing-time';
 import { NotificationRejected, ProviderError, type CreateTrade, type ProviderTrade, type RefundRequest, type RefundState, type VerifiedNotification } from './types';

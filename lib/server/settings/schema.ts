@@ -5,7 +5,7 @@
  * not a number, a SITE_URL that is not a URL) stops the start with the setting's name.
  */
 import { z } from 'zod';
-import { DEFAULT_SITE_URL, DEMO_CARRIER_STEP_S, ORDER_SWEEP_INTERVAL_MS } from '../../constants';
+import { DEFAULT_SITE_URL, DEMO_CARRIER_STEP_S, ORDER_SWEEP_INTERVAL_MS } from './defaults';
 
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -6,7 +6,7 @@
  * OutId serves the same purpose).
  */
 import { appendFileSync } from 'node:fs';
-import { SMS_HTTP_TIMEOUT_MS } from '../../constants';
+import { SMS_HTTP_TIMEOUT_MS } from './limits';
 import type { MessageKind } from '../../domain/messages';
 import { countSms } from '../metrics/metrics.mjs';
 import { shopMode } from '../../site';

@@ -7,7 +7,7 @@
 import 'server-only';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, mayMoveAfterSale, type AfterSaleStatus } from '../../domain/after-sale';
-import { RETURN_ADDRESS } from '../../constants';
+import { RETURN_ADDRESS } from '../../domain/after-sale-rules';
 import { REFUND_STATUS_LABEL } from '../../domain/refund-status';
 import { getDb, type DbOrTx } from '../db/client';
 import { afterSaleEvents, afterSaleItems, afterSales, orderItems } from '../db/schema';

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
-import { HISTORY_KEPT } from '../../constants';
+import { HISTORY_KEPT } from '../../domain/favorites-and-history';
 import { getDb } from '../db/client';
 import { browseHistory, products } from '../db/schema';
 import { iso } from '../iso';

@@ -1,7 +1,7 @@
 /** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock, notices that keep failing, 在线客服 conversations waiting. */
 import 'server-only';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../constants';
+import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../domain/catalog-rules';
 import type { OrderStatus } from '../../domain/order-status';
 import { shopDay, shopDayStart } from '../../domain/shop-time';
 import { getDb } from '../db/client';

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { REVIEW_APPEND_DAYS } from '../../constants';
+import { REVIEW_APPEND_DAYS } from '../../domain/review-rules';
 import type { ReviewPhoto } from '../../domain/review';
 import { DAY_MS } from '../../domain/shop-time';
 import { myReviewListSchema } from '../../validation/review';

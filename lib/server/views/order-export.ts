@@ -3,7 +3,7 @@
  * time, money in yuan; the file format is lib/server/csv.ts (BOM, CRLF, quoted, formula guard).
  */
 import 'server-only';
-import { ORDER_EXPORT_MAX_ROWS } from '../../constants';
+import { ORDER_EXPORT_MAX_ROWS } from '../limits';
 import { fenToYuanString } from '../../domain/money';
 import { PRODUCT_KIND_LABEL } from '../../domain/product-kind';
 import { shopDateTime, shopDay } from '../../domain/shop-time';

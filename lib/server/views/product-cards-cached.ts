@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { BEST_SELLERS_SHOWN, SALES_REFRESH_SECONDS, SEARCH_SUGGESTIONS_SHOWN } from '../../constants';
+import { BEST_SELLERS_SHOWN, SALES_REFRESH_SECONDS, SEARCH_SUGGESTIONS_SHOWN } from '../../domain/catalog-rules';
 import { productQuerySchema } from '../../validation/catalog';
 import { CACHE_TAGS } from '../cache/cache-tags';
 import * as cards from './product-cards';

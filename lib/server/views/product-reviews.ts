@@ -8,7 +8,7 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { REVIEWS_PAGE_SIZE } from '../../constants';
+import { REVIEWS_PAGE_SIZE } from '../../domain/review-rules';
 import { goodPercent, REVIEW_FILTERS, reviewAuthorName, type ReviewFilter, type ReviewSummary, type ReviewView } from '../../domain/review';
 import { CACHE_TAGS } from '../cache/cache-tags';
 import { getDb } from '../db/client';

@@ -5,9 +5,8 @@
  */
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { TRACKING_TROUBLE_DAYS } from '../../constants';
 import { DAY_MS } from '../../domain/shop-time';
-import { trackingState, TRACKING_STATE_LABEL, type TrackingState } from '../../domain/tracking';
+import { TRACKING_STATE_LABEL, TRACKING_TROUBLE_DAYS, trackingState, type TrackingState } from '../../domain/tracking';
 import { getDb } from '../db/client';
 import { orders, waybillSubscriptions } from '../db/schema';
 import { iso } from '../iso';

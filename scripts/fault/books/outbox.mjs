@@ -13,7 +13,7 @@ import { sleep } from '../config.mjs';
 import { killed } from '../record.mjs';
 import { check } from '../report.mjs';
 
-/** OUTBOX_LEASE_MS in lib/constants.ts: an event the killed process had claimed waits this long. */
+/** OUTBOX_LEASE_MS in lib/server/outbox/limits.ts: an event the killed process had claimed waits this long. */
 const LEASE_MS = 30_000;
 
 /** Before the server stops: what the killed process had claimed has had its lease and a sweep tick since. */

@@ -11,7 +11,7 @@ import { ReviewsSection } from '@/components/product/reviews-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PRODUCT_NOTES } from '@/content/shop-rules';
-import { REVIEWS_IN_JSON_LD } from '@/lib/constants';
+import { REVIEWS_IN_JSON_LD } from '@/lib/domain/review-rules';
 import { cachedProduct } from '@/lib/server/modules/catalog';
 import { cachedProductReviews } from '@/lib/server/views/product-reviews';
 import { productJsonLd } from '@/lib/seo/json-ld';

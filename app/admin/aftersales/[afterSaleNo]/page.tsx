@@ -9,7 +9,7 @@ import { WaybillForm } from '@/components/admin/waybill-form';
 import { PhotoList } from '@/components/after-sale/photo-list';
 import { formatTime } from '@/components/order/format-time';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/constants';
+import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
 import { formatFen } from '@/lib/domain/money';
 import { SHOP_FAULT_SHIPPING } from '@/lib/domain/after-sale';
 import { orNullIfNotFound } from '@/lib/server/errors';

@@ -1,4 +1,4 @@
-import { RESULT } from '@/lib/constants';
+import { RESULT } from '@/lib/api/protocol';
 import { handle } from '@/lib/server/http/envelope';
 import { readiness } from '@/lib/server/readiness';
 

@@ -1,4 +1,4 @@
-import { CART_COOKIE } from '@/lib/constants';
+import { CART_COOKIE } from '@/lib/web/sessions';
 import { requireUser } from '@/lib/server/http/auth';
 import { readCookie } from '@/lib/server/http/cookies';
 import { handle, ok, readJson, searchParams } from '@/lib/server/http/envelope';

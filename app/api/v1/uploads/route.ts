@@ -1,4 +1,5 @@
-import { RESULT, UPLOAD_MAX_BYTES } from '@/lib/constants';
+import { RESULT } from '@/lib/api/protocol';
+import { UPLOAD_MAX_BYTES } from '@/lib/domain/uploads';
 import { AppError } from '@/lib/server/errors';
 import { requireUser } from '@/lib/server/http/auth';
 import { handle, ok, readCappedBytes, TOO_LARGE } from '@/lib/server/http/envelope';

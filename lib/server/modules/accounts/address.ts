@@ -1,7 +1,7 @@
 /** The address book: at most ADDRESS_MAX_PER_USER per user, one default; another user's id is 404. */
 import 'server-only';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { ADDRESS_MAX_PER_USER } from '../../../constants';
+import { ADDRESS_MAX_PER_USER } from '../../../domain/address-rules';
 import { addressSchema } from '../../../validation/address';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows } from '../../db/paged';

@@ -8,18 +8,10 @@ import 'server-only';
 import { grantRegistrationCoupons } from '../coupons';
 import { and, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import {
-  AUTH_TOKEN_MAX_AGE_S,
-  PASSWORD_LOCK_MIN,
-  PASSWORD_MAX_FAILURES,
-  SMS_CODE_LENGTH,
-  SMS_CODE_TTL_S,
-  SMS_MAX_ATTEMPTS,
-  SMS_PER_IP_HOUR,
-  SMS_PER_PHONE_DAY,
-  SMS_PER_PHONE_HOUR,
-  SMS_RESEND_S,
-} from '../../../constants';
+import { AUTH_TOKEN_MAX_AGE_S } from '../../../web/sessions';
+import { PASSWORD_LOCK_MIN, PASSWORD_MAX_FAILURES } from '../../limits';
+import { SMS_CODE_LENGTH, SMS_CODE_TTL_S, SMS_MAX_ATTEMPTS, SMS_RESEND_S } from '../../../domain/sms-codes';
+import { SMS_PER_IP_HOUR, SMS_PER_PHONE_DAY, SMS_PER_PHONE_HOUR } from '../../sms/limits';
 import { shopMode } from '../../../site';
 import { changePasswordSchema, loginSchema, profileSchema, smsCodeRequestSchema } from '../../../validation/auth';
 import { maskPhone } from '../../../validation/phone';

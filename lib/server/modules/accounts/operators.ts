@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { OPERATOR_ROLE } from '../../../constants';
+import { OPERATOR_ROLE } from '../../../domain/account-rules';
 import { isValidMobile, normalizeMobile } from '../../../validation/phone';
 import { withTx, type DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';

@@ -29,7 +29,7 @@ import { stageOf } from './eligibility';
 import type { AfterSale, AfterSaleSummary } from './view';
 import { decideReturnShipping, retryReturnShipping } from './return-shipping';
 import { writeAudit, type AuditRow } from '../audit';
-import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
+import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../domain/after-sale-rules';
 import { DAY_MS } from '../../../domain/shop-time';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;

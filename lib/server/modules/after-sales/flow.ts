@@ -7,7 +7,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, RETURN_SHIPPING_RULE, type AfterSaleActor } from '../../../domain/after-sale';
-import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../constants';
+import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../domain/after-sale-rules';
 import { formatFen } from '../../../domain/money';
 import { DAY_MS, shopStamp } from '../../../domain/shop-time';
 import { randomDigits } from '../../crypto';

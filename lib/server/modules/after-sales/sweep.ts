@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { and, eq, lte } from 'drizzle-orm';
-import { AFTER_SALE_RETURN_DAYS } from '../../../constants';
+import { AFTER_SALE_RETURN_DAYS } from '../../../domain/after-sale-rules';
 import { getDb, withTx } from '../../db/client';
 import { afterSales } from '../../db/schema';
 import { log } from '../../log';

@@ -1,7 +1,7 @@
 /** What an after-sales request looks like to the shopper (and, with more, to the console): one shape for the API and the screens, read by the views lib/server/views/after-sale.ts. */
 import 'server-only';
 import type { AfterSaleActor, AfterSaleReason, AfterSaleStatus, AfterSaleType } from '../../../domain/after-sale';
-import type { RETURN_ADDRESS } from '../../../constants';
+import type { RETURN_ADDRESS } from '../../../domain/after-sale-rules';
 import type { RefundStatus } from '../../../domain/refund-status';
 
 /** `priceFen` is the list price; `paidUnitFen` what a unit cost after the order's coupon (paid_fen over the line's quantity, rounded down). */

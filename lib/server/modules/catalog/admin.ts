@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD } from '../../../constants';
+import { LOW_STOCK_THRESHOLD } from '../../../domain/catalog-rules';
 import { formatFen } from '../../../domain/money';
 import type { ProductKind } from '../../../domain/product-kind';
 import { adminProductQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';

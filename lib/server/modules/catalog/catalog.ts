@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { DB_INT_MAX } from '../../../constants';
+import { DB_INT_MAX } from '../../../domain/money';
 import type { ProductKind } from '../../../domain/product-kind';
 import { getDb } from '../../db/client';
 import { categories, products, skus, type ProductImage, type ProductSpec } from '../../db/schema';

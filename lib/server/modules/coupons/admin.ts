@@ -7,7 +7,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { COUPON_BATCH_CODE_LENGTH, COUPON_CODE_ALPHABET } from '../../../constants';
+import { COUPON_BATCH_CODE_LENGTH, COUPON_CODE_ALPHABET } from '../../../domain/coupon-rules';
 import { TEMPLATE_STATUS_LABEL, templateStatus, type TemplateStatus } from '../../../domain/coupon';
 import { codeBatchSchema, couponTemplateSchema, type CouponTemplateInput } from '../../../validation/coupon';
 import { sha256 } from '../../crypto';

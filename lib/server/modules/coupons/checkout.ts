@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { COUPON_EXPIRED_SHOWN_DAYS } from '../../../constants';
+import { COUPON_EXPIRED_SHOWN_DAYS } from '../../../domain/coupon-rules';
 import { applyCoupon, splitDiscount, type CouponLine } from '../../../domain/coupon';
 import { DAY_MS } from '../../../domain/shop-time';
 import type { DbOrTx, Tx } from '../../db/client';

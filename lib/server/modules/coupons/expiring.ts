@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { COUPON_EXPIRING_NOTICE_H } from '../../../constants';
+import { COUPON_EXPIRING_NOTICE_H } from '../../../domain/coupon-rules';
 import { HOUR_MS } from '../../../domain/shop-time';
 import { getDb, withTx } from '../../db/client';
 import { coupons, couponTemplates } from '../../db/schema';

@@ -12,7 +12,7 @@ import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { takeHourlyTry } from '../../db/shopper-lock';
 import { couponClaims, couponCodes, couponCodeTries, coupons, couponTemplates } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { COUPON_CODE_TRIES_PER_HOUR } from '../../../constants';
+import { COUPON_CODE_TRIES_PER_HOUR } from '../../limits';
 import { isSoldOut } from '../../../domain/coupon';
 import { iso } from '../../iso';
 import { orderNumbers } from '../order';

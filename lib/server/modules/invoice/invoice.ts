@@ -10,7 +10,8 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { API_BASE, INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../../constants';
+import { API_BASE } from '../../../api/protocol';
+import { INVOICE_NO_LENGTH, INVOICE_REFUND_REJECT_REASON, INVOICE_REGION_CODE, INVOICE_TITLES_SHOWN } from '../../../domain/invoice-rules';
 import {
   INVOICE_REVERSAL_LABEL,
   INVOICE_STATUS_LABEL,

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { MESSAGE_KEEP_DAYS } from '../../../constants';
+import { MESSAGE_KEEP_DAYS } from '../../../domain/retention';
 import { MESSAGE_CATEGORIES, type MessageCategory, type MessageItem, type MessageKind, type MessageSettings, type UnreadCounts } from '../../../domain/messages';
 import { messageSettingsSchema, messagesQuerySchema, readMessagesSchema } from '../../../validation/messages';
 import { getDb, type Tx } from '../../db/client';

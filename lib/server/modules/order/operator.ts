@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { COMPANY_ADDRESS } from '../../../constants';
+import { COMPANY_ADDRESS } from '../../../site';
 import { ORDER_NO } from '../../../validation/fields';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, shipmentEvents } from '../../db/schema';

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { OUTBOX_FAILING_ATTEMPTS, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../../../constants';
+import { OUTBOX_FAILING_ATTEMPTS, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS } from '../../outbox/limits';
 import { noteEmitted, withTx, getDb, type DbOrTx } from '../../db/client';
 import { countRows } from '../../db/paged';
 import { outboxEvents } from '../../db/schema';

@@ -11,12 +11,13 @@
  */
 import 'server-only';
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { API_BASE, PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, SHOP_NAME, WECHAT_H5_REUSE_MS } from '../../../constants';
+import { API_BASE } from '../../../api/protocol';
+import { PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, WECHAT_H5_REUSE_MS } from '../../payments/limits';
 import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import type { PayChannel } from '../../../domain/payment-channels';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { payReturnHref } from '../../../domain/screens';
-import { absoluteUrl } from '../../../site';
+import { absoluteUrl, SHOP_NAME } from '../../../site';
 import { shopStamp } from '../../../domain/shop-time';
 import { createPaymentSchema } from '../../../validation/payment';
 import { randomDigits } from '../../crypto';

@@ -3,7 +3,7 @@
  * completed (确认收货, the clock's completion, or a service order once paid) and completed within
  * REVIEW_WINDOW_DAYS; a 追评 is once, within REVIEW_APPEND_DAYS of the review.
  */
-import { REVIEW_APPEND_DAYS, REVIEW_WINDOW_DAYS } from '../../../constants';
+import { REVIEW_APPEND_DAYS, REVIEW_WINDOW_DAYS } from '../../../domain/review-rules';
 import { DAY_MS } from '../../../domain/shop-time';
 
 /** The earliest completion that still opens a review now. */

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { REVIEWS_PER_USER_HOUR } from '../../../constants';
+import { REVIEWS_PER_USER_HOUR } from '../../limits';
 import type { DbOrTx, Tx } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { holdHourlyLimit } from '../../db/shopper-lock';

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import { FAVORITES_MAX } from '../../../constants';
+import { FAVORITES_MAX } from '../../../domain/favorites-and-history';
 import { removeFavoritesSchema } from '../../../validation/favorites';
 import { getDb, withTx } from '../../db/client';
 import { countRows } from '../../db/paged';

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { HISTORY_KEPT } from '../../../constants';
+import { HISTORY_KEPT } from '../../../domain/favorites-and-history';
 import { clearHistorySchema, recordViewSchema } from '../../../validation/favorites';
 import { getDb, withTx } from '../../db/client';
 import { browseHistory } from '../../db/schema';

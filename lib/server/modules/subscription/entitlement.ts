@@ -12,7 +12,7 @@ import { getDb, type DbOrTx } from '../../db/client';
 import { entitlementNonces, licenses, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { iso } from '../../iso';
-import { RESULT } from '../../../constants';
+import { RESULT } from '../../../api/protocol';
 import { productOfSlug, skuCodes } from '../catalog';
 import { ENTITLEMENT_APPS } from './entitlement-apps';
 

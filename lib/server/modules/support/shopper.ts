@@ -12,7 +12,7 @@ import {
   type SupportFrom,
   type SupportStatus,
 } from '../../../domain/support';
-import { DB_INT_MAX } from '../../../constants';
+import { DB_INT_MAX } from '../../../domain/money';
 import { UPLOAD_ID } from '../../../validation/after-sale';
 import { stripBidi } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';

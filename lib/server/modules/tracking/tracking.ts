@@ -9,7 +9,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { COMPANY_ADDRESS, TRACKING_QUERY_BATCH, TRACKING_QUIET_QUERY_H } from '../../../constants';
+import { COMPANY_ADDRESS } from '../../../site';
+import { TRACKING_QUERY_BATCH, TRACKING_QUIET_QUERY_H } from '../../carrier/limits';
 import { HOUR_MS } from '../../../domain/shop-time';
 import { topStateCode, trackingState, TRACKING_STATE_LABEL, type TrackingState } from '../../../domain/tracking';
 import {

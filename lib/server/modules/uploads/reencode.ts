@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import sharp from 'sharp';
-import { UPLOAD_MAX_PIXELS, UPLOAD_STORED_QUALITY, UPLOAD_STORED_SIDE, type UPLOAD_TYPES } from '../../../constants';
+import { UPLOAD_MAX_PIXELS, UPLOAD_STORED_QUALITY, UPLOAD_STORED_SIDE, type UPLOAD_TYPES } from '../../../domain/uploads';
 import { badRequest } from '../../errors';
 
 type Reencoded = { bytes: Uint8Array; width: number; height: number };

@@ -9,7 +9,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { API_BASE, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOADS_PER_USER_HOUR } from '../../../constants';
+import { API_BASE } from '../../../api/protocol';
+import { UPLOADS_PER_USER_HOUR } from '../../limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '../../../domain/uploads';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { uploads, uploadTries } from '../../db/schema';
 import { badRequest } from '../../errors';

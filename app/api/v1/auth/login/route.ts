@@ -1,5 +1,5 @@
 import { limitAddress } from '@/lib/server/http/address-limit';
-import { CART_COOKIE } from '@/lib/constants';
+import { CART_COOKIE } from '@/lib/web/sessions';
 import { clearCartCookie } from '@/lib/server/http/cart-owner';
 import { readCookie } from '@/lib/server/http/cookies';
 import { handle, ok, readJson } from '@/lib/server/http/envelope';

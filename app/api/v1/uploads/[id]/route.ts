@@ -1,4 +1,4 @@
-import { REVIEW_PHOTO_MAX_AGE_SECONDS } from '@/lib/constants';
+import { REVIEW_PHOTO_MAX_AGE_SECONDS } from '@/lib/domain/review-rules';
 import { requireUser } from '@/lib/server/http/auth';
 import { handle } from '@/lib/server/http/envelope';
 import { CSP_HEADER, UPLOAD_CSP } from '@/lib/web/security-headers.mjs';
