@@ -1,4 +1,8 @@
-/** Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, licenses, the rows the order flows compose. The module's public surface: docs/architecture.md. */
+/**
+ * Orders and their lines: `moveOrder` (the one writer of an order's status), `lockOrder`, placing, hiding, licences.
+ *
+ * Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, licenses, the rows the order flows compose. The module's public surface: docs/architecture.md.
+ */
 export { activateLicense, listServiceCodes, type ServiceCode } from './licenses';
 export { markOrderPaid, markOrderPaidTx } from './paid';
 export { lockOrder, moveOrder } from './states';
