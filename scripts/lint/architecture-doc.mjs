@@ -2,15 +2,17 @@
  * docs/architecture.md held to the tree, so the page a newcomer starts from cannot drift.
  *
  * Its tables of modules, flows and views, and of the other owners of tables, are printed from the folders
- * (`architectureTables`, `node scripts/lint/module-graph.mjs --tables`): one row per module folder, flow
+ * (`architectureTables`, `node scripts/lint/module-graph.mjs --tables`; with `--write`, into the page in
+ * place of the tables it has, `writeArchitectureTables`): one row per module folder, flow
  * file and view file, its purpose the first line of the doc comment that opens the module's index.ts or
  * the file, and for a module (or another owner) the database tables its schema file defines.
  * `checkArchitectureDoc` names each way the page differs from the tree: a missing row, a row for nothing,
- * a purpose or a list of tables that is not the code's; in "Where to find…", a file, or a name declared
- * in a file, that does not exist; anywhere, a link to a page of docs/ or a heading that does not exist.
+ * a purpose or a list of tables that is not the code's; a file it names that does not exist, or a name
+ * it says is in a file that the file does not declare (the answers of its "Where to find…" are such
+ * names); a link to a page of docs/ or to a heading that does not exist.
  * tests/unit/architecture-doc.test.ts runs it on small trees and on the shop's.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const DOC = 'docs/architecture.md';
@@ -18,7 +20,7 @@ const MODULES = 'lib/server/modules';
 const FLOWS = 'lib/server/flows';
 const VIEWS = 'lib/server/views';
 const SCHEMA = 'lib/server/db/schema';
-const REGENERATE = '`node scripts/lint/module-graph.mjs --tables` prints the rows';
+const REGENERATE = '`node scripts/lint/module-graph.mjs --tables --write` rewrites the tables';
 
 /** The tables of the page, each found by its header line. */
 const KINDS = {
@@ -89,6 +91,23 @@ export function architectureTables(root) {
   ].join('\n\n');
 }
 
+/**
+ * Puts the printed tables into docs/architecture.md in place of the ones it holds (each found by its
+ * header), leaving the prose as it is; a table the page lacks is not added: the check names it.
+ */
+export function writeArchitectureTables(root) {
+  const lines = read(root, DOC).split('\n');
+  for (const table of architectureTables(root).split('\n\n')) {
+    const rows = table.split('\n');
+    const start = lines.indexOf(rows[0]);
+    if (start < 0) continue;
+    let end = start;
+    while (end < lines.length && lines[end].startsWith('|')) end++;
+    lines.splice(start, end - start, ...rows);
+  }
+  writeFileSync(path.join(root, DOC), lines.join('\n'));
+}
+
 /** The cells of the rows under `header` in `doc` (up to the first line that is not a row), or null without one. */
 function docRows(doc, header) {
   const lines = doc.split('\n');
@@ -152,17 +171,21 @@ function declares(src, name) {
 }
 
 const WHERE = '## Where to find…';
-const FILE = /`((?:app|components|lib|scripts|tests|eslint-rules)\/[\w./@[\]-]+\.(?:ts|tsx|mjs|mts))`/g;
-const NAME_IN_FILE = /`([\w$.]+)(?:\(\))?` in `([\w./@[\]-]+\.(?:ts|tsx|mjs|mts))`/g;
+const FILE = /`((?:app|components|lib|scripts|tests|eslint-rules|docs)\/[\w./@[\]-]+\.(?:ts|tsx|mjs|mts|md))`/g;
+/** "`a` in `file`", and "`a`, `b` and `c` in `file`": each name said to be in the file. */
+const NAMES_IN_FILE = /((?:`[\w$.]+`(?:\(\))?(?:,\s+|\s+and\s+|\s+or\s+))*`[\w$.]+`(?:\(\))?)\s+in\s+`([\w./@[\]-]+\.(?:ts|tsx|mjs|mts))`/g;
 
-/** "Where to find…": every file it names exists, and every `name` in `file` is declared there. */
-function checkWhere(root, doc) {
-  const text = section(doc, WHERE);
-  if (text === null) return [`${DOC} has no section "${WHERE}"`];
-  const problems = [];
-  for (const [, file] of text.matchAll(FILE)) if (!existsSync(path.join(root, file))) problems.push(`"${WHERE}" names ${file}, which does not exist`);
-  for (const [, name, file] of text.matchAll(NAME_IN_FILE)) {
-    if (existsSync(path.join(root, file)) && !declares(read(root, file), name)) problems.push(`"${WHERE}" names ${name} in ${file}, which declares no ${name}`);
+/**
+ * Every file the page names exists, and every `name` it says is in a file is declared there; the page
+ * has its section "Where to find…", whose answers are such names.
+ */
+function checkNames(root, doc) {
+  const problems = section(doc, WHERE) === null ? [`${DOC} has no section "${WHERE}"`] : [];
+  for (const [, file] of doc.matchAll(FILE)) if (!existsSync(path.join(root, file))) problems.push(`${DOC} names ${file}, which does not exist`);
+  for (const [, list, file] of doc.matchAll(NAMES_IN_FILE)) {
+    if (!existsSync(path.join(root, file))) continue;
+    const src = read(root, file);
+    for (const [, name] of list.matchAll(/`([\w$.]+)`/g)) if (!declares(src, name)) problems.push(`${DOC} names ${name} in ${file}, which declares no ${name}`);
   }
   return [...new Set(problems)];
 }
@@ -201,5 +224,5 @@ function checkLinks(root, doc) {
 export function checkArchitectureDoc(root) {
   if (!existsSync(path.join(root, DOC))) return [`${DOC} does not exist`];
   const doc = read(root, DOC);
-  return [...checkTables(root, doc), ...checkWhere(root, doc), ...checkLinks(root, doc)];
+  return [...checkTables(root, doc), ...checkNames(root, doc), ...checkLinks(root, doc)];
 }

@@ -2,16 +2,17 @@
  * docs/architecture.md held to the tree (scripts/lint/architecture-doc.mjs): each kind of drift shown
  * failing on a small tree, and the shop's own page true to the shop's folders.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { architectureTables, checkArchitectureDoc, summaryOf } from '../../scripts/lint/architecture-doc.mjs';
+import { architectureTables, checkArchitectureDoc, summaryOf, writeArchitectureTables } from '../../scripts/lint/architecture-doc.mjs';
 
 const tables = architectureTables as (root: string) => string;
 const check = checkArchitectureDoc as (root: string) => string[];
 const summary = summaryOf as (src: string) => string | null;
+const write = writeArchitectureTables as (root: string) => void;
 
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -118,7 +119,7 @@ describe('the check of docs/architecture.md', () => {
       'lib/server/views/orders-list.ts': `import 'server-only';\nexport const list = 1;`,
     });
     expect(check(r)).toEqual([
-      'the row of flow checkout.ts in docs/architecture.md says "Checkout: the order written."; the first line of lib/server/flows/checkout.ts\'s doc comment says "Checkout: the order written once per key."; `node scripts/lint/module-graph.mjs --tables` prints the rows',
+      'the row of flow checkout.ts in docs/architecture.md says "Checkout: the order written."; the first line of lib/server/flows/checkout.ts\'s doc comment says "Checkout: the order written once per key."; `node scripts/lint/module-graph.mjs --tables --write` rewrites the tables',
       "lib/server/views/orders-list.ts opens with no doc comment: its first line is the view's row in docs/architecture.md",
     ]);
   });
@@ -130,20 +131,34 @@ describe('the check of docs/architecture.md', () => {
 
   it('fails a page without one of its tables', () => {
     const r = shopWith({}, (printed) => printed.replace(/\| view \|[\s\S]*?\n\n/, ''));
-    expect(check(r)).toEqual(['docs/architecture.md has no table of views (its header: | view | what it reads |); `node scripts/lint/module-graph.mjs --tables` prints the rows']);
+    expect(check(r)).toEqual(['docs/architecture.md has no table of views (its header: | view | what it reads |); `node scripts/lint/module-graph.mjs --tables --write` rewrites the tables']);
   });
 
-  it('fails "Where to find…" naming a file that is not there or a name its file does not declare', () => {
+  it('fails a file named that is not there, and a name said to be in a file that does not declare it (one of a list too)', () => {
     const r = shopWith({}, (printed) =>
       printed.replace(
         '([states.md]',
-        'and `lockOrder` in `lib/server/modules/order/states.ts`; the limit is `SMS_LIMIT` in `lib/constants.ts` ([states.md]',
+        'then `moveOrder`,\n  `lockOrder` and `unlockOrder` in `lib/server/modules/order/states.ts`; the limit is `SMS_LIMIT` in `lib/constants.ts` ([states.md]',
       ),
     );
     expect(check(r)).toEqual([
-      '"## Where to find…" names lib/constants.ts, which does not exist',
-      '"## Where to find…" names lockOrder in lib/server/modules/order/states.ts, which declares no lockOrder',
+      'docs/architecture.md names lib/constants.ts, which does not exist',
+      'docs/architecture.md names lockOrder in lib/server/modules/order/states.ts, which declares no lockOrder',
+      'docs/architecture.md names unlockOrder in lib/server/modules/order/states.ts, which declares no unlockOrder',
     ]);
+  });
+
+  it('is true again once --write has put the tree’s tables in, the prose around them kept', () => {
+    const r = shopWith({ 'lib/server/flows/renew.ts': '/** Renewing one. */\nexport {};', 'lib/server/db/schema/leads.ts': `export const leads = pgTable('leads_v2', {});` }, (printed) =>
+      printed.replace('| flow |', 'Flows cross modules.\n\n| flow |'),
+    );
+    expect(check(r)).toHaveLength(2);
+    write(r);
+    expect(check(r)).toEqual([]);
+    const doc = readFileSync(path.join(r, DOC), 'utf8');
+    expect(doc).toContain('Flows cross modules.\n\n| flow |');
+    expect(doc).toContain('| `renew.ts` | Renewing one. |');
+    expect(doc).toContain(WHERE);
   });
 
   it('fails a page without "Where to find…"', () => {

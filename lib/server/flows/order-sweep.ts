@@ -1,5 +1,5 @@
 /**
- * The orders' clock: unpaid orders past their deadline are cancelled, shipped ones are completed after a while.
+ * The orders' clock: unpaid orders past their deadline are cancelled, shipped ones completed after SHIPPED_AUTO_COMPLETE_DAYS.
  *
  * The orders' clock (docs/states.md#timers): an unpaid order past its deadline is cancelled (unless the
  * money came just in time), a shipped one signed for (or shipped) SHIPPED_AUTO_COMPLETE_DAYS ago is

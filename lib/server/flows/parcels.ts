@@ -1,5 +1,5 @@
 /**
- * Parcels at the carrier with whose they are: pushes, the sweep's queries, subscriptions, 派送中 and 已签收 told.
+ * Parcels followed at the carrier, joined to their orders and returns: pushes, the sweep's queries, 派送中 and 已签收 told.
  *
  * The parcels the shop follows at the carrier (docs/tracking.md), put together with what they follow:
  * the tracking module keeps the waybills, their events and state; the order and after-sales modules say

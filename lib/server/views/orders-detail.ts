@@ -1,5 +1,5 @@
 /**
- * 订单详情, the shopper's view of one order: lines, parcels, codes, invoice, refunds, coupon, payment, what they may do.
+ * 订单详情, the shopper's view of one order: lines, shipping, codes, invoice, refunds, coupon, payment, what they may do.
  *
  * 订单详情, the shopper's view of one order (docs/states.md): its lines with their after-sales requests
  * and reviews, the shop's shipment events and the carrier's newest line, codes, invoice, refunds,
