@@ -16,11 +16,13 @@
  * `node scripts/lint/module-graph.mjs` exits 1 and names each problem of 1–5, and counts the ownership
  * crossings in one line (failing on them once OWNERSHIP_FAILS is true); `--owners` names each crossing
  * and exits 1 if there is any; `--mermaid` prints the graph of modules and flows that
- * docs/architecture.md draws. The functions are exported for the rules' test.
+ * docs/architecture.md draws, `--tables` its tables of modules, flows, views and table owners
+ * (./architecture-doc.mjs; `--tables --write` puts them into the page). The functions are exported for the rules' test.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { architectureTables, writeArchitectureTables } from './architecture-doc.mjs';
 
 const MODULES = 'lib/server/modules/';
 const FLOWS = 'lib/server/flows/';
@@ -246,6 +248,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   if (process.argv.includes('--mermaid')) {
     console.log(mermaid(root));
+  } else if (process.argv.includes('--tables')) {
+    if (process.argv.includes('--write')) writeArchitectureTables(root);
+    else console.log(architectureTables(root));
   } else if (process.argv.includes('--owners')) {
     const crossings = checkOwners(root);
     for (const p of crossings) console.error(`table owners: ${p}`);

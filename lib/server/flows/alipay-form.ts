@@ -1,4 +1,8 @@
-/** The auto-submitting form that takes the browser to Alipay's cashier (GET /payform/alipay/{paymentNo}), for an open Alipay payment of the shopper's. */
+/**
+ * The auto-submitting form that takes the shopper's browser to Alipay's cashier for an open Alipay payment.
+ *
+ * The auto-submitting form that takes the browser to Alipay's cashier (GET /payform/alipay/{paymentNo}), for an open Alipay payment of the shopper's.
+ */
 import 'server-only';
 import { getDb } from '../db/client';
 import { alipayFormFor } from '../modules/payment';

@@ -1,4 +1,6 @@
 /**
+ * The shopper's 取消订单: an unpaid order is cancelled; a paid device order not yet shipped is refunded through after-sales.
+ *
  * 取消订单 by the shopper (docs/states.md#order-transitions): an unpaid order is cancelled (stock and
  * coupon back, cancel-unpaid.ts); a paid device order not yet shipped goes through after-sales as the
  * 仅退款 of all of it.

@@ -1,4 +1,6 @@
 /**
+ * Cancelling an unpaid order with its stock and coupon given back: the step every cancel of an unpaid order takes.
+ *
  * pending_payment → cancelled, the step every cancel of an unpaid order takes (the shopper's, the
  * console's, the clock's), in the caller's transaction (docs/states.md#order-transitions).
  */

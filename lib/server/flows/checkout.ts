@@ -1,4 +1,6 @@
 /**
+ * Checkout (确认订单, 提交订单): the lines priced on the server, the coupon applied, stock taken, the order written.
+ *
  * Checkout (docs/states.md#stock, docs/coupons.md#discount): the cart or 立即购买's lines priced by the
  * server, the coupon chosen or a code redeemed, stock taken with `stock = stock - n WHERE stock >= n`,
  * lines and address snapshotted and the order written in one transaction, once per idempotency key.

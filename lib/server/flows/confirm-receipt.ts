@@ -1,4 +1,8 @@
-/** 确认收货: the shopper's shipped order → completed (docs/states.md#order-transitions). */
+/**
+ * The shopper's 确认收货: a shipped order becomes completed.
+ *
+ * 确认收货: the shopper's shipped order → completed (docs/states.md#order-transitions).
+ */
 import 'server-only';
 import { getDb } from '../db/client';
 import { conflict } from '../errors';

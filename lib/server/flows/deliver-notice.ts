@@ -1,4 +1,6 @@
 /**
+ * Delivering a 消息中心 notice from the outbox: the message written once, then the SMS when its settings ask for one.
+ *
  * The outbox's `notify` handler (docs/messages.md): the 消息中心 message, then the SMS its 消息设置 (or the
  * kind) asks for, sent under the event's Idempotency-Key `outbox-<id>` to the phone of the account as it
  * is at delivery (the outbox names the user, never the phone). The messages module writes the message and

@@ -1,4 +1,6 @@
 /**
+ * Moving a demo-carrier parcel one step now (「模拟快递员」): an operator's right, or the parcel owner's.
+ *
  * Who may move a parcel of the demo carrier (docs/tracking.md#demo-carrier): the demo walks parcels by
  * itself; taking the next step now is an operator's (any parcel) or the parcel's owner's (the shopper
  * whose order, return or exchange it follows, 「模拟快递员」 on 物流详情). Anyone else is told there is

@@ -1,4 +1,6 @@
 /**
+ * 注销账号: the shopper's personal data erased in one transaction, each module forgetting what it owns.
+ *
  * 注销账号 (docs/privacy.md#deregistration): the shopper confirms with an SMS code of its own purpose;
  * the account's personal data is erased in one transaction while its orders, invoices and after-sales
  * keep what the books require. Refused while something is still under way for the shopper. Each module

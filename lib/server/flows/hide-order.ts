@@ -1,4 +1,6 @@
 /**
+ * The shopper's 删除订单: a finished order with no open after-sales request is hidden from them, kept for the books.
+ *
  * 删除订单 (docs/rules.md#delete-order): the shopper's finished order with no after-sales request open
  * is hidden from them, in one guarded UPDATE (the order module's, on the after-sales module's condition);
  * the row stays for the books and the console.

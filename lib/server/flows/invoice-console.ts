@@ -1,4 +1,6 @@
 /**
+ * The console's moves on an invoice: 开具 with its PDF, 驳回 and 红冲完成.
+ *
  * The console's moves on an invoice (docs/states.md#invoice-statuses), each answering with the invoice
  * as the console sees it: 开具 (the PDF lists the order's lines less what after-sales refunded), 驳回,
  * 红冲完成. The invoice module makes each move; the order and after-sales modules say what the PDF lists.

@@ -1,4 +1,6 @@
 /**
+ * Orders in the operator console: one order in full, 发货, and cancelling an unpaid order, each audited.
+ *
  * Orders in the operator console: one order in full, 发货 (paid → shipped with carrier, waybill and the
  * first shipment event) and 取消订单 of an unpaid order. Every write is a move of the order module
  * (docs/states.md#order-transitions) and leaves an audit row. The order page is put together here,

@@ -1,4 +1,8 @@
-/** 我的订单: the shopper's overdue unpaid orders cancelled first (the clock), then the page of the list. */
+/**
+ * 我的订单: the shopper's overdue unpaid orders cancelled first (the clock), then the page of the list.
+ *
+ * 我的订单: the shopper's overdue unpaid orders cancelled first (the clock), then the page of the list.
+ */
 import 'server-only';
 import { orderListSchema } from '../../validation/order';
 import { getDb } from '../db/client';

@@ -1,4 +1,6 @@
 /**
+ * 订单详情 for the shopper or the console: the order's clock applied first, then the view of the order.
+ *
  * 订单详情 as the shopper (or the console, `withHidden`) asks for it: the order's clock applied first
  * (an unpaid order past its deadline is cancelled, a shipped one due is completed), then its view.
  */

@@ -1,4 +1,6 @@
 /**
+ * The orders' clock: unpaid orders past their deadline are cancelled, shipped ones completed after SHIPPED_AUTO_COMPLETE_DAYS.
+ *
  * The orders' clock (docs/states.md#timers): an unpaid order past its deadline is cancelled (unless the
  * money came just in time), a shipped one signed for (or shipped) SHIPPED_AUTO_COMPLETE_DAYS ago is
  * completed. Applied to one order before it is read, to a shopper's orders before their list, and to

@@ -1,4 +1,6 @@
 /**
+ * Delivering outbox events after their commit: due events claimed, each kind's handler run, failures retried.
+ *
  * Delivering the outbox (docs/outbox.md): a dispatcher claims due events in one statement
  * (`FOR UPDATE SKIP LOCKED`, and the claim moves due_at a lease ahead), so two dispatchers — two
  * instances, or a request's delivery beside the sweep's — never hold one event at once; then it runs

@@ -1,4 +1,6 @@
 /**
+ * Parcels followed at the carrier, joined to their orders and returns: pushes, the sweep's queries, 派送中 and 已签收 told.
+ *
  * The parcels the shop follows at the carrier (docs/tracking.md), put together with what they follow:
  * the tracking module keeps the waybills, their events and state; the order and after-sales modules say
  * whose a parcel is and where it went. A push or the sweep's query that brings 派送中 or 已签收 tells

@@ -1,4 +1,6 @@
 /**
+ * What a payment provider tells the shop: notifications verified, stored once and applied; the sweep of quiet payments.
+ *
  * What a payment provider tells the shop (docs/decisions/payments.md): a notification, verified, stored once
  * and applied — a trade's state to the payment (and its order), a refund's to the refund-settled
  * flow — and the sweep that asks the providers about what went quiet.

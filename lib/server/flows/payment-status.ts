@@ -1,4 +1,8 @@
-/** The status the pay screens poll: the payment and its order; with no notification yet, the provider is asked (at most every 5 s). */
+/**
+ * The status the pay screens poll: the payment and its order, the provider asked when no notification came.
+ *
+ * The status the pay screens poll: the payment and its order; with no notification yet, the provider is asked (at most every 5 s).
+ */
 import 'server-only';
 import { getDb } from '../db/client';
 import { paymentView, queryThrottled, type PaymentView } from '../modules/payment';

@@ -1,4 +1,6 @@
 /**
+ * Deleting what is kept no longer, hourly from the sweep: each owner deletes its own old rows.
+ *
  * Deleting what is kept no longer (docs/privacy.md#retention), each owner deleting its own rows: SMS
  * code rows and ended sessions after SECURITY_RECORD_DAYS (accounts), delivered outbox events after
  * OUTBOX_KEEP_DAYS (the outbox), idempotency keys and their stored answers after IDEMPOTENCY_KEEP_HOURS

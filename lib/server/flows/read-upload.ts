@@ -1,4 +1,6 @@
 /**
+ * Serving a stored photo to those who may see it: anyone for a shown review's, else its uploader, operators, its recipient.
+ *
  * Serving a stored photo (docs/after-sales.md#photos): a photo of a visible review is public (anyone,
  * logged in or not: `public`); any other photo is for its uploader and operators only (and the shopper
  * an operator sent it to in 在线客服): `viewer` (asked only then) refuses a visitor, another shopper

@@ -1,4 +1,8 @@
-/** 再次购买: the order's lines back in the cart, at today's price and stock (putBackInCart); 409 when none could go. */
+/**
+ * 再次购买: the order's lines back in the cart at today's price and stock.
+ *
+ * 再次购买: the order's lines back in the cart, at today's price and stock (putBackInCart); 409 when none could go.
+ */
 import 'server-only';
 import { getDb } from '../db/client';
 import { conflict } from '../errors';

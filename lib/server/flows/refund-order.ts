@@ -1,4 +1,6 @@
 /**
+ * The console's whole-order 退款: the order to 退款中, the refund recorded, its invoice marked for reversal.
+ *
  * 退款 in the console: a paid or shipped order goes to 退款中 and the money back through the
  * provider that took it (refundOrder in payment.ts); its invoice then follows the refund
  * (markInvoiceForReversal in invoice.ts: an issued one waits for 红冲, a pending one is rejected),

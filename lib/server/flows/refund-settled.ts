@@ -1,4 +1,6 @@
 /**
+ * Refunds sent to the provider and settled: the refund, its order, its coupon and its after-sales request move together.
+ *
  * A refund settled (docs/states.md#refunds): the provider's answer, its notification or the sweep
  * says the money went back. In one transaction: the refund → succeeded (once), a refunding order →
  * refunded when none of its refunds is under way (its coupon back unless goods were kept), and the

@@ -1,4 +1,6 @@
 /**
+ * Writing a review (评价) or a follow-up (追评) of a bought line, with the author's own photos.
+ *
  * Writing 评价 and 追评 (docs/reviews.md): only the buyer of the line, while the window is open, once
  * per line, a 追评 once by the author, with the author's own photos (docs/reviews.md#photos). The order
  * module says which line is the shopper's, the reviews module writes under the shopper's lock and limit,

@@ -1,4 +1,6 @@
 /**
+ * 在线客服 screens that mark lines read as they show them: the console's conversation, the shopper's earlier sessions.
+ *
  * 在线客服 screens that mark lines read as they show them (docs/support.md): the view reads what is
  * shown, then the support module marks it read (the answer shows the lines as they were before).
  */

@@ -1,4 +1,6 @@
 /**
+ * 物流详情 of an after-sales request: its return parcel, and an exchange's new goods.
+ *
  * The tracking of an after-sales request's return parcel (docs/tracking.md#returns), and of an
  * exchange's new goods (docs/tracking.md#exchanges): the carrier and
  * waybill the shopper entered, the state and events from the tracking module, and the shop's own

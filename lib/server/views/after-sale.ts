@@ -1,4 +1,6 @@
 /**
+ * One after-sales request as the shopper sees it (and the console starts from), and requests as list rows.
+ *
  * One after-sales request as the shopper sees it (GET /aftersales/{no}, and the answer of each of their
  * moves) and as the console's view starts from, and a page of requests as list rows. A view: the
  * request's lines are read with the order's lines (name, option, picture, prices), its number with the

@@ -1,4 +1,6 @@
 /**
+ * 足迹: the products the shopper viewed, newest first, each with its price and stock now.
+ *
  * 足迹 (docs/rules.md#favorites-and-history): the products the shopper viewed, the last view of each,
  * newest first, with each product's price and stock now. A read over the shopper's lists and the
  * catalog's products and options, in one statement; it never writes.

@@ -1,4 +1,6 @@
 /**
+ * The console's 售后: the queue with filters and counts, one request with its buyer, refunds, photos and audit trail.
+ *
  * 售后 in the operator console (docs/after-sales.md#console): the queue with filters and counts, and one
  * request with the buyer, its refunds, the photos, what may be done next and the audit trail. A view:
  * the requests with the accounts' buyers, the orders' numbers and the refunds.

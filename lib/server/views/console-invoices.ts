@@ -1,4 +1,6 @@
 /**
+ * The console's 发票: the queues (待开票, 待红冲) and one invoice, with its order and the shopper's masked phone.
+ *
  * 发票 in the operator console (docs/states.md#invoice-statuses): the queues (待开票, 待红冲) and one
  * invoice, each with its order's number and state and the shopper's masked phone, read in one query.
  */

@@ -1,4 +1,6 @@
 /**
+ * The console's order table (订单管理): filtered, paged rows with the buyer's phone, the invoice's state and the lines.
+ *
  * The console's order table (订单管理): the filtered rows with the buyer's phone, the invoice's state and
  * the lines in one cell, newest first, paged; and every row of a filter for the CSV export
  * (order-export.ts). A read model over orders, users and invoices: it never writes.

@@ -1,4 +1,6 @@
 /**
+ * What the console's order page adds to the shopper's view: buyer, invoice, payments, refunds, after-sales, audit trail.
+ *
  * What the console's order page shows besides the shopper's own view of the order: the buyer, the
  * invoice request, the payments, every refund, the after-sales requests, what each line was paid,
  * what a 退款 would still send back, whether a request is open, and the order's audit trail. A read

@@ -1,4 +1,6 @@
 /**
+ * The console's 评价: every review with filters and search, one review with its photos, 追评 and audit trail.
+ *
  * 评价 in the operator console (docs/reviews.md, docs/api.md#operator-endpoints): every review with
  * filters and a search, one review with its photos, 追评 and audit trail. A view: each review is
  * shown with its order's number and line and the shopper's name. The moves are the reviews module's.

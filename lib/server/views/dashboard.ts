@@ -1,4 +1,8 @@
-/** 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock, notices that keep failing, 在线客服 conversations waiting. */
+/**
+ * The console's 概览: today's orders and revenue, and what waits for an operator.
+ *
+ * 概览: today's orders and revenue (Beijing day), orders waiting to ship, invoices waiting, after-sales to review and to receive, bad reviews to answer, low stock, notices that keep failing, 在线客服 conversations waiting.
+ */
 import 'server-only';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '../../domain/catalog-rules';

@@ -1,4 +1,6 @@
 /**
+ * 我的收藏: the shopper's saved products, newest first, each with its price now beside its price when saved.
+ *
  * 我的收藏 (docs/rules.md#favorites-and-history): the shopper's saved products, newest first, each with
  * its price and stock now beside the price it had when saved. A read over the shopper's lists and the
  * catalog's products and options, in the statements the list always took (a count and a page); it

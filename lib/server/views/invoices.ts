@@ -1,4 +1,6 @@
 /**
+ * The shopper's 发票 screens: their invoices with each order's number and the coupon's discount.
+ *
  * The shopper's 发票 screens (GET /invoices, GET /invoices/{id}, docs/states.md#invoice-statuses): their
  * invoices with the order's number and the coupon's discount, read in one query. Another shopper's
  * invoice is 「发票不存在」 (404).

@@ -1,4 +1,6 @@
 /**
+ * The shopper's 售后 list: their requests, newest first, each with its order's number and first lines.
+ *
  * 售后, the shopper's list of requests (GET /aftersales, docs/api.md#after-sales): newest first, paged,
  * optionally of one state, each with its order's number and first lines. A view: the requests are read
  * with their order (a deleted order takes its finished requests out of the list with it).

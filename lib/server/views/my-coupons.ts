@@ -1,4 +1,6 @@
 /**
+ * 我的优惠券: one tab (未使用, 已使用, 已过期) of the shopper's coupons with their templates and orders.
+ *
  * 我的优惠券, one tab (GET /user/coupons, docs/coupons.md): 未使用 (soonest to end first), 已使用 with the
  * order that used each, 已过期 (an unused one whose window is over). A view: the coupons are read with
  * their template and the order's number in one query.

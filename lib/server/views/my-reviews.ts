@@ -1,4 +1,6 @@
 /**
+ * 我的评价: the shopper's own reviews with the product as bought, photos, 追评 and 商家回复.
+ *
  * 我的评价, the shopper's own reviews (GET /user/reviews, docs/api.md#reviews): each with the product as
  * bought, its photos, 追评 and 商家回复, and, for its author only, whether the operator hid it and why.
  * A view (it joins the reviews with the orders' number and line).

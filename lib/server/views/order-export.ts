@@ -1,4 +1,6 @@
 /**
+ * The console's 导出 CSV of the order table: the rows of the current filter, in yuan and Beijing time.
+ *
  * 导出 CSV of the order table: exactly the rows of the current filter, Chinese headers, Beijing
  * time, money in yuan; the file format is lib/server/csv.ts (BOM, CRLF, quoted, formula guard).
  */

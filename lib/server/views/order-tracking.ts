@@ -1,4 +1,6 @@
 /**
+ * An order's 物流详情: the carrier's events and the shop's own shipment events, newest first.
+ *
  * An order's 物流详情 (docs/tracking.md#reads): the carrier and waybill from the order, the state and
  * events from the tracking module, and the shop's own shipment events (「已发货」, typed at 发货) merged
  * with them, newest first. The shopper reads their own order only; the console reads any.

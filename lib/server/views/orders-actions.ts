@@ -1,4 +1,6 @@
 /**
+ * What the shopper may do with an order, and what after-sales did to it: the rules 订单详情 and 我的订单 share.
+ *
  * What a shopper's order views (views/orders-detail.ts, views/orders-list.ts) say the shopper may do
  * with an order, and what after-sales did to it: the rules both the 订单详情 and the list apply.
  */

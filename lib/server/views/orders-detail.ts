@@ -1,4 +1,6 @@
 /**
+ * 订单详情, the shopper's view of one order: lines, shipping, codes, invoice, refunds, coupon, payment, what they may do.
+ *
  * 订单详情, the shopper's view of one order (docs/states.md): its lines with their after-sales requests
  * and reviews, the shop's shipment events and the carrier's newest line, codes, invoice, refunds,
  * coupon and payment, and what the shopper may do now. A read model over several owners' tables: it

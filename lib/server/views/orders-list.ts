@@ -1,4 +1,6 @@
 /**
+ * 我的订单, the shopper's list of orders: one page, filtered by status or 待评价, with what they may do with each.
+ *
  * 我的订单, the shopper's list of orders (docs/states.md): one page, newest first, filtered by status
  * or 待评价, each with its first lines, what after-sales did to it and what the shopper may do. A read
  * model over several owners' tables: it reads and never writes (flows/order-list.ts applies the clock first).

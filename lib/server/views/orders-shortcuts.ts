@@ -1,4 +1,6 @@
 /**
+ * The counts on 我的's shortcuts: orders 待付款, 待发货, 待收货 and 待评价, and open after-sales requests.
+ *
  * What 我的 counts for its shortcuts: the shopper's orders waiting for them or for the shop (待付款,
  * 待发货, 待收货, 待评价) and the after-sales requests still open (售后). Orders the shopper deleted are
  * finished ones and never counted. A read model over the orders, after-sales and reviews tables: it never writes.

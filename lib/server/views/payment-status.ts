@@ -1,4 +1,6 @@
 /**
+ * A shopper's payment with its order in one prepared statement, for the pay screens that poll it.
+ *
  * A shopper's payment with its order, as the pay screens ask for it every 2 s while the shopper waits
  * (flows/payment-status.ts, flows/alipay-form.ts): one statement joining the payment and the order,
  * prepared once (lib/server/db/prepared.ts). A read model over the payment's and the order's tables:

@@ -1,4 +1,6 @@
 /**
+ * The product lists as pages show them: product-cards.ts's reads, cached under the catalog's tag.
+ *
  * The product lists as pages show them: views/product-cards.ts's reads, cached under the catalog's tag
  * (cache-tags.ts) so an operator's change reaches every list on the next request. Every list's cards
  * carry 已售 and the review counts, which orders and reviews change without touching the catalog:

@@ -1,4 +1,6 @@
 /**
+ * The product cards of every list (home, category, search, 热销, 猜你喜欢): lowest price, stock, 销量, review counts.
+ *
  * The product cards of every list (home, category, search, 热销, 猜你喜欢): a product with its lowest
  * on-sale price, its stock, 销量 and review counts, in one query per list (no query per card). A read
  * model over the catalog's, the orders', after-sales' and reviews' tables: it reads and never writes.

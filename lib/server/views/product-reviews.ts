@@ -1,4 +1,6 @@
 /**
+ * A product's shown reviews, filtered and paged, and the summary its page and JSON-LD print; cached per product.
+ *
  * A product's reviews as the shop shows them (docs/reviews.md, docs/api.md#product-reviews): visible
  * reviews only (a hidden one counts nowhere), newest first, one filter at a time, REVIEWS_PAGE_SIZE a
  * page, and the summary the product page and its JSON-LD print. Cached under the product's tag: a new

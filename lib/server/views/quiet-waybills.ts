@@ -1,4 +1,6 @@
 /**
+ * The console's 疑难运单: waybills of orders awaiting receipt whose tracking went quiet or that the carrier flags.
+ *
  * The console's 疑难运单 (docs/tracking.md#console): waybills of orders still 待收货 whose tracking has
  * gone quiet, or that the carrier calls 疑难. A read model over the tracking module's waybills and the
  * orders they follow: it never writes.

@@ -1,4 +1,6 @@
 /**
+ * A review's photos, 追评 and 商家回复, shown the same way on the product page, in 我的评价 and in the console.
+ *
  * What every view of a review shows the same way — the product page, 我的评价 and the console: its
  * photos (the first review's and the 追评's, in the order given), the 追评 and the 商家回复. A read of
  * two owners (reviews' photo rows, the uploads' sizes), so it is a view's part, not the reviews module's.

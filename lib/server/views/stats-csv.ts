@@ -1,4 +1,6 @@
 /**
+ * The console's 导出 CSV of 数据: one row per day, week or month, then 合计 and 上一周期.
+ *
  * 导出 CSV of 数据: the table on the page, one row per day, week or month, then 合计 and 上一周期;
  * money in yuan; the file format is lib/server/csv.ts (BOM, CRLF, quoted, formula guard).
  */

@@ -1,4 +1,6 @@
 /**
+ * The console's 数据: sales figures over a range of Beijing days, by day, week or month, beside the period before.
+ *
  * 数据: the shop's sales figures over a range of Beijing days, by day, week or month, with the period
  * of the same length before, the products sold most and the after-sales requests made. Every figure
  * is read straight from the orders, refunds and after-sales tables (no roll-up to go stale), through

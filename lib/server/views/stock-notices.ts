@@ -1,4 +1,6 @@
 /**
+ * The shopper's 到货通知 still waiting, with each option's and product's names.
+ *
  * 到货通知 waiting (docs/states.md#stock-notices): the shopper's notices not yet sent, newest first,
  * each with its option's and product's names; the product page marks its options with them. A read
  * over the shopper's lists and the catalog's options and products, in one statement; it never writes.

@@ -1,4 +1,6 @@
 /**
+ * The card atop a 在线客服 conversation: the product, order, after-sales request or invoice it is about, read fresh.
+ *
  * A 在线客服 conversation's card as the screens show it (docs/support.md#the-conversation): the product,
  * the order with its first line, the after-sales request with its order's number and the lines it returns
  * or exchanges, or the invoice with its order's number, read fresh (the status moves on). A view: the

@@ -1,4 +1,6 @@
 /**
+ * The shopper's 在线客服 screen: the conversation to show with its card, and the earlier sessions above it.
+ *
  * 在线客服, the shopper's screen (docs/support.md#the-conversation): the conversation to show (the open
  * one, else the newest closed one) with its card, and the earlier sessions above it, each with its card.
  * A view: the cards are other owners' rows (./support-cards.ts).

@@ -1,4 +1,6 @@
 /**
+ * The console's 在线客服: the queue with waiting times, one conversation with its card, earlier sessions, recent orders.
+ *
  * 在线客服 in the operator console (docs/support.md#console): the queue (waiting, mine, closed) with the
  * waiting time, and one conversation with its card, the shopper's earlier sessions and recent orders. A
  * view: the conversations with the accounts' names, the cards' rows and the orders.

@@ -1,4 +1,6 @@
 /**
+ * Whose parcel a waybill number is (an order's, a return's or an exchange's), for the demo carrier's 「模拟快递员」.
+ *
  * Whose parcel a waybill number is, for the demo carrier's 「模拟快递员」 (lib/server/flows/demo-carrier.ts):
  * a read over the tracking module's waybills and the orders and after-sales requests they follow. It
  * never writes.

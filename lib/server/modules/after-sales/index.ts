@@ -1,4 +1,8 @@
-/** After-sales (docs/after-sales.md): requests, their table of moves, eligibility, the operator's steps, 运费补偿. The module's public surface: docs/architecture.md. */
+/**
+ * After-sales requests (仅退款, 退货退款, 换货): their table of moves, eligibility, the operator's steps, 运费补偿 (docs/after-sales.md).
+ *
+ * After-sales (docs/after-sales.md): requests, their table of moves, eligibility, the operator's steps, 运费补偿. The module's public surface: docs/architecture.md.
+ */
 export { type AdminAfterSale, type AdminAfterSaleList, afterSaleCounts, approveAfterSale, decideAfterSaleReturnShipping, findAfterSaleRow, receiveAfterSale, rejectAfterSale, reshipAfterSale, retryAfterSaleRefund, retryAfterSaleReturnShipping } from './admin';
 export { compensableFen, RETURN_SHIPPING_DECIDABLE, returnShippingFailed, returnShippingRefundOf } from './return-shipping';
 export { loadOrderState, newOrderState, nothingKept, type OrderState } from './eligibility';

@@ -1,4 +1,8 @@
-/** Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid, the rows the order flows compose. The module's public surface: docs/architecture.md. */
+/**
+ * Orders and their lines: `moveOrder` (the one writer of an order's status), `lockOrder`, placing, hiding, marking paid.
+ *
+ * Orders' table of moves (docs/states.md#order-states): moving an order, marking it paid (its service lines become subscriptions), the rows the order flows compose. The module's public surface: docs/architecture.md.
+ */
 export { markOrderPaid, markOrderPaidTx } from './paid';
 export { lockOrder, moveOrder } from './states';
 export { lineReviews, reviewableLine, toReviewCount, toReviewWhere } from './line-reviews';

@@ -1,4 +1,6 @@
 /**
+ * The shopper's own lists of products: 我的收藏 (favorites), 足迹 (browsing history) and 到货通知 (stock notices).
+ *
  * The shopper's own lists of products: 我的收藏 (favorites), 足迹 (browsing history) and 到货通知 (stock
  * notices); the lists themselves, with the products' prices now, are views (lib/server/views/). The
  * module's public surface: docs/architecture.md.
