@@ -16,7 +16,7 @@ import { GET as centreGet } from '@/app/api/v1/coupons/route';
 import { AFTER_SALE_NO_LENGTH, LOW_STOCK_THRESHOLD } from '@/lib/constants';
 import { getDb } from '@/lib/server/db/client';
 import { afterSaleItems, afterSales, orderItems, skus } from '@/lib/server/db/schema';
-import type { AdminAfterSale } from '@/lib/server/modules/after-sales';
+import type { AdminAfterSale } from '@/lib/server/views/console-after-sales';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import type { AdminOrder } from '@/lib/server/flows/order-admin';
 import type { AdminProduct } from '@/lib/server/modules/catalog';

@@ -14,7 +14,7 @@ import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/refund-stat
 import type { DbOrTx } from '../db/client';
 import { afterSales, invoices, orderItems, payments, refunds, users } from '../db/schema';
 import { iso } from '../iso';
-import { listAudit, type AuditRow } from '../modules/audit';
+import { listAudit, type AuditRow } from './audit-log';
 import { hasOpenAfterSale } from '../modules/after-sales';
 import { orderPayment, refundableFen } from '../modules/refund';
 

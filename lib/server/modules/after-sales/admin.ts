@@ -13,8 +13,6 @@ import { getDb, withTx, type DbOrTx } from '../../db/client';
 import type { Page } from '../../db/paged';
 import { afterSales } from '../../db/schema';
 import { takeStock } from '../catalog';
-import type { RefundKind } from '../../../domain/payment-channels';
-import type { RefundStatus } from '../../../domain/refund-status';
 import { orderPayment, refundPayment, refundsOfAfterSale } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
@@ -27,23 +25,13 @@ import { notify } from '../messages';
 import { destinationOf, openWaybill } from '../tracking';
 import { CARRIER_CODES } from '../../../domain/tracking';
 import { stageOf } from './eligibility';
-import type { AfterSale, AfterSaleSummary } from './view';
+import type { AfterSaleSummary } from './view';
 import { decideReturnShipping, retryReturnShipping } from './return-shipping';
-import { writeAudit, type AuditRow } from '../audit';
+import { writeAudit } from '../audit';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../constants';
 import { DAY_MS } from '../../../domain/shop-time';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
-
-export type AdminAfterSale = AfterSale & {
-  buyer: { id: number; phone: string; nickname: string | null };
-  /** The request's refunds, newest first: a failed one (the provider refused) is sent again by 重新退款. */
-  refunds: { refundNo: string; kind: RefundKind; kindLabel: string; amountFen: number; status: RefundStatus; statusLabel: string; createdAt: string; refundedAt: string | null }[];
-  operations: { approve: boolean; reject: boolean; receive: boolean; reship: boolean; retryRefund: boolean; returnShipping: boolean; retryReturnShipping: boolean };
-  /** While 运费补偿 may be decided: the most that may be approved (the stated amount, or less when the payment has less left to give). */
-  returnShippingMaxFen: number | null;
-  audit: AuditRow[];
-};
 
 export type AdminAfterSaleList = Page<AfterSaleSummary & { buyerPhone: string }> & { counts: Record<AfterSaleStatus, number> };
 
