@@ -1,10 +1,10 @@
 /** Parcel tracking (docs/tracking.md): waybills followed at the carrier, their events and state. */
 export {
   askAboutQuietWaybills,
-  autoCompleteFrom,
   destinationOf,
   latestEventOfOrder,
   openWaybill,
+  orderSignedAt,
   type ParcelNews,
   receivePush,
   subscribeAtCarrier,
