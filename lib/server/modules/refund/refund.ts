@@ -25,7 +25,7 @@ type RefundRow = typeof refunds.$inferSelect;
 const newRefundNo = () => `R${shopStamp()}${randomDigits(8)}`;
 
 /** The payment a refund gives back from, as its owner (the payment module) read it. */
-export type RefundedPayment = { id: number; orderId: number; amountFen: number };
+type RefundedPayment = { id: number; orderId: number; amountFen: number };
 
 /** What of a payment is still not refunded (refunds under way count; failed ones do not). */
 export async function refundableFen(db: DbOrTx, payment: Pick<RefundedPayment, 'id' | 'amountFen'>): Promise<number> {
