@@ -1,6 +1,6 @@
 /** 操作记录 of one order or after-sales request: who did what when, from the audit log. */
 import { formatTime } from '@/components/order/format-time';
-import type { AuditRow } from '@/lib/server/modules/audit';
+import type { AuditRow } from '@/lib/server/views/audit-log';
 
 export function AuditPanel({ rows }: { rows: AuditRow[] }) {
   return (

@@ -17,7 +17,7 @@ import { AFTER_SALE_NO_LENGTH } from '@/lib/domain/after-sale-rules';
 import { LOW_STOCK_THRESHOLD } from '@/lib/domain/catalog-rules';
 import { getDb } from '@/lib/server/db/client';
 import { afterSaleItems, afterSales, orderItems, skus } from '@/lib/server/db/schema';
-import type { AdminAfterSale } from '@/lib/server/modules/after-sales';
+import type { AdminAfterSale } from '@/lib/server/views/console-after-sales';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import type { AdminOrder } from '@/lib/server/flows/order-admin';
 import type { AdminProduct } from '@/lib/server/modules/catalog';

@@ -17,7 +17,7 @@ import { getDb } from '@/lib/server/db/client';
 import { products } from '@/lib/server/db/schema';
 import type { AdminOrder } from '@/lib/server/flows/order-admin';
 import type { AdminOrderRow } from '@/lib/server/views/console-order-list';
-import type { AuditRow } from '@/lib/server/modules/audit';
+import type { AuditRow } from '@/lib/server/views/audit-log';
 import type { Order } from '@/lib/server/views/orders-detail';
 import { shopDay } from '@/lib/domain/shop-time';
 import { auditRows, loginOperator, placeOrder, whileAuditFails } from './admin-session';

@@ -11,7 +11,7 @@ import { GET as productGet } from '@/app/api/v1/admin/products/[id]/route';
 import { PUT as skuPut } from '@/app/api/v1/admin/skus/[id]/route';
 import { getDb } from '@/lib/server/db/client';
 import { payments } from '@/lib/server/db/schema';
-import type { AuditRow } from '@/lib/server/modules/audit';
+import type { AuditRow } from '@/lib/server/views/audit-log';
 import { loginOperator, placeOrder } from './admin-session';
 import { ctx, makeSku, ok, req } from './session';
 

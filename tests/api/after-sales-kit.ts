@@ -51,7 +51,8 @@ import { afterSaleEvents, afterSaleItems, afterSales, licenses, orderItems, orde
 import { alipay } from '@/lib/server/payments/alipay';
 import type { RefundRequest, RefundState } from '@/lib/server/payments/types';
 import { wechatPay } from '@/lib/server/payments/wechat';
-import type { AdminAfterSale, AdminAfterSaleList } from '@/lib/server/modules/after-sales';
+import type { AdminAfterSaleList } from '@/lib/server/modules/after-sales';
+import type { AdminAfterSale } from '@/lib/server/views/console-after-sales';
 import type { AfterSaleOptions } from '@/lib/server/modules/after-sales';
 import type { AfterSale, AfterSaleSummary } from '@/lib/server/modules/after-sales';
 import type { Order } from '@/lib/server/views/orders-detail';

@@ -15,7 +15,7 @@ import { RETURN_SHIPPING_RULE } from '@/lib/domain/after-sale';
 import { RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
 import { getDb } from '@/lib/server/db/client';
 import { invoices } from '@/lib/server/db/schema';
-import type { AdminAfterSale } from '@/lib/server/modules/after-sales';
+import type { AdminAfterSale } from '@/lib/server/views/console-after-sales';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { eventually } from './http-harness';
 import {

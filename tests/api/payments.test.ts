@@ -27,7 +27,7 @@ import { alipayTime } from '@/lib/server/payments/beijing-time';
 import { alipaySignFields } from '@/lib/server/payment-sandbox/alipay-sign';
 import { alipayPaidFields } from '@/lib/server/payment-sandbox/deliver';
 import { encryptWechatResource, signWechatBody } from '@/lib/server/payments/wechat-crypto';
-import { refundOrder } from '@/lib/server/modules/payment';
+import { refundOrder } from '@/lib/server/flows/refund-order';
 import { sweepPayments } from '@/lib/server/flows/payment-notified';
 import type { Order } from '@/lib/server/views/orders-detail';
 import type { PaymentView } from '@/lib/server/modules/payment';

@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { checkModules, checkOwners, mermaid, tableOwners } from '../../scripts/lint/module-graph.mjs';
+import { checkModules, checkOwners, lintProblems, mermaid, tableOwners } from '../../scripts/lint/module-graph.mjs';
 
 const check = checkModules as (root: string) => string[];
 const owners = checkOwners as (root: string) => string[];
 const ownerOf = tableOwners as (root: string) => Map<string, string>;
 const draw = mermaid as (root: string) => string;
+const lint = lintProblems as (root: string) => string[];
 
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -154,6 +155,76 @@ describe('the table ownership rule', () => {
       `${M}/stats/stats.ts imports users, sessions of accounts: stats imports only its own tables (ask accounts through its index)`,
       'lib/server/views/order-detail.ts writes (.update(): a view only reads',
     ].sort());
+  });
+
+  it('fails a module importing another module’s table every way it can be spelled, and passes its own', () => {
+    const r = tree({
+      ...schema,
+      [`${M}/order/index.ts`]: `export { orders } from './rows';`,
+      [`${M}/order/rows.ts`]: `import { orders } from '../../db/schema/order';\nexport { orders };`,
+      [`${M}/order/buyer.ts`]: `import { users as buyers } from '../../db/schema/accounts';\nexport const b = buyers;`,
+      [`${M}/order/again.ts`]: `export { sessions } from '@/lib/server/db/schema';`,
+      [`${M}/order/late.ts`]: `export const load = async () => (await import('../../db/schema/accounts')).users;`,
+      [`${M}/order/typed.ts`]: `export type U = typeof import('../../db/schema/accounts').users;`,
+    });
+    expect(owners(r).sort()).toEqual([
+      `${M}/order/again.ts imports sessions of accounts: order imports only its own tables (ask accounts through its index)`,
+      `${M}/order/buyer.ts imports users of accounts: order imports only its own tables (ask accounts through its index)`,
+      `${M}/order/late.ts imports users, sessions of accounts: order imports only its own tables (ask accounts through its index)`,
+    ]);
+  });
+
+  it('fails a flow importing any table, even one whose owner it calls, and passes one importing only types', () => {
+    const r = tree({
+      ...schema,
+      'lib/server/flows/pay.ts': `import { orders } from '../db/schema/order';\nexport const x = orders;`,
+      'lib/server/flows/all.ts': `import * as schema from '@/lib/server/db/schema';\nexport const x = schema;`,
+      'lib/server/flows/typed.ts': `import type { orders } from '../db/schema';\nimport { type users } from '../db/schema';\nexport type X = typeof orders | typeof users;`,
+    });
+    expect(owners(r).sort()).toEqual([
+      'lib/server/flows/all.ts imports orders of order: a flow imports no table (it calls the owners)',
+      'lib/server/flows/all.ts imports users, sessions of accounts: a flow imports no table (it calls the owners)',
+      'lib/server/flows/pay.ts imports orders of order: a flow imports no table (it calls the owners)',
+    ]);
+  });
+
+  it('lets a view read every owner’s tables, and fails each view that inserts, updates or deletes', () => {
+    const r = tree({
+      ...schema,
+      'lib/server/views/orders.ts': `import * as all from '@/lib/server/db/schema';\n/* a view never calls .delete( */\nexport const read = (db) => db.select().from(all.orders).innerJoin(all.users);`,
+      'lib/server/views/add.ts': `import { sessions } from '@/lib/server/db/schema';\nexport const add = (db) => db.insert(sessions).values({});`,
+      'lib/server/views/hide.ts': `import { orders } from '@/lib/server/db/schema';\nexport const hide = (db) => db\n  .update(orders)\n  .set({});`,
+      'lib/server/views/drop.ts': `import { users } from '@/lib/server/db/schema';\nexport const drop = (tx) => tx.delete(users);`,
+    });
+    expect(owners(r).sort()).toEqual([
+      'lib/server/views/add.ts writes (.insert(): a view only reads',
+      'lib/server/views/drop.ts writes (.delete(): a view only reads',
+      'lib/server/views/hide.ts writes (.update(): a view only reads',
+    ]);
+  });
+
+  it('fails the lint stage on a crossing alone, beside the graph’s rules (the database layer reaching up among them)', () => {
+    const crossing = tree({
+      ...schema,
+      [`${M}/order/index.ts`]: `import { users } from '../../db/schema';\nexport const x = users;`,
+    });
+    expect(check(crossing)).toEqual([]);
+    expect(lint(crossing)).toEqual([`table owners: ${M}/order/index.ts imports users of accounts: order imports only its own tables (ask accounts through its index)`]);
+    rmSync(crossing, { recursive: true, force: true });
+    const reaching = tree({
+      ...schema,
+      [`${M}/order/index.ts`]: `export const x = 1;`,
+      'lib/server/db/seed.ts': `import { x } from '@/lib/server/modules/order';\nimport { orders } from './schema';\nexport const y = [x, orders];`,
+    });
+    expect(lint(reaching)).toEqual([
+      'module graph: lib/server/db/seed.ts imports lib/server/modules/order/index.ts: the database layer never imports a module (hand it a handler instead, as lib/server/db/after-commit.ts takes one)',
+    ]);
+  });
+
+  it('finds the shop’s own tree with every table imported by its owner only, so its lint stage passes', () => {
+    const shop = path.resolve(__dirname, '../..');
+    expect(owners(shop)).toEqual([]);
+    expect(lint(shop)).toEqual([]);
   });
 
   it('knows every table of the shop’s schema by its owner', () => {

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref } from '@/lib/web/query-string';
-import { listAudit } from '@/lib/server/modules/audit';
+import { listAudit } from '@/lib/server/views/audit-log';
 
 export const metadata = { title: '操作日志' };
 

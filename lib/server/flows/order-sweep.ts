@@ -14,7 +14,7 @@ import { log } from '../log';
 import { notify } from '../modules/messages';
 import { completeShippedOrders, overdueOrders, type OrderRow } from '../modules/order';
 import { settleOpenPayments } from '../modules/payment';
-import { autoCompleteFrom } from '../modules/tracking';
+import { orderSignedAt } from '../modules/tracking';
 import { cancelOrderRow } from './cancel-unpaid';
 
 /** An unpaid order runs out of time: unless the money came just in time (asked of the provider first). */
@@ -28,7 +28,7 @@ function autoComplete(db: DbOrTx, orderId?: number) {
   const due = new Date(Date.now() - SHIPPED_AUTO_COMPLETE_DAYS * DAY_MS);
   // The shopper hears of it in the same transaction (docs/messages.md#events).
   return withTx(async (tx) => {
-    const moved = await completeShippedOrders(tx, autoCompleteFrom(), due, orderId);
+    const moved = await completeShippedOrders(tx, orderSignedAt, due, orderId);
     for (const o of moved) await notify(tx, o.userId, 'order_auto_completed', { orderNo: o.orderNo }, o.orderNo);
     return moved;
   }, db);

@@ -1,22 +1,13 @@
 /**
- * Delivering outbox events after their commit: due events claimed, each kind's handler run, failures retried.
- *
- * Delivering the outbox (docs/outbox.md): a dispatcher claims due events in one statement
- * (`FOR UPDATE SKIP LOCKED`, and the claim moves due_at a lease ahead), so two dispatchers — two
- * instances, or a request's delivery beside the sweep's — never hold one event at once; then it runs
- * each event's handler and marks it delivered, or notes the error and the next try (1 s, doubling
- * to 10 minutes). A crash after the claim leaves the event to be tried again when its lease ends:
- * delivery is at least once, and every handler is safe to run twice.
+ * Delivering the outbox (docs/outbox.md): what each kind of event does, the modules called for it.
+ * Claiming, marking and retrying the events' rows is the outbox's own (lib/server/outbox/deliver.ts);
+ * this flow hands it the handler and registers the delivery after each commit.
  */
 import 'server-only';
-import { appendFileSync } from 'node:fs';
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_FIRST_MS, OUTBOX_RETRY_MAX_MS } from '../outbox/limits';
 import { productsChanged } from '../cache/cache-revalidate';
-import { getDb, type Db, type Tx, type WrittenEvent } from '../db/client';
+import { getDb, type Db, type WrittenEvent } from '../db/client';
 import { onCommitted } from '../db/after-commit';
-import { outboxEvents } from '../db/schema';
-import { log } from '../log';
+import { deliverDue, deliverHeld, type HandleEvent } from '../outbox/deliver';
 import { smsProvider, type SmsMessage } from '../sms/provider';
 import { activePhone } from '../modules/accounts';
 import { closeOrderPayments } from '../modules/payment';
@@ -25,7 +16,6 @@ import { skusRestocked } from '../modules/shopper-lists';
 import { deliverNotice } from './deliver-notice';
 import { sendSubscription } from './parcels';
 import type { OutboxEvent, OutboxKind } from '../outbox/emit';
-import { settings } from '../settings/settings';
 
 type Handlers = { [K in OutboxKind]: (payload: Extract<OutboxEvent, { kind: K }>['payload'], eventId: number) => Promise<void> };
 
@@ -46,79 +36,15 @@ const HANDLERS: Handlers = {
   carrier_subscribe: async ({ subscriptionId }) => sendSubscription(subscriptionId),
 };
 
-/**
- * The sweep's claim commits without waiting for the disk: one lost in a crash only means the event is
- * claimed again, which at-least-once allows anyway (docs/decisions/outbox.md).
- */
-function bookkeeping<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    return write(tx);
-  });
-}
+/** Runs one event through its kind's handler. */
+const handle: HandleEvent = (e) => (HANDLERS[e.kind as OutboxKind] as (p: unknown, id: number) => Promise<void>)(e.payload, e.id);
 
 /**
- * Due times are the database's clock, as `due_at`'s default is: the instances' clocks may differ, and
- * an event written a fraction of a millisecond ago is due at once (a JavaScript Date has no microseconds).
+ * Delivers a transaction's own events right after its commit (withTx): held by their writer from the
+ * start, so no claim is needed. Returns how many were delivered.
  */
-const dbNow = sql`now()`;
-const dbNowPlus = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
-
-/** How many events one claim takes. */
-const BATCH = 20;
-
-export function retryDelayMs(attempts: number): number {
-  return Math.min(OUTBOX_RETRY_FIRST_MS * 2 ** Math.max(attempts - 1, 0), OUTBOX_RETRY_MAX_MS);
-}
-
-type Held = WrittenEvent;
-
-/**
- * Runs the handlers of events this process holds (written by it, or claimed), in the order they were
- * written; marks those delivered in one statement at the end, and notes each failure with its next
- * try (1 s, doubling to 10 minutes). A crash before the mark leaves the events to be run again once
- * their lease ends: delivery is at least once, and every handler is safe to run twice.
- */
-async function runHeld(db: Db, events: Held[]): Promise<number> {
-  const done: number[] = [];
-  for (const e of [...events].sort((a, b) => a.id - b.id)) {
-    try {
-      await (HANDLERS[e.kind as OutboxKind] as (p: unknown, id: number) => Promise<void>)(e.payload, e.id);
-      log.info({ eventId: e.id, kind: e.kind }, 'outbox event delivered');
-      // The fault test counts deliveries, and who made them, in this file, written at once (a log
-      // line may die in a buffer).
-      const deliveryLog = settings().OUTBOX_DELIVERY_LOG;
-      if (deliveryLog) appendFileSync(deliveryLog, `${e.id} ${process.pid}\n`);
-      done.push(e.id);
-    } catch (err) {
-      await db
-        .update(outboxEvents)
-        .set({ dueAt: dbNowPlus(retryDelayMs(e.attempts)), lastError: String(err).slice(0, 500) })
-        .where(eq(outboxEvents.id, e.id));
-      log.warn({ eventId: e.id, kind: e.kind, attempts: e.attempts, err: String(err) }, 'outbox event not delivered: tried again later');
-    }
-  }
-  if (done.length) {
-    // One statement, committed without waiting for the disk (set_config(…, true) holds for its own
-    // implicit transaction): a mark lost in a crash only means a delivery again, which at-least-once allows.
-    await db.execute(sql`
-      update ${outboxEvents} set delivered_at = now(), last_error = null
-      from (select set_config('synchronous_commit', 'off', true)) as async_commit
-      where ${inArray(outboxEvents.id, done)}`);
-  }
-  return done.length;
-}
-
-/**
- * Delivers a transaction's own events right after its commit (withTx). They are held by their writer
- * from the start (emit), so no claim is needed. Returns how many were delivered.
- */
-export async function deliverWritten(events: Held[]): Promise<number> {
-  // The fault test's window (docs/outbox.md#fault-test): a commit's own delivery waits, so a SIGKILL
-  // lands between the commit and the send. Never set in production.
-  const hold = settings().OUTBOX_HOLD_MS;
-  if (hold > 0) await new Promise((r) => setTimeout(r, hold));
-  return runHeld(await getDb(), events);
+export function deliverWritten(events: WrittenEvent[]): Promise<number> {
+  return deliverHeld(events, handle);
 }
 
 /**
@@ -131,28 +57,8 @@ export function deliverAfterCommits(): void {
 
 /**
  * Delivers every due event (the sweep: what a crash or a failed try left behind), claiming each first,
- * in the order they were written, on the process's database or `db` (another instance's pool, in
- * tests). Returns how many were delivered.
+ * on the process's database or `db` (another instance's pool, in tests). Returns how many were delivered.
  */
 export async function deliverOutbox(db?: Db): Promise<number> {
-  db ??= await getDb();
-  let delivered = 0;
-  for (;;) {
-    const due = db
-      .select({ id: outboxEvents.id })
-      .from(outboxEvents)
-      .where(and(isNull(outboxEvents.deliveredAt), lt(outboxEvents.attempts, OUTBOX_MAX_ATTEMPTS), lte(outboxEvents.dueAt, dbNow)))
-      .orderBy(asc(outboxEvents.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await bookkeeping(db, (tx) =>
-      tx
-        .update(outboxEvents)
-        .set({ attempts: sql`${outboxEvents.attempts} + 1`, dueAt: dbNowPlus(OUTBOX_LEASE_MS) })
-        .where(inArray(outboxEvents.id, due))
-        .returning({ id: outboxEvents.id, kind: outboxEvents.kind, payload: outboxEvents.payload, attempts: outboxEvents.attempts }),
-    );
-    delivered += await runHeld(db, claimed);
-    if (claimed.length < BATCH) return delivered;
-  }
+  return deliverDue(db ?? (await getDb()), handle);
 }

@@ -17,14 +17,16 @@ import { afterSaleRefunded, nothingKept, returnShippingRefunded } from '../modul
 import { returnCoupon } from '../modules/coupons';
 import { notify } from '../modules/messages';
 import { lockOrder, moveOrder } from '../modules/order';
+import { paymentById } from '../modules/payment';
 import { failRefund, moveRefund, noRefundUnderWay, orderOfRefund, refundToSend, staleRefunds, touchRefund } from '../modules/refund';
 
 /** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
 export async function sendRefund(refundId: number): Promise<void> {
   const db = await getDb();
-  const row = await refundToSend(db, refundId);
-  if (!row || row.r.status !== 'processing') return;
-  const { r, p } = row;
+  const r = await refundToSend(db, refundId);
+  if (!r || r.status !== 'processing') return;
+  const p = await paymentById(db, r.paymentId);
+  if (!p) return;
   let state: RefundState | null = null;
   try {
     state = await providerFor(p.channel).refund({ paymentNo: p.paymentNo, refundNo: r.refundNo, refundFen: r.amountFen, totalFen: p.amountFen, reason: r.reason });

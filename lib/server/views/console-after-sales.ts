@@ -8,24 +8,34 @@
 import 'server-only';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AfterSaleStatus } from '../../domain/after-sale';
-import { REFUND_KIND_LABEL } from '../../domain/payment-channels';
-import { REFUND_STATUS_LABEL } from '../../domain/refund-status';
+import { REFUND_KIND_LABEL, type RefundKind } from '../../domain/payment-channels';
+import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/refund-status';
 import { adminAfterSaleQuerySchema } from '../../validation/after-sale';
 import { getDb, type DbOrTx } from '../db/client';
 import { countRows, paged } from '../db/paged';
 import { afterSales, orders, refunds, users } from '../db/schema';
 import { iso } from '../iso';
 import {
-  type AdminAfterSale,
   type AdminAfterSaleList,
+  type AfterSale,
   afterSaleCounts,
   compensableFen,
   findAfterSaleRow,
   RETURN_SHIPPING_DECIDABLE,
   returnShippingFailed,
 } from '../modules/after-sales';
-import { listAudit } from '../modules/audit';
+import { listAudit, type AuditRow } from './audit-log';
 import { summarise, viewAfterSale } from './after-sale';
+
+export type AdminAfterSale = AfterSale & {
+  buyer: { id: number; phone: string; nickname: string | null };
+  /** The request's refunds, newest first: a failed one (the provider refused) is sent again by 重新退款. */
+  refunds: { refundNo: string; kind: RefundKind; kindLabel: string; amountFen: number; status: RefundStatus; statusLabel: string; createdAt: string; refundedAt: string | null }[];
+  operations: { approve: boolean; reject: boolean; receive: boolean; reship: boolean; retryRefund: boolean; returnShipping: boolean; retryReturnShipping: boolean };
+  /** While 运费补偿 may be decided: the most that may be approved (the stated amount, or less when the payment has less left to give). */
+  returnShippingMaxFen: number | null;
+  audit: AuditRow[];
+};
 
 const refundsOf = (db: DbOrTx, afterSaleId: number) => db.select().from(refunds).where(eq(refunds.afterSaleId, afterSaleId)).orderBy(desc(refunds.id));
 

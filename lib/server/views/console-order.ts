@@ -16,9 +16,10 @@ import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/refund-stat
 import type { DbOrTx } from '../db/client';
 import { afterSales, invoices, orderItems, payments, refunds, users } from '../db/schema';
 import { iso } from '../iso';
-import { listAudit, type AuditRow } from '../modules/audit';
+import { listAudit, type AuditRow } from './audit-log';
 import { hasOpenAfterSale } from '../modules/after-sales';
-import { orderPayment, refundableFen } from '../modules/refund';
+import { orderPayment } from '../modules/payment';
+import { refundableFen } from '../modules/refund';
 
 export type ConsoleOrderFacts = {
   buyer: { id: number; phone: string; nickname: string | null };
@@ -56,7 +57,7 @@ export async function consoleOrderFacts(db: DbOrTx, row: { id: number; userId: n
     hasOpenAfterSale(db, row.id),
     db.select({ id: orderItems.id, paidFen: orderItems.paidFen }).from(orderItems).where(eq(orderItems.orderId, row.id)),
   ]);
-  const refundLeft = paidBy ? await refundableFen(db, paidBy.id) : 0;
+  const refundLeft = paidBy ? await refundableFen(db, paidBy) : 0;
   return {
     buyer,
     invoiceRequest: invoice ?? null,

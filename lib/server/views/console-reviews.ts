@@ -15,7 +15,7 @@ import { countRows, paged, type Page } from '../db/paged';
 import { orders, orderItems, products, reviews, users } from '../db/schema';
 import { notFound } from '../errors';
 import { iso } from '../iso';
-import { listAudit, type AuditRow } from '../modules/audit';
+import { listAudit, type AuditRow } from './audit-log';
 import { hasPhotos } from '../modules/reviews';
 import { photosOfReviews, reviewParts } from './review-photos';
 

@@ -15,7 +15,7 @@ import { countRows, paged, type Page } from '../db/paged';
 import { orderItems, orders } from '../db/schema';
 import { iso } from '../iso';
 import { canAskAfterSale, loadOrderState } from '../modules/after-sales';
-import { refundedFen } from '../modules/refund';
+import { refundedFen } from '../modules/payment';
 import { lineReviews, toReviewWhere } from '../modules/order';
 import { afterSaleOf, removable } from './orders-actions';
 import type { Order, OrderLine } from './orders-detail';

@@ -6,7 +6,7 @@ import { CouponCodesForm } from '@/components/admin/coupon-codes-form';
 import { CouponForm } from '@/components/admin/coupon-form';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { orNullIfNotFound } from '@/lib/server/errors';
-import { listAudit } from '@/lib/server/modules/audit';
+import { listAudit } from '@/lib/server/views/audit-log';
 import { couponScopeOptions, getCouponTemplate } from '@/lib/server/modules/coupons';
 
 type Props = { params: Promise<{ id: string }> };

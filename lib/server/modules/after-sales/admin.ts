@@ -11,38 +11,28 @@ import { AFTER_SALE_NO, afterSaleReceiveSchema, afterSaleRejectSchema, returnShi
 import { waybillSchema } from '../../../validation/fields';
 import { getDb, withTx, type DbOrTx } from '../../db/client';
 import type { Page } from '../../db/paged';
-import { afterSales, orders, afterSaleItems, orderItems } from '../../db/schema';
+import { afterSales } from '../../db/schema';
 import { takeStock } from '../catalog';
-import type { RefundKind } from '../../../domain/payment-channels';
-import type { RefundStatus } from '../../../domain/refund-status';
-import { orderPayment, refundPayment, refundsOfAfterSale } from '../refund';
+import { orderPayment, refundPayment } from '../payment';
+import { refundsOfAfterSale } from '../refund';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { moveAfterSale } from './states';
 import { approve, receive } from './flow';
+import { requestLines } from './lines';
 import { lockOrder, orderById } from '../order';
 import { emit } from '../../outbox/emit';
 import { notify } from '../messages';
 import { destinationOf, openWaybill } from '../tracking';
 import { CARRIER_CODES } from '../../../domain/tracking';
 import { stageOf } from './eligibility';
-import type { AfterSale, AfterSaleSummary } from './view';
+import type { AfterSaleSummary } from './view';
 import { decideReturnShipping, retryReturnShipping } from './return-shipping';
-import { writeAudit, type AuditRow } from '../audit';
+import { writeAudit } from '../audit';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS } from '../../../domain/after-sale-rules';
 import { DAY_MS } from '../../../domain/shop-time';
 
 type AfterSaleRow = typeof afterSales.$inferSelect;
-
-export type AdminAfterSale = AfterSale & {
-  buyer: { id: number; phone: string; nickname: string | null };
-  /** The request's refunds, newest first: a failed one (the provider refused) is sent again by 重新退款. */
-  refunds: { refundNo: string; kind: RefundKind; kindLabel: string; amountFen: number; status: RefundStatus; statusLabel: string; createdAt: string; refundedAt: string | null }[];
-  operations: { approve: boolean; reject: boolean; receive: boolean; reship: boolean; retryRefund: boolean; returnShipping: boolean; retryReturnShipping: boolean };
-  /** While 运费补偿 may be decided: the most that may be approved (the stated amount, or less when the payment has less left to give). */
-  returnShippingMaxFen: number | null;
-  audit: AuditRow[];
-};
 
 export type AdminAfterSaleList = Page<AfterSaleSummary & { buyerPhone: string }> & { counts: Record<AfterSaleStatus, number> };
 
@@ -90,7 +80,8 @@ export function approveAfterSale(actorUserId: number, afterSaleNo: string) {
   return operate(actorUserId, afterSaleNo, 'aftersale.approve', async (tx, a) => {
     if (a.status !== 'pending_review') throw conflict('只有待审核的售后申请可以同意');
     const o = await orderById(tx, a.orderId);
-    const [line] = await tx.select({ kind: orderItems.kind }).from(afterSaleItems).innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId)).where(eq(afterSaleItems.afterSaleId, a.id)).limit(1);
+    // One stage per request (a service line never shares one with goods), so any of its lines tells it.
+    const [line] = await requestLines(tx, a.id);
     const stage = stageOf(o, line.kind);
     return approve(tx, a, 'operator', stage === 'unshipped' || stage === 'service' ? stage : 'other');
   });
@@ -127,15 +118,10 @@ export function reshipAfterSale(actorUserId: number, afterSaleNo: string, input:
     });
     if (!moved) throw conflict('只有商家已收货的换货申请可以发出换新商品');
     // The new goods are a parcel like an order's: subscribed at the carrier after the commit, to the order's address (docs/tracking.md#exchanges).
-    const [o] = await tx.select({ address: orders.addressSnapshot }).from(orders).where(eq(orders.id, a.orderId));
-    await openWaybill(tx, { exchangeAfterSaleId: a.id, carrierCode: CARRIER_CODES[v.carrier], trackingNo: v.trackingNo, destination: destinationOf(o?.address ?? null) });
+    const o = await orderById(tx, a.orderId);
+    await openWaybill(tx, { exchangeAfterSaleId: a.id, carrierCode: CARRIER_CODES[v.carrier], trackingNo: v.trackingNo, destination: destinationOf(o?.addressSnapshot ?? null) });
     await notify(tx, a.userId, 'after_sale_exchange_shipped', { afterSaleNo, carrier: v.carrier, trackingNo: v.trackingNo }, afterSaleNo);
-    const items = await tx
-      .select({ skuId: orderItems.skuId, productId: orderItems.productId, name: orderItems.productName, quantity: afterSaleItems.quantity })
-      .from(afterSaleItems)
-      .innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId))
-      .where(eq(afterSaleItems.afterSaleId, a.id))
-      .orderBy(orderItems.skuId);
+    const items = await requestLines(tx, a.id);
     await takeStock(tx, items, (i) => conflict(`「${i.name}」库存不足，不能换新发出`));
     await emit(tx, { kind: 'products_changed', payload: { productIds: [...new Set(items.map((i) => i.productId))] } });
   });

@@ -5,20 +5,22 @@
  * SMS is an outbox event of that transaction, delivered after the commit (docs/outbox.md).
  */
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, RETURN_SHIPPING_RULE, type AfterSaleActor } from '../../../domain/after-sale';
 import { AFTER_SALE_NO_LENGTH, AFTER_SALE_RETURN_DAYS, RETURN_ADDRESS } from '../../../domain/after-sale-rules';
 import { formatFen } from '../../../domain/money';
 import { DAY_MS, shopStamp } from '../../../domain/shop-time';
 import { randomDigits } from '../../crypto';
 import type { Tx } from '../../db/client';
-import { afterSaleItems, afterSales, orderItems } from '../../db/schema';
+import { afterSales } from '../../db/schema';
 import { returnStock } from '../catalog';
 import { conflict } from '../../errors';
 import { followRefundOnInvoice } from '../invoice';
 import { lockOrder, moveOrder, type OrderRow } from '../order';
 import { revokeUnusedCodes } from '../subscription';
-import { goodsRefundedFen, orderPayment, refundPayment } from '../refund';
+import { orderPayment, refundPayment } from '../payment';
+import { goodsRefundedFen } from '../refund';
+import { requestLines } from './lines';
 import { moveAfterSale } from './states';
 import { emit } from '../../outbox/emit';
 import { notify } from '../messages';
@@ -31,18 +33,9 @@ export function newAfterSaleNo(): string {
   return `${stamp}${randomDigits(AFTER_SALE_NO_LENGTH - stamp.length)}`;
 }
 
-async function itemsOf(tx: Tx, afterSaleId: number) {
-  return tx
-    .select({ orderItemId: afterSaleItems.orderItemId, quantity: afterSaleItems.quantity, skuId: orderItems.skuId, productId: orderItems.productId, kind: orderItems.kind })
-    .from(afterSaleItems)
-    .innerJoin(orderItems, eq(orderItems.id, afterSaleItems.orderItemId))
-    .where(eq(afterSaleItems.afterSaleId, afterSaleId))
-    .orderBy(asc(orderItems.skuId)); // the lock order of orders' stock updates
-}
-
 /** Units come back into stock (a refund before shipment, or the operator's 收货 with 入库). */
 async function restock(tx: Tx, afterSaleId: number): Promise<void> {
-  const items = await itemsOf(tx, afterSaleId);
+  const items = await requestLines(tx, afterSaleId);
   await returnStock(tx, items.filter((x) => x.kind === 'device'));
   // Recorded on the request, so the books can tell which returned units are back on the shelf.
   await tx.update(afterSales).set({ restocked: true }).where(eq(afterSales.id, afterSaleId));
@@ -52,7 +45,7 @@ async function restock(tx: Tx, afterSaleId: number): Promise<void> {
 
 /** Activation codes refunded are taken back: `quantity` unused codes of each line; 409 if one was activated meanwhile. */
 async function revokeCodes(tx: Tx, afterSaleId: number): Promise<void> {
-  for (const i of (await itemsOf(tx, afterSaleId)).filter((x) => x.kind === 'service')) {
+  for (const i of (await requestLines(tx, afterSaleId)).filter((x) => x.kind === 'service')) {
     const revoked = await revokeUnusedCodes(tx, i.orderItemId, i.quantity);
     if (revoked < i.quantity) throw conflict('激活码已被激活，不能再退款');
   }

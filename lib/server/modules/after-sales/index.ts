@@ -3,7 +3,7 @@
  *
  * After-sales (docs/after-sales.md): requests, their table of moves, eligibility, the operator's steps, 运费补偿. The module's public surface: docs/architecture.md.
  */
-export { type AdminAfterSale, type AdminAfterSaleList, afterSaleCounts, approveAfterSale, decideAfterSaleReturnShipping, findAfterSaleRow, receiveAfterSale, rejectAfterSale, reshipAfterSale, retryAfterSaleRefund, retryAfterSaleReturnShipping } from './admin';
+export { type AdminAfterSaleList, afterSaleCounts, approveAfterSale, decideAfterSaleReturnShipping, findAfterSaleRow, receiveAfterSale, rejectAfterSale, reshipAfterSale, retryAfterSaleRefund, retryAfterSaleReturnShipping } from './admin';
 export { compensableFen, RETURN_SHIPPING_DECIDABLE, returnShippingFailed, returnShippingRefundOf } from './return-shipping';
 export { loadOrderState, newOrderState, nothingKept, type OrderState } from './eligibility';
 export { lineShare, type LineState, priceRequest } from './pricing';

@@ -13,7 +13,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { afterSales } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { noteAfterSale } from './states';
-import { afterSaleGoodsRecordedFen, latestReturnShippingRefund, orderPayment, refundableFen, refundPayment } from '../refund';
+import { orderPayment, refundPayment } from '../payment';
+import { afterSaleGoodsRecordedFen, latestReturnShippingRefund, refundableFen } from '../refund';
 import { loadOrderState } from './eligibility';
 import { lockOrder, type OrderRow } from '../order';
 import { lineShare } from './pricing';
@@ -31,7 +32,7 @@ export const RETURN_SHIPPING_DECIDABLE = ['received', 'refunding', 'refunded', '
 export async function compensableFen(db: DbOrTx, o: OrderRow): Promise<number> {
   const p = await orderPayment(db, o.id);
   if (!p) return 0;
-  const left = await refundableFen(db, p.id);
+  const left = await refundableFen(db, p);
   const s = await loadOrderState(db, o);
   const [promised] = await db
     .select({ fen: sql<number>`coalesce(sum(${afterSales.refundFen}), 0)::int` })

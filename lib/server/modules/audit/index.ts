@@ -1,6 +1,2 @@
-/**
- * The operator audit log: every write in the console leaves a row, which the console reads back.
- *
- * The operator audit log: every console write leaves a row (docs/api.md#operator-endpoints). The module's public surface: docs/architecture.md.
- */
-export { type AuditRow, listAudit, writeAudit } from './audit';
+/** The operator audit log: every console write leaves a row (docs/api.md#operator-endpoints); the console reads it through lib/server/views/audit-log.ts. The module's public surface: docs/architecture.md. */
+export { auditActionLabel, writeAudit } from './audit';

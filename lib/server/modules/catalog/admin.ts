@@ -6,21 +6,19 @@
  * product and of the lists revalidate, so the shop shows the change on the next request.
  */
 import 'server-only';
-import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '../../../domain/catalog-rules';
-import { formatFen } from '../../../domain/money';
 import type { ProductKind } from '../../../domain/product-kind';
 import { adminProductQuerySchema, productUpdateSchema, skuUpdateSchema } from '../../../validation/admin';
 import { productsAndListsChanged } from '../../cache/cache-revalidate';
 import { forgetProductIds } from './product-ids';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { categories, favorites, products, skus, type ProductImage } from '../../db/schema';
+import { categories, products, skus, type ProductImage } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { emit } from '../../outbox/emit';
 import { writeAudit } from '../audit';
-import { notify } from '../messages';
 import { onSalePrice } from './product-now';
 
 /**
@@ -178,27 +176,22 @@ export async function updateProduct(actorUserId: number, id: number, input: unkn
   return getAdminProduct(id);
 }
 
-/**
- * A price lowered: whoever saved the product at a higher price than its lowest now hears of it
- * (docs/messages.md#events), once per favorite and new price — the notice's key — so the same drop
- * told again (two saves of the form, a price raised and lowered back) is no second message.
- */
-async function priceDropped(tx: Tx, productId: number): Promise<void> {
+/** A product's lowest price on sale fell (docs/messages.md#events): the product, its name, the price now. */
+export type PriceDrop = { productId: number; name: string; priceFen: number };
+
+/** The product's price now, when an option's price was lowered and the product is still on sale. */
+async function priceDropOf(tx: Tx, productId: number): Promise<PriceDrop | null> {
   const now = await onSalePrice(tx, productId);
-  if (now === null) return;
+  if (now === null) return null;
   const [p] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  const dropped = await tx
-    .select({ userId: favorites.userId, savedPriceFen: favorites.savedPriceFen })
-    .from(favorites)
-    .where(and(eq(favorites.productId, productId), gt(favorites.savedPriceFen, now)));
-  for (const f of dropped) {
-    const params = { product: p.name, productId: String(productId), price: formatFen(now), savedPrice: formatFen(f.savedPriceFen) };
-    await notify(tx, f.userId, 'price_drop', params, `${f.userId}-${productId}:${now}`);
-  }
+  return { productId, name: p.name, priceFen: now };
 }
 
-/** Price, list price (≥ price) and stock (≥ 0) of one SKU. */
-export async function updateSku(actorUserId: number, skuId: number, input: unknown): Promise<AdminProduct> {
+/**
+ * Price, list price (≥ price) and stock (≥ 0) of one SKU. A lowered price is handed to `priceDropped`
+ * in the same transaction: who hears of it is other modules' to say (the update-sku flow).
+ */
+export async function updateSku(actorUserId: number, skuId: number, input: unknown, priceDropped: (tx: Tx, drop: PriceDrop) => Promise<void>): Promise<AdminProduct> {
   const { version, ...v } = skuUpdateSchema.parse(input);
   const productId = await withTx(async (tx) => {
     const [old] = await tx
@@ -217,7 +210,10 @@ export async function updateSku(actorUserId: number, skuId: number, input: unkno
     await writeAudit(tx, { actorUserId, action: 'sku.update', entity: 'sku', entityId: skuId, ...diff(before, v) });
     // Stock set above zero: whoever waits for this option hears of it (docs/states.md#stock-notices).
     if (v.stock > 0) await emit(tx, { kind: 'skus_restocked', payload: { skuIds: [skuId] } });
-    if (v.priceFen < old.priceFen) await priceDropped(tx, pid);
+    if (v.priceFen < old.priceFen) {
+      const drop = await priceDropOf(tx, pid);
+      if (drop) await priceDropped(tx, drop);
+    }
     return pid;
   });
   catalogChanged([productId]);

@@ -1,9 +1,5 @@
-/**
- * Products, their options (SKUs) and categories: cached reads, the operator's edits, stock (`takeStock`, `returnStock`).
- *
- * The catalog: products, options (SKUs), categories, their cached reads, the operator's edits and the one writer of stock. The module's public surface: docs/architecture.md.
- */
-export { type AdminProduct, type AdminSku, getAdminProduct, listAdminProducts, lowStockSku, updateProduct, updateSku } from './admin';
+/** The catalog: products, options (SKUs), categories, their cached reads, the operator's edits and the one writer of stock. The module's public surface: docs/architecture.md. */
+export { type AdminProduct, type AdminSku, getAdminProduct, listAdminProducts, lowStockSku, type PriceDrop, updateProduct, updateSku } from './admin';
 export { cachedCategories, cachedProduct, cachedSitemapProducts } from './cached';
 export { type Category, listCategories, type ProductBase, type ProductDetail } from './catalog';
 export { categorySlugExists, forgetProductIds, productIdExists } from './product-ids';

@@ -38,7 +38,7 @@ import { log } from '../../log';
 import { writeAudit } from '../audit';
 import { notify } from '../messages';
 import { orderIsIn, orderTotal, shareLockShopperOrder, type OrderItemRow } from '../order';
-import { refundedFen } from '../refund';
+import { refundedFen } from '../payment';
 import { moveInvoice } from './states';
 
 export type Invoice = {

@@ -8,7 +8,7 @@ export { lockOrder, moveOrder } from './states';
 export { lineReviews, reviewableLine, toReviewCount, toReviewWhere } from './line-reviews';
 export { orderNumbers, shopperOrderId } from './numbers';
 export { orderIsIn, orderTotal, shareLockShopperOrder } from './for-invoices';
-export { orderById } from './for-after-sales';
+export { orderById, orderLinesById } from './for-after-sales';
 export { forgetUser, unfinishedOrderStatus } from './forget';
 export { completeShippedOrders } from './auto-complete';
 export { findOrderRow, shipOrderRow } from './operator';

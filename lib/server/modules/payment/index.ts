@@ -1,7 +1,4 @@
-/**
- * Payments at WeChat Pay and Alipay: a provider trade created, asked about, applied (`movePayment`), closed when no longer wanted.
- *
- * Payments (docs/decisions/payments.md): creating and asking about a provider trade, applying its state, closing open ones. The module's public surface: docs/architecture.md.
- */
-export { ACCEPTED, alipayFormFor, applyTrade, closeOrderPayments, closePayment, createPayment, type Outcome, paymentView, type PaymentView, queryThrottled, refundOrder, settleOpenPayments } from './payment';
+/** Payments (docs/decisions/payments.md): creating and asking about a provider trade, applying its state, closing open ones. The module's public surface: docs/architecture.md. */
+export { ACCEPTED, alipayFormFor, applyTrade, closeOrderPayments, closePayment, createPayment, type Outcome, paymentView, type PaymentView, queryThrottled, settleOpenPayments } from './payment';
+export { orderPayment, paymentById, refundedFen, refundPayment, refundTotals } from './order-payment';
 export { findPaymentByNo, noteNotificationOutcome, orphanPayments, storeNotification, unaskedPayments } from './records';

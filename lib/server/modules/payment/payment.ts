@@ -13,7 +13,7 @@ import 'server-only';
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { API_BASE } from '../../../api/protocol';
 import { PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, WECHAT_H5_REUSE_MS } from '../../payments/limits';
-import { ORDER_STATUS_LABEL, REFUNDABLE_ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../domain/order-status';
 import type { PayChannel } from '../../../domain/payment-channels';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { payReturnHref } from '../../../domain/screens';
@@ -21,7 +21,7 @@ import { absoluteUrl, SHOP_NAME } from '../../../site';
 import { shopStamp } from '../../../domain/shop-time';
 import { createPaymentSchema } from '../../../validation/payment';
 import { randomDigits } from '../../crypto';
-import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { iso } from '../../iso';
@@ -30,9 +30,8 @@ import { alipay } from '../../payments/alipay';
 import { qrDataUrl } from '../../payments/qr';
 import { providerFor } from '../../payments/registry';
 import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments/types';
-import { hasOpenAfterSale } from '../after-sales';
-import { orderPayment, refundPayment } from '../refund';
-import { findOwnOrder, lockOrder, markOrderPaidTx, moveOrder, orderItemsOf, type OrderRow } from '../order';
+import { refundPayment } from './order-payment';
+import { findOwnOrder, markOrderPaidTx, moveOrder, orderItemsOf, type OrderRow } from '../order';
 import { movePayment } from './states';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -266,24 +265,5 @@ export async function settleOpenPayments(orderId: number): Promise<boolean> {
   let paid = false;
   for (const p of await openPayments(db, orderId)) if ((await queryAndApply(p)) === 'paid') paid = true;
   return paid;
-}
-
-// ------------------------------------------------------------------ refunds
-
-/**
- * paid / shipped → refunding, and what is left of the money (after any after-sales refunds) goes back
- * through the provider that took it (the operator console's 退款; not while an after-sales request of
- * the order is open). The refund's notification or the sweep settles it. In the caller's transaction
- * (with its invoice follow-up and audit row); the refund goes to the provider after the commit, as an
- * outbox event (docs/outbox.md).
- */
-export async function refundOrder(tx: Tx, orderId: number, reason: string): Promise<void> {
-  // The order row locked first, as after-sales does: a request made meanwhile is either seen here or waits.
-  await lockOrder(tx, orderId);
-  if (await hasOpenAfterSale(tx, orderId)) throw conflict('该订单有进行中的售后申请，请先在售后中处理');
-  if (!(await moveOrder(tx, orderId, REFUNDABLE_ORDER_STATUSES, 'refunding'))) throw conflict('当前订单状态不能退款');
-  const p = await orderPayment(tx, orderId);
-  if (!p) throw conflict('该订单没有可退款的支付记录');
-  await refundPayment(tx, p.id, reason);
 }
 

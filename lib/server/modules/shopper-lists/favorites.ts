@@ -6,10 +6,10 @@
  * list itself, with each product's price now, is a view (lib/server/views/favorites.ts).
  */
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { FAVORITES_MAX } from '../../../domain/favorites-and-history';
 import { removeFavoritesSchema } from '../../../validation/favorites';
-import { getDb, withTx } from '../../db/client';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { countRows } from '../../db/paged';
 import { browseHistory, favorites } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -66,4 +66,12 @@ export async function favoriteAndHistoryCounts(userId: number): Promise<{ favori
     db.select({ n: countRows }).from(browseHistory).where(eq(browseHistory.userId, userId)),
   ]);
   return { favorites: f.n, history: h.n };
+}
+
+/** Who saved the product at a higher price than `priceFen`, and at what price (a price drop's news). */
+export function favoritesSavedAbove(db: DbOrTx, productId: number, priceFen: number): Promise<{ userId: number; savedPriceFen: number }[]> {
+  return db
+    .select({ userId: favorites.userId, savedPriceFen: favorites.savedPriceFen })
+    .from(favorites)
+    .where(and(eq(favorites.productId, productId), gt(favorites.savedPriceFen, priceFen)));
 }

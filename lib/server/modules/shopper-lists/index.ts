@@ -5,7 +5,7 @@
  * notices); the lists themselves, with the products' prices now, are views (lib/server/views/). The
  * module's public surface: docs/architecture.md.
  */
-export { addFavorite, favoriteAndHistoryCounts, isFavorite, removeFavorite, removeFavorites } from './favorites';
+export { addFavorite, favoriteAndHistoryCounts, favoritesSavedAbove, isFavorite, removeFavorite, removeFavorites } from './favorites';
 export { forgetUser } from './forget';
 export { clearHistory, recordView } from './history';
 export { cancelStockNotice, skusRestocked, subscribeStockNotice } from './stock-notices';

@@ -5,10 +5,10 @@
  */
 export {
   askAboutQuietWaybills,
-  autoCompleteFrom,
   destinationOf,
   latestEventOfOrder,
   openWaybill,
+  orderSignedAt,
   type ParcelNews,
   receivePush,
   subscribeAtCarrier,

@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COMPANY_ADDRESS } from '../../../site';
 import { TRACKING_QUERY_BATCH, TRACKING_QUIET_QUERY_H } from '../../carrier/limits';
 import { HOUR_MS } from '../../../domain/shop-time';
@@ -25,7 +25,7 @@ import {
   type CarrierResult,
 } from '../../carrier/kuaidi100';
 import { getDb, type DbOrTx, type Tx } from '../../db/client';
-import { orders, trackingEvents, waybillSubscriptions, type AddressSnapshot } from '../../db/schema';
+import { trackingEvents, waybillSubscriptions, type AddressSnapshot } from '../../db/schema';
 import { iso } from '../../iso';
 import { log } from '../../log';
 import { emit } from '../../outbox/emit';
@@ -296,8 +296,8 @@ async function viewOf(db: DbOrTx, w: Waybill): Promise<WaybillView> {
 }
 
 /**
- * When a shipped order's automatic 确认收货 counts from: the signing, once the carrier reported it,
- * else 发货 (docs/states.md#timers). An SQL expression over `orders`.
+ * When the waybill of the order `orderId` names was signed for, null until the carrier reports it: an
+ * SQL expression the caller's query reads per row (the order module's 自动确认收货, docs/states.md#timers).
  */
-export const autoCompleteFrom = () =>
-  sql`coalesce((select ${waybillSubscriptions.signedAt} from ${waybillSubscriptions} where ${waybillSubscriptions.orderId} = ${orders.id}), ${orders.shippedAt})`;
+export const orderSignedAt = (orderId: AnyColumn): SQL =>
+  sql`(select ${waybillSubscriptions.signedAt} from ${waybillSubscriptions} where ${waybillSubscriptions.orderId} = ${orderId})`;

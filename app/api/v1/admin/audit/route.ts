@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { requireOperator } from '@/lib/server/http/operator';
-import { listAudit } from '@/lib/server/modules/audit';
+import { listAudit } from '@/lib/server/views/audit-log';
 
 export const dynamic = 'force-dynamic';
 
