@@ -9,14 +9,15 @@ import { GET as listGet } from '@/app/api/v1/subscriptions/route';
 import { GET as oneGet } from '@/app/api/v1/subscriptions/[id]/route';
 import { POST as activatePost } from '@/app/api/v1/licenses/[code]/activate/route';
 import { POST as ordersPost } from '@/app/api/v1/orders/route';
+import { GET as orderGet } from '@/app/api/v1/orders/[orderNo]/route';
 import { DAY_MS } from '@/lib/domain/shop-time';
 import { GRACE_DAYS, TERM_DAYS } from '@/lib/domain/subscription';
 import { getDb } from '@/lib/server/db/client';
-import { licenses, orders, skus, subscriptionContracts, subscriptionEvents, subscriptions } from '@/lib/server/db/schema';
+import { licenses, orders, skus, subscriptionContracts, subscriptionEvents, subscriptionOrders, subscriptions } from '@/lib/server/db/schema';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import type { Order } from '@/lib/server/views/orders-detail';
 import type { Subscription, SubscriptionDetail } from '@/lib/server/views/subscriptions';
-import { call, ctx, fails, idemKey, loginNew, makeSku, ok, orderRow, req, setSku, type Shopper } from './session';
+import { addAddress, call, ctx, fails, idemKey, loginNew, makeSku, ok, orderRow, req, setSku, type Shopper } from './session';
 
 type Page = { items: Subscription[]; total: number; page: number; pageSize: number };
 
@@ -93,6 +94,7 @@ describe('GET /subscriptions', () => {
       canRenew: false,
       canAddSeats: false,
       canUpgrade: false,
+      upgradeTo: null,
     });
     expect(units).toHaveLength(2);
     for (const s of units) {
@@ -179,7 +181,7 @@ describe('GET /subscriptions/{id}', () => {
     const u = await loginNew();
     await bought(u, [{ skuId: mailP.skuId, quantity: 1 }]);
     const [s] = (await list(u)).items;
-    expect(s).toMatchObject({ edition: '个人版', perSeat: false, canUpgrade: false, canRenew: false });
+    expect(s).toMatchObject({ edition: '个人版', perSeat: false, canUpgrade: false, canRenew: false, upgradeTo: '企业版' });
     await activate(u, s.codes[0].code);
     expect(await one(u, s.id)).toMatchObject({ state: 'active', canUpgrade: true, canAddSeats: false, canRenew: true, yearPriceFen: mailP.priceFen });
     await endIn(s.id, -1);
@@ -243,6 +245,36 @@ describe('GET /subscriptions/{id}', () => {
     expect(res.status).toBe(401);
     expect(body.resultCode).toBe(416);
     expect(await one(A, perSeat.id)).toMatchObject({ id: perSeat.id, seats: 3 });
+  });
+});
+
+describe('the order names its subscriptions (查看服务)', () => {
+  it("each service line lists the subscriptions it made; a device line none; an order for an existing subscription names that one", async () => {
+    const u = await loginNew();
+    const device = await makeSku({ priceFen: 9_900, stock: 10 });
+    const { id: addressId } = await addAddress(u.token);
+    const o = await ok<Order>(
+      ordersPost,
+      req('POST', '/orders', { items: [{ skuId: meet.skuId, quantity: 2 }, { skuId: mailE.skuId, quantity: 3 }, { skuId: device.skuId, quantity: 1 }], addressId, idempotencyKey: idemKey() }, { token: u.token }),
+    );
+    expect(o.lines.map((l) => l.subscriptionIds)).toEqual([[], [], []]);
+    expect(await markOrderPaid((await orderRow(o.orderNo)).id)).toBe(true);
+    const subs = (await list(u)).items;
+    const read = await ok<Order>(orderGet, req('GET', `/orders/${o.orderNo}`, undefined, { token: u.token }), ctx({ orderNo: o.orderNo }));
+    const bySku = new Map(read.lines.map((l) => [l.skuId, l.subscriptionIds]));
+    const ofSku = (skuId: number) => subs.filter((s) => s.skuId === skuId).map((s) => s.id).sort((a, b) => a - b);
+    expect(bySku.get(meet.skuId)).toEqual(ofSku(meet.skuId));
+    expect(bySku.get(meet.skuId)).toHaveLength(2);
+    expect(bySku.get(mailE.skuId)).toEqual(ofSku(mailE.skuId));
+    expect(bySku.get(mailE.skuId)).toHaveLength(1);
+    expect(bySku.get(device.skuId)).toEqual([]);
+
+    // A 续费 order (written as the renewal's placing writes it): its line is the subscription's.
+    const renewal = await ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: mailE.skuId, quantity: 3 }], idempotencyKey: idemKey() }, { token: u.token }));
+    const forSub = ofSku(mailE.skuId)[0];
+    await (await getDb()).insert(subscriptionOrders).values({ orderId: (await orderRow(renewal.orderNo)).id, subscriptionId: forSub, kind: 'renew', years: 1 });
+    const seen = await ok<Order>(orderGet, req('GET', `/orders/${renewal.orderNo}`, undefined, { token: u.token }), ctx({ orderNo: renewal.orderNo }));
+    expect(seen.lines.map((l) => l.subscriptionIds)).toEqual([[forSub]]);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { SUBSCRIPTION_STATE_LABEL, daysLeft, servicePlan, subscriptionState } from '../../domain/subscription';
+import { SERVICE_PLANS, SUBSCRIPTION_STATE_LABEL, daysLeft, servicePlan, subscriptionState } from '../../domain/subscription';
 import { SUBSCRIPTION_EVENT_LABEL, graceEndsAt, subscriptionActions } from '../../domain/subscription-actions';
 import { subscriptionListSchema } from '../../validation/order';
 import { getDb, type DbOrTx } from '../db/client';
@@ -46,6 +46,8 @@ export type Subscription = {
   canRenew: boolean;
   canAddSeats: boolean;
   canUpgrade: boolean;
+  /** The edition an upgrade leads to (企业版), null when the plan leads nowhere. */
+  upgradeTo: string | null;
 };
 
 type SubscriptionEvent = { kind: SubscriptionEventKind; label: string; at: string; fromEndsAt: string | null; toEndsAt: string | null; seats: number | null; orderNo: string | null };
@@ -113,6 +115,7 @@ async function views(db: DbOrTx, page: Row[], now: Date): Promise<Subscription[]
       orderNo: r.orderHiddenAt ? null : r.orderNo,
       yearPriceFen: r.priceFen * s.seats,
       ...subscriptionActions(state, plan),
+      upgradeTo: plan.upgradeTo ? (SERVICE_PLANS[plan.upgradeTo]?.edition ?? null) : null,
     };
   });
 }
