@@ -11,6 +11,9 @@ import { SubscriptionCodes } from './subscription-codes';
 import { SubscriptionTerm } from './subscription-term';
 import type { Subscription } from './types';
 
+/** A card lists this many codes; a company's forty seats are listed on the subscription's page. */
+const CODES_ON_CARD = 3;
+
 export function SubscriptionState({ s }: { s: Subscription }) {
   return (
     <span className="sub-state" data-state={s.state}>
@@ -36,7 +39,12 @@ export function SubscriptionCard({ s, device }: { s: Subscription; device: Devic
         <SubscriptionState s={s} />
       </header>
       <SubscriptionTerm s={s} />
-      <SubscriptionCodes codes={s.codes} />
+      <SubscriptionCodes codes={s.codes.slice(0, CODES_ON_CARD)} />
+      {s.codes.length > CODES_ON_CARD ? (
+        <Link href={page('#sub-codes')} className="small tap" prefetch={false}>
+          查看全部 {s.codes.length} 个激活码
+        </Link>
+      ) : null}
       <p className="small muted">{s.orderNo ? <>订单 <OrderLink orderNo={s.orderNo} device={device} /></> : '购买订单已删除'}</p>
       <footer className="order-actions">
         {s.autoRenew ? <span className="tag">自动续费{autoRenewText(s)}</span> : null}
