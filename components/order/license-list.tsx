@@ -18,7 +18,7 @@ import type { Order } from './types';
 export function ActivationHowTo() {
   return (
     <p className="license-guide small muted">
-      激活方法：复制激活码，在订单详情中点击「激活」开始计算有效期，再登录对应服务的控制台或 App，在「激活」页面粘贴激活码即可开通。
+      激活方法：复制激活码，在我的服务或订单详情中点击「激活」开始计算有效期，再登录对应服务的控制台或 App，在「激活」页面粘贴激活码即可开通。
       <Link href={ACTIVATION_GUIDE_HREF} className="tap">
         查看激活指南
       </Link>

@@ -1,9 +1,10 @@
 'use client';
 /**
  * 订单详情 (/OrderDetail, /OrderDetailPC): status and timeline, the pay-deadline countdown of an
- * unpaid order (at 0 it re-reads the order: the server cancels it), goods, address, totals,
- * activation codes of service orders (复制, how to activate), how and when it was paid, remark, the
- * parcel's newest tracking line (opens 物流详情), and the actions the state allows.
+ * unpaid order (at 0 it re-reads the order: the server cancels it), goods (a service line with 查看服务,
+ * its subscriptions' pages), address, totals, activation codes of service orders (复制, how to
+ * activate), how and when it was paid, remark, the parcel's newest tracking line (opens 物流详情), and
+ * the actions the state allows.
  */
 import Link from 'next/link';
 import type { Device } from '@/lib/web/device';
@@ -81,6 +82,12 @@ export function OrderDetail({ orderNo, listPath, device }: { orderNo: string | n
           action={(line) => (
             <>
               <LineAfterSales requests={line.afterSales} device={device} />
+              {/* A service line's subscriptions (one per unit unless the edition sells seats): their page on 我的服务. */}
+              {line.subscriptionIds.map((id, i) => (
+                <Link key={id} href={screenHref('serviceDetail', device, { id })} className="line-after-sale small tap" prefetch={false}>
+                  查看服务{line.subscriptionIds.length > 1 ? ` ${i + 1}` : ''}
+                </Link>
+              ))}
               {/* Only lines with units not yet asked for; the form says which types and reasons are open. */}
               {order.actions.afterSale && line.quantity - line.afterSaleQuantity > 0 ? (
                 <Link href={screenHref('afterSaleApply', 'mobile', { orderNo: order.orderNo, item: line.id })} className="line-after-sale small tap" prefetch={false}>

@@ -215,3 +215,14 @@ export const messagesApi = {
   settings: () => api.get<MessageSettings>('/messages/settings'),
   saveSettings: (settings: MessageSettings) => api.put<MessageSettings>('/messages/settings', settings),
 };
+
+/**
+ * 我的服务 (docs/subscriptions.md): the shopper's subscriptions, and the orders that 续费, 加席位 or 升级 one.
+ * Each of those answers the order to pay (`orderNo`), paid on the shop's pay screen as any order.
+ */
+const subscriptionPath = (id: number, what = '') => `/subscriptions/${id}${what}`;
+export const subscriptionApi = {
+  renew: (id: number, years: number) => api.post<{ orderNo: string }>(subscriptionPath(id, '/renew'), { years }),
+  addSeats: (id: number, add: number) => api.post<{ orderNo: string }>(subscriptionPath(id, '/seats'), { add }),
+  upgrade: (id: number) => api.post<{ orderNo: string }>(subscriptionPath(id, '/upgrade')),
+};

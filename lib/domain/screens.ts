@@ -35,6 +35,7 @@ export const SCREENS = {
   afterSaleApply: { mobile: '/AfterSaleApply', desktop: '/AfterSaleApplyPC', redirect: BOTH },
   afterSaleDetail: { mobile: '/AfterSaleDetail', desktop: '/AfterSaleDetailPC', redirect: BOTH },
   reviewApply: { mobile: '/ReviewApply', desktop: '/ReviewApplyPC', redirect: BOTH },
+  serviceDetail: { mobile: '/ServiceDetail', desktop: '/ServiceDetailPC', redirect: BOTH },
   // 我的 has no desktop page of its own: the personal center opens on 个人信息.
   account: { mobile: '/User', desktop: '/personalCenter/PersonalInfo', redirect: TO_DESKTOP },
   profile: { mobile: '/userInfo', desktop: '/personalCenter/PersonalInfo', redirect: BOTH },

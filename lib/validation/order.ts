@@ -69,3 +69,6 @@ export const cancelOrderSchema = z.object({
 
 /** 我的服务: a page of the shopper's activation codes. */
 export const serviceCodeListSchema = z.object({ ...pageFields });
+
+/** 我的服务: a page of the shopper's subscriptions. */
+export const subscriptionListSchema = z.object({ ...pageFields });

@@ -144,6 +144,13 @@ async function codeOfA(): Promise<string> {
   return l.code;
 }
 
+/** The subscription of one of A's codes (我的服务, GET /subscriptions/{id}). */
+async function subscriptionOfA(): Promise<string> {
+  const db = await getDb();
+  const [l] = await db.select({ id: licenses.subscriptionId }).from(licenses).where(eq(licenses.code, await codeOfA()));
+  return String(l.id);
+}
+
 /** The 60 s resend wait of SMS codes, passed (login just sent one to this phone). */
 async function codeCooldownPassed(phone: string) {
   const db = await getDb();
@@ -308,6 +315,16 @@ const RULES: Record<string, Rule> = {
       return {};
     },
   },
+  // 我的服务 (docs/subscriptions.md): A's subscriptions list A's codes, and one of them is A's alone.
+  'GET /subscriptions': {
+    kind: 'mine',
+    marker: () => codeMarker,
+    setup: async () => {
+      codeMarker ||= await codeOfA();
+      return {};
+    },
+  },
+  'GET /subscriptions/[id]': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionOfA() } }) },
   'POST /orders/[orderNo]/confirm': {
     kind: 'owned',
     setup: async () => {

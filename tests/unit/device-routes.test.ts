@@ -14,6 +14,7 @@ describe('variantFor', () => {
       ['/AfterSaleApply', '/AfterSaleApplyPC'],
       ['/AfterSaleDetail', '/AfterSaleDetailPC'],
       ['/ReviewApply', '/ReviewApplyPC'],
+      ['/ServiceDetail', '/ServiceDetailPC'],
       ['/userInfo', '/personalCenter/PersonalInfo'],
       ['/Order', '/personalCenter/PersonalOrder'],
       ['/Address', '/personalCenter/PersonalAddress'],

@@ -233,6 +233,8 @@ describe('the table ownership rule', () => {
     expect(shop.get('skus')).toBe('catalog');
     expect(shop.get('idempotencyKeys')).toBe('http');
     expect(shop.get('outboxEvents')).toBe('outbox');
+    expect(shop.get('subscriptions')).toBe('subscription');
+    expect(shop.get('licenses')).toBe('subscription');
     expect(shop.size).toBe(56);
   });
 });

@@ -1,4 +1,6 @@
 /**
+ * 激活: a shopper activates one of their codes, the order's row locked first as a refund of codes locks it.
+ *
  * 激活: a shopper activates one of their codes. The order's row is locked first, as an after-sales refund
  * of codes locks it: otherwise a code activated between the refund's check (「没有激活码被激活」) and its
  * revoking the codes was refunded beside an activated code, or revoked though activated.

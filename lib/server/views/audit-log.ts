@@ -1,4 +1,6 @@
 /**
+ * The console's 操作记录: the audit log, newest first, each row's actor, action and object named in words.
+ *
  * The operator audit log as the console reads it (docs/decisions/operator-console.md): newest first,
  * optionally of one object; each row with its actor's name, the action's label, its object by name with
  * a link into the console (订单 2026…, 商品「量子耳机」, 规格「量子耳机 · 黑色」…) and its before and

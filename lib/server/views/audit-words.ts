@@ -1,4 +1,6 @@
 /**
+ * The audit log's before and after as lines of words (状态：已发货) instead of JSON.
+ *
  * The audit log's before and after in words (docs/decisions/operator-console.md): 状态：已发货,
  * 售价：¥1,999.00 lines instead of JSON. The objects' names are the view's (audit-log.ts).
  */

@@ -17,7 +17,7 @@ import type { ProductKind } from '../../domain/product-kind';
 import type { PayChannel } from '../../domain/payment-channels';
 import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus, type AfterSaleType } from '../../domain/after-sale';
 import type { DbOrTx } from '../db/client';
-import { couponTemplates, coupons, invoices, licenses, orderItems, payments, shipmentEvents, subscriptions, type AddressSnapshot } from '../db/schema';
+import { couponTemplates, coupons, invoices, licenses, orderItems, payments, shipmentEvents, subscriptionOrders, subscriptions, type AddressSnapshot } from '../db/schema';
 import { iso } from '../iso';
 import { loadOrderState, newOrderState, type OrderState } from '../modules/after-sales';
 import type { SoldSku } from '../modules/catalog';
@@ -32,8 +32,12 @@ import { actionsFor, afterSaleOf, type OrderActions, type OrderAfterSaleState } 
 export type OrderLine = SoldSku & { categoryId: number; quantity: number; subtotalFen: number };
 /** An after-sales request that counts against a line (open or finished), what the line links to (查看退款). */
 type LineAfterSale = { afterSaleNo: string; type: AfterSaleType; typeLabel: string; status: AfterSaleStatus; statusLabel: string; quantity: number };
-/** A line of a placed order: its id (what after-sales names), the units in after-sales requests and those requests, oldest first. */
-type PlacedLine = Omit<OrderLine, 'categoryId'> & { id: number; afterSaleQuantity: number; afterSales: LineAfterSale[]; review: LineReview };
+/**
+ * A line of a placed order: its id (what after-sales names), the units in after-sales requests and those
+ * requests, oldest first; a service line's subscriptions (those it made once paid, or the one a 续费, 加席位 or
+ * 升级 order is for), what 查看服务 opens.
+ */
+type PlacedLine = Omit<OrderLine, 'categoryId'> & { id: number; afterSaleQuantity: number; afterSales: LineAfterSale[]; review: LineReview; subscriptionIds: number[] };
 
 /** An order's sums, in fen: the lines, shipping, discount, and what the shopper pays. */
 export type OrderTotals = { itemsTotalFen: number; shippingFen: number; discountFen: number; totalFen: number };
@@ -92,6 +96,7 @@ type OrderParts = {
   refunds: Awaited<ReturnType<typeof refundTotals>>;
   events: Pick<typeof shipmentEvents.$inferSelect, 'description' | 'location' | 'occurredAt'>[];
   lic: (Pick<typeof licenses.$inferSelect, 'code' | 'activatedAt' | 'revokedAt'> & { productName: string; validUntil: Date | null })[];
+  subs: Awaited<ReturnType<typeof subscriptionsOf>>;
   inv: Pick<typeof invoices.$inferSelect, 'id' | 'status'> | undefined;
   pay: Awaited<ReturnType<typeof paymentOf>> | null;
   coupon: Order['coupon'];
@@ -115,14 +120,15 @@ export async function orderDetail(db: DbOrTx, o: OrderRow): Promise<Order> {
       .orderBy(asc(licenses.id)),
     db.select({ id: invoices.id, status: invoices.status }).from(invoices).where(eq(invoices.orderId, o.id)),
   ]);
-  const [pay, coupon, reviewed, shippingBack, track] = await Promise.all([
+  const [pay, coupon, reviewed, shippingBack, track, subs] = await Promise.all([
     paymentOf(db, o.id),
     o.couponId ? usedCoupon(db, o.couponId) : null,
     lineReviews(db, [o]),
     returnShippingRefunds(db, o.id),
     o.trackingNo ? latestEventOfOrder(db, o.id) : null,
+    subscriptionsOf(db, o.id),
   ]);
-  return orderView(o, { s, refunds, events, lic, inv, pay, coupon, reviewed, shippingBack, track });
+  return orderView(o, { s, refunds, events, lic, subs, inv, pay, coupon, reviewed, shippingBack, track });
 }
 
 /**
@@ -132,10 +138,10 @@ export async function orderDetail(db: DbOrTx, o: OrderRow): Promise<Order> {
 export async function newOrderView(db: DbOrTx, o: OrderRow, items: OrderItemRow[]): Promise<Order> {
   const coupon = o.couponId ? await usedCoupon(db, o.couponId) : null;
   const none = { settledFen: 0, processingFen: 0 };
-  return orderView(o, { s: newOrderState(o, items), refunds: none, events: [], lic: [], inv: undefined, pay: null, coupon, reviewed: new Map(), shippingBack: [] });
+  return orderView(o, { s: newOrderState(o, items), refunds: none, events: [], lic: [], subs: { made: [], forOrder: null }, inv: undefined, pay: null, coupon, reviewed: new Map(), shippingBack: [] });
 }
 
-function orderView(o: OrderRow, { s, refunds, events, lic, inv, pay, coupon, reviewed, shippingBack, track }: OrderParts): Order {
+function orderView(o: OrderRow, { s, refunds, events, lic, subs, inv, pay, coupon, reviewed, shippingBack, track }: OrderParts): Order {
   const refunded = refunds.settledFen + refunds.processingFen;
   const shopEvent = events[0];
   const latestTrack =
@@ -164,6 +170,7 @@ function orderView(o: OrderRow, { s, refunds, events, lic, inv, pay, coupon, rev
       quantity: i.quantity,
       subtotalFen: i.priceFen * i.quantity,
       review: reviewed.get(i.id) ?? NO_REVIEW,
+      subscriptionIds: subs.forOrder ? [subs.forOrder] : subs.made.filter((m) => m.orderItemId === i.id).map((m) => m.id),
     })),
     itemsTotalFen: o.itemsTotalFen,
     shippingFen: o.shippingFen,
@@ -192,6 +199,18 @@ function orderView(o: OrderRow, { s, refunds, events, lic, inv, pay, coupon, rev
     payment: pay ? { channel: pay.channel, method: PAY_METHOD_LABEL[pay.channel], paidAt: iso(pay.paidAt) ?? iso(o.paidAt) } : null,
     actions: { ...actionsFor(o, Boolean(inv), s), review: [...reviewed.values()].some((r) => r.reviewable) },
   };
+}
+
+/**
+ * The subscriptions an order's lines made (oldest first), and the one it buys 续费, 加席位 or 升级 for: such an
+ * order has the one line of that subscription.
+ */
+async function subscriptionsOf(db: DbOrTx, orderId: number): Promise<{ made: { id: number; orderItemId: number }[]; forOrder: number | null }> {
+  const [made, [forOrder]] = await Promise.all([
+    db.select({ id: subscriptions.id, orderItemId: subscriptions.orderItemId }).from(subscriptions).where(eq(subscriptions.orderId, orderId)).orderBy(asc(subscriptions.id)),
+    db.select({ id: subscriptionOrders.subscriptionId }).from(subscriptionOrders).where(eq(subscriptionOrders.orderId, orderId)),
+  ]);
+  return { made, forOrder: forOrder?.id ?? null };
 }
 
 /** The payment that paid the order (the first that succeeded: a later one is refunded at once, docs/rules.md#payments). */

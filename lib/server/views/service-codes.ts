@@ -1,4 +1,6 @@
 /**
+ * Every activation code of the shopper (GET /licenses), newest first, with its order, state and the term's end.
+ *
  * 我的服务's codes: every activation code of the shopper, newest first, one page, with what it is for,
  * the order it came with, its state and the end of its subscription's term. Only their own (user_id).
  */

@@ -1,0 +1,5 @@
+import { screenPage } from '@/components/account/screen-page';
+import { ServiceDetailScreen } from '@/components/account/service-screens';
+
+const { metadata, Page } = screenPage('/ServiceDetailPC', ServiceDetailScreen);
+export { metadata, Page as default };

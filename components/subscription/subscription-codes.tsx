@@ -1,0 +1,53 @@
+'use client';
+/**
+ * A subscription's codes, one a seat: each with 复制, and 已激活 (with its day), 已作废 (taken back by a
+ * refund) or 激活. Activating starts the term and ends the chance of a refund, so it is confirmed first;
+ * the page is then drawn again from the server (dates, seats used, state).
+ */
+import { useRouter } from 'next/navigation';
+import { afterSaleApi } from '@/lib/api/client';
+import { LICENSE_STATE_LABEL, licenseState } from '@/lib/domain/license-state';
+import { CopyButton } from '@/components/ui/copy-button';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useSubmit } from '@/components/ui/use-form-state';
+import { formatTime } from '@/components/order/format-time';
+import type { Subscription } from './types';
+
+export function SubscriptionCodes({ codes }: { codes: Subscription['codes'] }) {
+  const router = useRouter();
+  const { busy, submit } = useSubmit();
+  const [confirm, dialog] = useConfirm();
+  const activate = async (code: string) => {
+    if (busy || !(await confirm('激活后开始计算有效期，且订单不能再申请退款。确定激活吗？', '激活'))) return;
+    await submit(async () => {
+      await afterSaleApi.activateLicense(code);
+      router.refresh();
+    });
+  };
+  return (
+    <>
+      <ul className="license-list sub-codes">
+        {codes.map((c) => {
+          const state = licenseState(c);
+          return (
+            <li key={c.code} data-revoked={c.revoked ? 'true' : undefined}>
+              <code className="license-code">{c.code}</code>
+              {state === 'revoked' ? null : <CopyButton text={c.code} label={`激活码 ${c.code}`} />}
+              {state === 'unused' ? (
+                <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => activate(c.code)}>
+                  激活
+                </button>
+              ) : (
+                <span className={state === 'revoked' ? 'license-state muted small' : 'license-state small'}>
+                  {LICENSE_STATE_LABEL[state]}
+                  {c.activatedAt ? ` ${formatTime(c.activatedAt).slice(0, 10)}` : null}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export type { Subscription, SubscriptionDetail } from '@/lib/server/views/subscriptions';
