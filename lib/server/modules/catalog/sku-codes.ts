@@ -1,4 +1,4 @@
-/** The codes and names of options by id, for the subscription module, which reads a service's edition from its SKU code. */
+/** The codes and names of options by id, and their ids by code, for the subscription module, which reads a service's edition from its SKU code. */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -9,4 +9,12 @@ export async function skuCodes(db: DbOrTx, skuIds: readonly number[]): Promise<M
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: skus.id, code: skus.code, name: skus.name }).from(skus).where(inArray(skus.id, ids));
   return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
+}
+
+/** The ids of options by their codes (those that exist): the SKU of the edition an upgrade leads to. */
+export async function skuIdsByCode(db: DbOrTx, codes: readonly string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(codes)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: skus.id, code: skus.code }).from(skus).where(inArray(skus.code, wanted));
+  return new Map(rows.map((r) => [r.code, r.id]));
 }
