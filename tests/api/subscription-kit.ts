@@ -3,7 +3,7 @@
  * it through the demo gateway and activates a code; 续费/加席位/升级 through their routes; the rows
  * behind a subscription; moving its end in the database (the clock's stand-in).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { POST as activatePost } from '@/app/api/v1/licenses/[code]/activate/route';
 import { POST as ordersPost } from '@/app/api/v1/orders/route';
@@ -12,7 +12,7 @@ import { POST as seatsPost } from '@/app/api/v1/subscriptions/[id]/seats/route';
 import { POST as upgradePost } from '@/app/api/v1/subscriptions/[id]/upgrade/route';
 import { DAY_MS } from '@/lib/domain/shop-time';
 import { getDb } from '@/lib/server/db/client';
-import { licenses, orderItems, skus, subscriptionEvents, subscriptions } from '@/lib/server/db/schema';
+import { licenses, messages, orderItems, skus, subscriptionEvents, subscriptions } from '@/lib/server/db/schema';
 import type { SubscriptionOrder } from '@/lib/server/flows/subscription-order';
 import type { Order } from '@/lib/server/views/orders-detail';
 import { expectOk, payOrder } from './after-sales-kit';
@@ -77,4 +77,10 @@ export async function placed(u: Shopper, id: number, what: Change, body: object 
   const o = await expectOk(change(u, id, what, { couponId: null, ...body }));
   expect(o.orderNo).toMatch(/^\d+$/);
   return o;
+}
+
+/** The body of the shopper's 订单支付成功 message of this order. */
+export async function paidMessage(u: Shopper, orderNo: string): Promise<string> {
+  const [m] = await (await getDb()).select({ body: messages.body }).from(messages).where(and(eq(messages.userId, u.userId), eq(messages.kind, 'order_paid'), eq(messages.link, `/OrderDetail?orderNo=${orderNo}`)));
+  return m.body;
 }

@@ -6,12 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatFen } from '@/lib/domain/money';
 import { getDb } from '@/lib/server/db/client';
 import { subscriptionOrders } from '@/lib/server/db/schema';
 import { sweepOrders } from '@/lib/server/flows/order-sweep';
 import { buyer, expectFail, expectOk, payOrder, withGateway, withRefundDesk } from './after-sales-kit';
 import { expire, loginNew, orderRow } from './session';
-import { activate, change, codesOf, endIn, eventsOf, linesOf, placed, skuByCode, subscribed, subscriptionRow, YEAR_MS } from './subscription-kit';
+import { activate, change, codesOf, endIn, eventsOf, linesOf, paidMessage, placed, skuByCode, subscribed, subscriptionRow, YEAR_MS } from './subscription-kit';
 
 withGateway();
 withRefundDesk();
@@ -35,6 +36,7 @@ describe('续费', () => {
 
     const paid = await payOrder(u, o.orderNo);
     expect(paid.status).toBe('completed');
+    expect(await paidMessage(u, o.orderNo)).toBe(`您的订单 ${o.orderNo} 已支付成功，实付 ${formatFen(108_000)}，服务已续费，可在我的服务中查看新的到期日。`);
     const after = await subscriptionRow(id);
     expect(after.endsAt!.getTime()).toBe(before.endsAt!.getTime() + YEAR_MS);
     expect(after.startsAt).toEqual(before.startsAt);
@@ -113,6 +115,7 @@ describe('加席位', () => {
     const [line] = await linesOf(o.orderNo);
     expect([line.skuName, line.priceFen, line.quantity]).toEqual(['企业版 · 加 5 席位 · 剩余 200 天', 19_726, 5]);
     await payOrder(u, o.orderNo);
+    expect(await paidMessage(u, o.orderNo)).toMatch(/激活码已发放/);
     const s = await subscriptionRow(id);
     expect([s.seats, s.endsAt]).toEqual([8, end]);
     const orderId = (await orderRow(o.orderNo)).id;
@@ -150,6 +153,7 @@ describe('升级', () => {
     const s = await subscriptionRow(id);
     expect([s.skuId, s.seats, s.endsAt]).toEqual([(await skuByCode('MAIL-E-1Y')).id, 1, end]);
     expect((await eventsOf(id)).filter((e) => e.kind === 'upgraded').map((e) => e.orderId)).toEqual([(await orderRow(o.orderNo)).id]);
+    expect(await paidMessage(u, o.orderNo)).toMatch(/服务已升级，到期日不变/);
     expect(await expectFail(409, change(u, id, 'upgrade'))).toBe('企业版已是最高版本，没有可升级的版本');
     // Now sold by the seat.
     expect((await placed(u, id, 'seats', { add: 1 })).totalFen).toBe(19_726);

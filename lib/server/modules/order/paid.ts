@@ -17,9 +17,10 @@ import { moveOrder } from './states';
 export async function markOrderPaidTx(db: Tx, orderId: number, paidAt: Date): Promise<boolean> {
   const o = await moveOrder(db, orderId, 'pending_payment', 'paid', { paidAt });
   if (!o) return false;
-  await notify(db, o.userId, 'order_paid', { orderNo: o.orderNo, amount: formatFen(o.totalFen), ...(o.kind === 'service' ? { service: 'true' as const } : {}) }, o.orderNo);
   const items = await db.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'service')));
-  await applyPaidServiceOrder(db, o, items, paidAt);
+  const applied = await applyPaidServiceOrder(db, o, items, paidAt);
+  const service = applied === 'renew' ? 'renewed' : applied === 'upgrade' ? 'upgraded' : 'true';
+  await notify(db, o.userId, 'order_paid', { orderNo: o.orderNo, amount: formatFen(o.totalFen), ...(o.kind === 'service' ? { service } : {}) }, o.orderNo);
   if (o.kind === 'service') await moveOrder(db, orderId, 'paid', 'completed', { completedAt: paidAt });
   return true;
 }

@@ -8,27 +8,32 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { DAY_MS } from '../../../domain/shop-time';
 import { subscriptionState, TERM_DAYS } from '../../../domain/subscription';
 import type { Tx } from '../../db/client';
-import { licenses, subscriptionEvents, subscriptionOrders, subscriptions } from '../../db/schema';
+import { licenses, subscriptionEvents, subscriptionOrders, subscriptions, type SubscriptionOrderKind } from '../../db/schema';
 import { issueSubscriptions, licenseCode, type PaidServiceLine } from './issue';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type SubscriptionOrderRow = typeof subscriptionOrders.$inferSelect;
 
-export async function applyPaidServiceOrder(tx: Tx, order: { id: number; userId: number }, lines: readonly PaidServiceLine[], paidAt: Date): Promise<void> {
-  const [bought] = await tx.select({ orderId: subscriptionOrders.orderId }).from(subscriptionOrders).where(eq(subscriptionOrders.orderId, order.id));
-  if (!bought) return issueSubscriptions(tx, order, lines);
+/** What the order did: codes of new subscriptions (null), or the kind of change it applied (or had applied already). */
+export async function applyPaidServiceOrder(tx: Tx, order: { id: number; userId: number }, lines: readonly PaidServiceLine[], paidAt: Date): Promise<SubscriptionOrderKind | null> {
+  const [bought] = await tx.select({ kind: subscriptionOrders.kind }).from(subscriptionOrders).where(eq(subscriptionOrders.orderId, order.id));
+  if (!bought) {
+    await issueSubscriptions(tx, order, lines);
+    return null;
+  }
   // The guarded claim: a second notification of the same payment that got this far applies nothing.
   const [so] = await tx
     .update(subscriptionOrders)
     .set({ appliedAt: paidAt })
     .where(and(eq(subscriptionOrders.orderId, order.id), isNull(subscriptionOrders.appliedAt)))
     .returning();
-  if (!so) return;
+  if (!so) return bought.kind;
   // Locked: renewals of one subscription paid at the same moment move its end one after the other.
   const [s] = await tx.select().from(subscriptions).where(eq(subscriptions.id, so.subscriptionId)).for('update');
   if (so.kind === 'renew') await renew(tx, s, so, paidAt);
   else if (so.kind === 'seats') await addSeats(tx, s, so, order, lines[0]);
   else await upgrade(tx, s, so);
+  return so.kind;
 }
 
 /**
