@@ -60,7 +60,8 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
     .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.afterSaleId))
     .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES)))
     .orderBy(asc(afterSales.id));
-  const service = await serviceRefundRule(db, o.id);
+  // Only an order with services has codes or a subscription's change to ask about.
+  const service = items.some((i) => i.kind === 'service') ? await serviceRefundRule(db, o.id) : NO_SERVICE;
   const [sums] = await db
     .select({ shipping: sql<number>`coalesce(sum(${afterSales.shippingFen}), 0)::int`, refund: sql<number>`coalesce(sum(${afterSales.refundFen}), 0)::int` })
     .from(afterSales)
@@ -70,8 +71,10 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
 
 type Counted = { id: number; qty: number; refundQty: number; fen: number };
 
+const NO_SERVICE: ServiceRefundRule = { refusal: null, whole: false };
+
 /** The state of an order just placed: no request counts against it and nothing is activated (nothing to read). */
-export const newOrderState = (o: OrderRow, items: ItemRow[]): OrderState => orderState(o, items, [], [], { refusal: null, whole: false }, { shipping: 0, refund: 0 });
+export const newOrderState = (o: OrderRow, items: ItemRow[]): OrderState => orderState(o, items, [], [], NO_SERVICE, { shipping: 0, refund: 0 });
 
 function orderState(o: OrderRow, items: ItemRow[], counted: Counted[], requests: (LineRequest & { id: number })[], service: ServiceRefundRule, sums: { shipping: number; refund: number }): OrderState {
   const lines = items.map((i) => {

@@ -16,6 +16,8 @@ type SubscriptionOrderRow = typeof subscriptionOrders.$inferSelect;
 
 /** What the order did: codes of new subscriptions (null), or the kind of change it applied (or had applied already). */
 export async function applyPaidServiceOrder(tx: Tx, order: { id: number; userId: number }, lines: readonly PaidServiceLine[], paidAt: Date): Promise<SubscriptionOrderKind | null> {
+  // An order of goods only asks nothing more of the database (a change to a subscription is a service line).
+  if (lines.length === 0) return null;
   const [bought] = await tx.select({ kind: subscriptionOrders.kind }).from(subscriptionOrders).where(eq(subscriptionOrders.orderId, order.id));
   if (!bought) {
     await issueSubscriptions(tx, order, lines);
