@@ -143,8 +143,11 @@ async function codeOfA(): Promise<string> {
   return l.code;
 }
 
-/** An activated subscription of A to the seeded service SKU `code` (what 续费, 加席位 and 升级 act on). */
+const subscriptionsOfA = new Map<string, string>();
+/** An activated subscription of A to the seeded service SKU `code` (what 续费, 加席位 and 升级 act on), made once. */
 async function subscriptionOfA(code: string): Promise<string> {
+  const made = subscriptionsOfA.get(code);
+  if (made) return made;
   const db = await getDb();
   const [sku] = await db.select({ id: skus.id }).from(skus).where(eq(skus.code, code));
   const o = await ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: sku.id, quantity: 1 }], idempotencyKey: idemKey() }, { token: A.token }));
@@ -152,6 +155,7 @@ async function subscriptionOfA(code: string): Promise<string> {
   expect(await markOrderPaid(orderId)).toBe(true);
   const [l] = await db.select({ code: licenses.code, subscriptionId: licenses.subscriptionId }).from(licenses).where(eq(licenses.orderId, orderId));
   await activateLicense(A.userId, l.code);
+  subscriptionsOfA.set(code, String(l.subscriptionId));
   return String(l.subscriptionId);
 }
 
@@ -474,5 +478,6 @@ describe('the ownership matrix of /api/v1', () => {
       rows.push(`${rule.kind.padEnd(8)} ${name}`);
     }
     expect(rows.length).toBe((await apiHandlers()).length);
-  });
+    // It walks every route three times over, each with its own setup: longer than one test's 20 s on a busy machine.
+  }, 60_000);
 });
