@@ -437,6 +437,7 @@ describe('the ownership matrix of /api/v1', () => {
     expect(Object.keys(RULES).filter((k) => !names.has(k))).toEqual([]);
   });
 
+  // Every route three times over, each with its own setup: longer than one test's 20 s on a busy machine.
   it('anonymous 416 · other shopper 404 · owner 200 (and the like for every other kind)', async () => {
     const rows: string[] = [];
     for (const r of await apiHandlers()) {
@@ -478,6 +479,5 @@ describe('the ownership matrix of /api/v1', () => {
       rows.push(`${rule.kind.padEnd(8)} ${name}`);
     }
     expect(rows.length).toBe((await apiHandlers()).length);
-    // It walks every route three times over, each with its own setup: longer than one test's 20 s on a busy machine.
   }, 60_000);
 });
