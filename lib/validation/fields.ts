@@ -158,3 +158,10 @@ export function calendarDay(label: string, earliest?: string, latest?: string) {
       .optional(),
   );
 }
+
+/** The key a page makes once per visit, so an order sent twice is placed once (docs/decisions/retries.md). */
+export const idempotencyKey = () =>
+  z
+    .string({ error: '请刷新页面后重新提交' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, '请刷新页面后重新提交');

@@ -3,7 +3,7 @@ import { couponCodeSchema } from './coupon';
 import { ORDER_LINES_MAX, REMARK_MAX, SHOPPER_CANCEL_REASONS } from '../domain/order-rules';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { lineQuantity } from './cart';
-import { dbId, optionalText, pageFields } from './fields';
+import { dbId, idempotencyKey, optionalText, pageFields } from './fields';
 
 const line = z.object({
   skuId: dbId('商品规格'),
@@ -46,10 +46,7 @@ export const createOrderSchema = z.intersection(
   z.object({
     // A textarea: line breaks may stay.
     remark: optionalText('订单备注', REMARK_MAX),
-    idempotencyKey: z
-      .string({ error: '请刷新页面后重新提交' })
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, '请刷新页面后重新提交'),
+    idempotencyKey: idempotencyKey(),
   }),
 );
 

@@ -27,10 +27,11 @@ import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { POST as smsCodePost } from '@/app/api/v1/auth/sms-code/route';
 import { getDb, withTx } from '@/lib/server/db/client';
-import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, sandboxParcels, smsCodes, waybillSubscriptions } from '@/lib/server/db/schema';
+import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, sandboxParcels, skus, smsCodes, waybillSubscriptions } from '@/lib/server/db/schema';
 import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { issueInvoice } from '@/lib/server/flows/invoice-console';
+import { activateLicense } from '@/lib/server/flows/activate-code';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import { type Order } from '@/lib/server/views/orders-detail';
 import { subscribeStockNotice } from '@/lib/server/modules/shopper-lists';
@@ -144,11 +145,20 @@ async function codeOfA(): Promise<string> {
   return l.code;
 }
 
-/** The subscription of one of A's codes (我的服务, GET /subscriptions/{id}). */
-async function subscriptionOfA(): Promise<string> {
+const subscriptionsOfA = new Map<string, string>();
+/** An activated subscription of A to the seeded service SKU `code` (what 续费, 加席位 and 升级 act on), made once. */
+async function subscriptionOfA(code: string): Promise<string> {
+  const made = subscriptionsOfA.get(code);
+  if (made) return made;
   const db = await getDb();
-  const [l] = await db.select({ id: licenses.subscriptionId }).from(licenses).where(eq(licenses.code, await codeOfA()));
-  return String(l.id);
+  const [sku] = await db.select({ id: skus.id }).from(skus).where(eq(skus.code, code));
+  const o = await ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: sku.id, quantity: 1 }], idempotencyKey: idemKey() }, { token: A.token }));
+  const orderId = (await orderRow(o.orderNo)).id;
+  expect(await markOrderPaid(orderId)).toBe(true);
+  const [l] = await db.select({ code: licenses.code, subscriptionId: licenses.subscriptionId }).from(licenses).where(eq(licenses.orderId, orderId));
+  await activateLicense(A.userId, l.code);
+  subscriptionsOfA.set(code, String(l.subscriptionId));
+  return String(l.subscriptionId);
 }
 
 /** The 60 s resend wait of SMS codes, passed (login just sent one to this phone). */
@@ -260,6 +270,9 @@ const RULES: Record<string, Rule> = {
   'POST /uploads': { kind: 'account', setup: async () => ({ form: uploadForm() }) },
   'GET /uploads/[id]': { kind: 'owned', setup: async () => ({ params: { id: uploadOfA } }) },
   'POST /licenses/[code]/activate': { kind: 'owned', setup: async () => ({ params: { code: await codeOfA() } }) },
+  'POST /subscriptions/[id]/renew': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionOfA('MAIL-P-1Y') }, body: { years: 1 } }) },
+  'POST /subscriptions/[id]/seats': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionOfA('MAIL-E-1Y') }, body: { add: 2 } }) },
+  'POST /subscriptions/[id]/upgrade': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionOfA('MAIL-P-1Y') } }) },
 
   // 评价 (docs/reviews.md): a line of A's received order; 我的评价 shows A's text to A only.
   'POST /reviews': { kind: 'owned', setup: async () => ({ body: reviewOf(await received()) }) },
@@ -324,7 +337,7 @@ const RULES: Record<string, Rule> = {
       return {};
     },
   },
-  'GET /subscriptions/[id]': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionOfA() } }) },
+  'GET /subscriptions/[id]': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionOfA('MAIL-P-1Y') } }) },
   'POST /orders/[orderNo]/confirm': {
     kind: 'owned',
     setup: async () => {
@@ -437,6 +450,7 @@ describe('the ownership matrix of /api/v1', () => {
     expect(Object.keys(RULES).filter((k) => !names.has(k))).toEqual([]);
   });
 
+  // Every route three times over, each with its own setup: longer than one test's 20 s on a busy machine.
   it('anonymous 416 · other shopper 404 · owner 200 (and the like for every other kind)', async () => {
     const rows: string[] = [];
     for (const r of await apiHandlers()) {
@@ -482,5 +496,5 @@ describe('the ownership matrix of /api/v1', () => {
       rows.push(`${rule.kind.padEnd(8)} ${name}`);
     }
     expect(rows.length).toBe((await apiHandlers()).length);
-  });
+  }, 60_000);
 });

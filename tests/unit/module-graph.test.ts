@@ -235,6 +235,7 @@ describe('the table ownership rule', () => {
     expect(shop.get('outboxEvents')).toBe('outbox');
     expect(shop.get('subscriptions')).toBe('subscription');
     expect(shop.get('licenses')).toBe('subscription');
+    expect(shop.get('subscriptionOrders')).toBe('subscription');
     expect(shop.size).toBe(56);
   });
 });

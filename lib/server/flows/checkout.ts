@@ -70,6 +70,13 @@ function shippingFor(lines: OrderLine[]): number {
   return total >= FREE_SHIPPING_FROM_FEN ? 0 : SHIPPING_FEN;
 }
 
+/** 400 above the cap of one order: what keeps every stored amount inside its integer column. */
+export function checkOrderCap(itemsTotalFen: number, totalFen: number): void {
+  if (itemsTotalFen > ORDER_TOTAL_MAX_FEN || totalFen > ORDER_TOTAL_MAX_FEN) {
+    throw badRequest(`订单金额超过单笔上限 ${formatFen(ORDER_TOTAL_MAX_FEN)}，请分开下单`);
+  }
+}
+
 /**
  * The order's sums, added in JavaScript (exact far beyond any order) and refused above the cap
  * before anything is written: the cap is what keeps every stored amount inside its integer column.
@@ -79,9 +86,7 @@ function summarise(lines: OrderLine[], applied: AppliedCoupon = NO_COUPON): Prev
   const shippingFen = shippingFor(lines);
   const { discountFen, coupon, usableCoupons } = applied;
   const totalFen = itemsTotalFen + shippingFen - discountFen;
-  if (itemsTotalFen > ORDER_TOTAL_MAX_FEN || totalFen > ORDER_TOTAL_MAX_FEN) {
-    throw badRequest(`订单金额超过单笔上限 ${formatFen(ORDER_TOTAL_MAX_FEN)}，请分开下单`);
-  }
+  checkOrderCap(itemsTotalFen, totalFen);
   return { lines, itemsTotalFen, shippingFen, discountFen, totalFen, needsAddress: lines.some((l) => l.kind === 'device'), coupon, usableCoupons };
 }
 
@@ -118,7 +123,7 @@ export async function previewOrder(owner: CartOwner, input: unknown): Promise<Pr
 // ------------------------------------------------------------------ create
 
 /** ORDER_NO_LENGTH digits: the Beijing time to the second (14), then random digits. */
-function newOrderNo(): string {
+export function newOrderNo(): string {
   const stamp = shopStamp();
   return `${stamp}${randomDigits(ORDER_NO_LENGTH - stamp.length)}`;
 }

@@ -27,7 +27,7 @@ export function actionsFor(o: OrderRow, hasInvoice: boolean, s: OrderState): Omi
   return {
     pay: mayMoveOrder(o.status, 'paid', 'payment') && o.payDeadline > new Date(),
     // An activated code is never refunded, so an order holding one cannot be cancelled as a whole.
-    cancel: mayMoveOrder(o.status, 'cancelled', 'shopper') || (o.status === 'paid' && o.kind === 'device' && untouched && !s.activated),
+    cancel: mayMoveOrder(o.status, 'cancelled', 'shopper') || (o.status === 'paid' && o.kind === 'device' && untouched && !s.service.refusal),
     confirm: mayMoveOrder(o.status, 'completed', 'shopper'),
     invoice: !hasInvoice && isInvoiceable(o.status),
     logistics: Boolean(o.trackingNo),

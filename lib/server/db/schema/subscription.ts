@@ -97,11 +97,14 @@ export const subscriptionOrders = pgTable(
     kind: varchar('kind', { length: 16 }).$type<SubscriptionOrderKind>().notNull(),
     years: integer('years').notNull().default(0),
     seats: integer('seats').notNull().default(0),
-    /** 升级: the SKU of the new edition. */
+    /** 升级: the SKU of the edition it had (what a refund gives back) and of the new edition. */
+    fromSkuId: integer('from_sku_id').references(() => skus.id),
     toSkuId: integer('to_sku_id').references(() => skus.id),
     /** The end the price was computed against: a payment that arrives after the end moved is still applied. */
     pricedEndsAt: timestamp('priced_ends_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** Set once when a refund of the order took back what it applied (the term, the edition). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('subscription_orders_sub_idx').on(t.subscriptionId), check('subscription_orders_kind_chk', isOneOf(t.kind, SUBSCRIPTION_ORDER_KINDS))],

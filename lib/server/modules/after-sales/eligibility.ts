@@ -25,14 +25,15 @@ import type { DbOrTx } from '../../db/client';
 import { afterSaleItems, afterSales } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { orderById, type OrderItemRow as ItemRow, orderItemsOf, type OrderRow } from '../order';
-import { anyLicenseActivated } from '../subscription';
+import { serviceRefundRule, type ServiceRefundRule } from '../subscription';
 import type { LineState } from './pricing';
 
 
 /** A request that counts against a line (open or finished), oldest first: what the order's line shows and links to. */
 type LineRequest = { afterSaleNo: string; type: AfterSaleType; status: AfterSaleStatus; quantity: number };
 type Line = ItemRow & LineState & { openAfterSaleNo: string | null; requests: LineRequest[] };
-export type OrderState = { o: OrderRow; lines: Line[]; shippingCounted: boolean; countedFen: number; activated: boolean };
+/** `service`: whether the order's services may still be refunded, and whether only whole (docs/subscriptions.md#refunds-of-renewals). */
+export type OrderState = { o: OrderRow; lines: Line[]; shippingCounted: boolean; countedFen: number; service: ServiceRefundRule };
 
 
 const isOpenAfterSale = (status: AfterSaleStatus) => (OPEN_AFTER_SALE_STATUSES as readonly AfterSaleStatus[]).includes(status);
@@ -59,20 +60,23 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
     .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.afterSaleId))
     .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES)))
     .orderBy(asc(afterSales.id));
-  const activated = await anyLicenseActivated(db, o.id);
+  // Only an order with services has codes or a subscription's change to ask about.
+  const service = items.some((i) => i.kind === 'service') ? await serviceRefundRule(db, o.id) : NO_SERVICE;
   const [sums] = await db
     .select({ shipping: sql<number>`coalesce(sum(${afterSales.shippingFen}), 0)::int`, refund: sql<number>`coalesce(sum(${afterSales.refundFen}), 0)::int` })
     .from(afterSales)
     .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES)));
-  return orderState(o, items, counted, requests, activated, sums);
+  return orderState(o, items, counted, requests, service, sums);
 }
 
 type Counted = { id: number; qty: number; refundQty: number; fen: number };
 
-/** The state of an order just placed: no request counts against it and nothing is activated (nothing to read). */
-export const newOrderState = (o: OrderRow, items: ItemRow[]): OrderState => orderState(o, items, [], [], false, { shipping: 0, refund: 0 });
+const NO_SERVICE: ServiceRefundRule = { refusal: null, whole: false };
 
-function orderState(o: OrderRow, items: ItemRow[], counted: Counted[], requests: (LineRequest & { id: number })[], activated: boolean, sums: { shipping: number; refund: number }): OrderState {
+/** The state of an order just placed: no request counts against it and nothing is activated (nothing to read). */
+export const newOrderState = (o: OrderRow, items: ItemRow[]): OrderState => orderState(o, items, [], [], NO_SERVICE, { shipping: 0, refund: 0 });
+
+function orderState(o: OrderRow, items: ItemRow[], counted: Counted[], requests: (LineRequest & { id: number })[], service: ServiceRefundRule, sums: { shipping: number; refund: number }): OrderState {
   const lines = items.map((i) => {
     const c = counted.find((x) => x.id === i.id);
     return {
@@ -84,7 +88,7 @@ function orderState(o: OrderRow, items: ItemRow[], counted: Counted[], requests:
       requests: requests.filter((x) => x.id === i.id).map(({ id: _id, ...r }) => r),
     };
   });
-  return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, activated };
+  return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, service };
 }
 
 /**
@@ -158,7 +162,7 @@ export function lineBlock(s: OrderState, line: Line, now = new Date()): LineBloc
     return line.countedRefundQty >= line.quantity ? block('refunded', '已全部退款', line.quantity, last) : block('all_asked', '已全部申请过售后', line.quantity, last);
   }
   const left = line.quantity - line.countedQty;
-  if (stage === 'service' && s.activated) return block('activated', '订单已有激活码被激活，不能再退款', left);
+  if (stage === 'service' && s.service.refusal) return block('activated', s.service.refusal, left);
   if (!optionsAt(o, stage, now).length) {
     const days = longestWindow(stage);
     return block('expired', days ? `已超过售后期限（${stage === 'service' ? '付款' : '签收'}后 ${days} 天）` : '已超过售后期限', left);
@@ -187,6 +191,7 @@ export function checkRequest(
     if (line.openAfterSaleNo) throw conflict(`「${line.productName}」已有进行中的售后申请（${line.openAfterSaleNo}），请等它处理完`);
     const free = line.quantity - line.countedQty;
     if (i.quantity > free) throw badRequest(free > 0 ? `「${line.productName}」最多还能申请 ${free} 件` : `「${line.productName}」已全部申请过售后`);
+    if (line.kind === 'service' && s.service.whole && i.quantity < line.quantity) throw badRequest('续费、升级订单只能整单退款');
     stages.add(stageOf(o, line.kind)!);
   }
   if (stages.size > 1) throw badRequest('服务激活码与实物商品请分开申请售后');
@@ -208,6 +213,6 @@ export function checkRequest(
     const days = rules[draft.reason];
     throw conflict(stage === 'service' ? `服务激活码需在付款后 ${days} 天内申请退款，已超过期限` : `${AFTER_SALE_REASONS[draft.reason].label}需在签收后 ${days} 天内申请${typeLabel}，已超过期限`);
   }
-  if (stage === 'service' && s.activated) throw conflict('该订单已有激活码被激活，不能再退款');
+  if (stage === 'service' && s.service.refusal) throw conflict(s.service.refusal);
   return stage;
 }

@@ -17,7 +17,7 @@ import { returnStock } from '../catalog';
 import { conflict } from '../../errors';
 import { followRefundOnInvoice } from '../invoice';
 import { lockOrder, moveOrder, type OrderRow } from '../order';
-import { revokeUnusedCodes } from '../subscription';
+import { takeBackRefunded } from '../subscription';
 import { orderPayment, refundPayment } from '../payment';
 import { goodsRefundedFen } from '../refund';
 import { requestLines } from './lines';
@@ -43,11 +43,13 @@ async function restock(tx: Tx, afterSaleId: number): Promise<void> {
   await emit(tx, { kind: 'skus_restocked', payload: { skuIds: [...new Set(items.map((i) => i.skuId))] } });
 }
 
-/** Activation codes refunded are taken back: `quantity` unused codes of each line; 409 if one was activated meanwhile. */
-async function revokeCodes(tx: Tx, afterSaleId: number): Promise<void> {
-  for (const i of (await requestLines(tx, afterSaleId)).filter((x) => x.kind === 'service')) {
-    const revoked = await revokeUnusedCodes(tx, i.orderItemId, i.quantity);
-    if (revoked < i.quantity) throw conflict('激活码已被激活，不能再退款');
+/**
+ * What refunded services gave is taken back: unused codes of each line, or a 续费's days and a 升级's edition
+ * (docs/subscriptions.md#refunds-of-renewals); 409 if a code was activated or the days began meanwhile.
+ */
+async function revokeCodes(tx: Tx, a: AfterSaleRow): Promise<void> {
+  for (const i of (await requestLines(tx, a.id)).filter((x) => x.kind === 'service')) {
+    await takeBackRefunded(tx, { orderId: a.orderId, orderItemId: i.orderItemId, quantity: i.quantity });
   }
 }
 
@@ -89,7 +91,7 @@ export async function approve(tx: Tx, a: AfterSaleRow, by: AfterSaleActor, stage
   }
   if (a.type === 'refund_only') {
     if (stage === 'unshipped') await restock(tx, a.id);
-    if (stage === 'service') await revokeCodes(tx, a.id);
+    if (stage === 'service') await revokeCodes(tx, a);
     const note =
       stage === 'unshipped' ? `订单未发货，${who}已同意退款，商品不再发出` : stage === 'service' ? `激活码未使用，${who}已同意退款，激活码已作废` : `${who}已同意退款`;
     await startRefund(tx, a, o, 'pending_review', by, `${note}，退款 ${formatFen(a.refundFen)} 原路退回`);

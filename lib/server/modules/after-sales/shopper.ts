@@ -69,7 +69,7 @@ function optionsOf(s: OrderState): AfterSaleOptions {
   const lines = s.lines.map((l) => {
     const stage = stageOf(o, l.kind);
     if (stage && !(stage in stages)) {
-      const open = stage === 'service' && s.activated ? [] : optionsAt(o, stage);
+      const open = stage === 'service' && s.service.refusal ? [] : optionsAt(o, stage);
       stages[stage] = open.map((t) => ({ ...t, reasons: t.reasons.map((r) => ({ ...r, until: iso(r.until) })) }));
     }
     const blocked = lineBlock(s, l);

@@ -1,5 +1,5 @@
 /**
- * What the subscription module asks of the catalog: options' codes and names by id (a service's edition
+ * What the subscription module asks of the catalog: options' codes and names by id and ids by code (a service's edition
  * is read from its SKU code), and a product by its slug (each app asks about its own product).
  */
 import 'server-only';
@@ -18,4 +18,12 @@ export async function skuCodes(db: DbOrTx, skuIds: readonly number[]): Promise<M
 export async function productOfSlug(db: DbOrTx, slug: string): Promise<{ id: number; name: string } | null> {
   const [p] = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.slug, slug));
   return p ?? null;
+}
+
+/** The ids of options by their codes (those that exist): the SKU of the edition an upgrade leads to. */
+export async function skuIdsByCode(db: DbOrTx, codes: readonly string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(codes)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: skus.id, code: skus.code }).from(skus).where(inArray(skus.code, wanted));
+  return new Map(rows.map((r) => [r.code, r.id]));
 }

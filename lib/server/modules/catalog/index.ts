@@ -5,6 +5,6 @@ export { type Category, listCategories, type ProductBase, type ProductDetail } f
 export { categorySlugExists, forgetProductIds, productIdExists } from './product-ids';
 export { liveSkus, onSalePrice, productNow, type ProductNow, productNowColumns } from './product-now';
 export { productOnSale, sellableSkusById, skuCards, type SoldSku } from './sku-cards';
-export { productOfSlug, skuCodes } from './for-subscriptions';
+export { productOfSlug, skuCodes, skuIdsByCode } from './for-subscriptions';
 export { returnStock, takeStock } from './stock';
 export { allNames, countExisting, namesOf, productExists } from './names';

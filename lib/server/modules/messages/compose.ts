@@ -8,8 +8,8 @@ import { screenHref } from '../../../domain/screens';
 import { withQuery } from '../../../web/query-string';
 
 export type NoticeParams = {
-  /** `service`: an order of services only (codes, nothing shipped). */
-  order_paid: { orderNo: string; amount: string; service?: 'true' };
+  /** `service`: an order of services only (nothing shipped): codes issued ('true'), or a subscription renewed or upgraded. */
+  order_paid: { orderNo: string; amount: string; service?: 'true' | 'renewed' | 'upgraded' };
   order_shipped: { orderNo: string; carrier: string; trackingNo: string };
   order_delivering: { orderNo: string; carrier: string; trackingNo: string };
   order_signed: { orderNo: string };
@@ -33,10 +33,17 @@ export type NoticeParams = {
 };
 
 type Text = { title: string; body: string };
+
+/** What a paid order of services did, in its 订单支付成功 message. */
+const PAID_SERVICE = {
+  true: '激活码已发放，可在订单详情中查看。',
+  renewed: '服务已续费，可在我的服务中查看新的到期日。',
+  upgraded: '服务已升级，到期日不变，可在我的服务中查看。',
+} as const;
 type Composer<K extends MessageKind> = (p: NoticeParams[K]) => Text;
 
 const TEXT: { [K in MessageKind]: Composer<K> } = {
-  order_paid: (p) => ({ title: '订单支付成功', body: `您的订单 ${p.orderNo} 已支付成功，实付 ${p.amount}，${p.service ? '激活码已发放，可在订单详情中查看。' : '我们将尽快为您发货。'}` }),
+  order_paid: (p) => ({ title: '订单支付成功', body: `您的订单 ${p.orderNo} 已支付成功，实付 ${p.amount}，${p.service ? PAID_SERVICE[p.service] : '我们将尽快为您发货。'}` }),
   order_shipped: (p) => ({ title: '订单已发货', body: `您的订单 ${p.orderNo} 已由${p.carrier}发出，运单号 ${p.trackingNo}，点击查看物流。` }),
   order_delivering: (p) => ({ title: '订单派送中', body: `您的订单 ${p.orderNo}（${p.carrier} ${p.trackingNo}）正在派送，请保持电话畅通。` }),
   order_signed: (p) => ({ title: '订单已签收', body: `您的订单 ${p.orderNo} 已签收，感谢您在量盾商城购物，欢迎评价。` }),

@@ -11,7 +11,7 @@ import { licenses, subscriptionEvents, subscriptions } from '../../db/schema';
 import { skuCodes } from '../catalog';
 
 /** Activation codes like 7KQ2-M9XD-4RTA-PZ3F, from the CSPRNG (no 0/O/1/I). */
-function licenseCode(): string {
+export function licenseCode(): string {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
   const part = () => Array.from({ length: 4 }, () => alphabet[randomInt(0, alphabet.length)]).join('');
   return `${part()}-${part()}-${part()}-${part()}`;
