@@ -61,7 +61,7 @@ describe('renewal reminders', () => {
     const price = formatFen(s.priceFen * 3);
     expect(got[0].body).toBe(`您的量子邮箱（企业版 · 3 席位）将于 ${shopDateTime(end).slice(0, 16)} 到期，续费一年 ${price}，提前续费不损失剩余天数。点击一键续费。`);
     expect(got[3].body).toContain(`${shopDateTime(new Date(end.getTime() + 15 * DAY_MS)).slice(0, 16)} 前续费一年 ${price}`);
-    for (const m of got) expect(m.link).toBe(`/Service?renew=${s.id}`);
+    for (const m of got) expect(m.link).toBe(`/ServiceDetail?id=${s.id}#renew`);
     expect((await remindersOf(s.id)).map((r) => r.kind)).toEqual(['month_before', 'week_before', 'day_before', 'lapsed']);
   });
 

@@ -88,10 +88,10 @@ export function linkFor<K extends MessageKind>(kind: K, params: NoticeParams[K])
       return screenHref('invoiceDetail', 'mobile', { id: p.invoiceId });
     case 'coupon_expiring':
       return screenHref('coupons', 'mobile');
-    // 「点击一键续费」: 我的服务 with the renewal of this subscription open.
+    // 「点击一键续费」: the subscription's page at its 续费 (one step: choose the years, 去支付).
     case 'subscription_due':
     case 'subscription_lapsed':
-      return screenHref('services', 'mobile', { renew: p.subscriptionId });
+      return `${screenHref('serviceDetail', 'mobile', { id: p.subscriptionId })}#renew`;
     case 'stock_back':
     case 'price_drop':
       return `/proc/${p.productId}`;
