@@ -4,6 +4,7 @@
  * the subscription states in which it may be opened, and the rule text the shopper reads before signing.
  * Pure and browser-safe.
  */
+import { type Move, type TargetOf } from './moves';
 import type { SubscriptionState } from './subscription';
 
 export const CONTRACT_CHANNEL_LABEL = { wechat: '微信支付', alipay: '支付宝' } as const;
@@ -12,20 +13,24 @@ export const CONTRACT_CHANNELS = Object.keys(CONTRACT_CHANNEL_LABEL) as [Contrac
 
 export const CONTRACT_STATE_LABEL = { signing: '签约中', active: '已开通', terminated: '已关闭' } as const;
 export type ContractState = keyof typeof CONTRACT_STATE_LABEL;
-
-/** The contract's table of moves: signing → active when the provider says signed; either → terminated. */
-export const CONTRACT_MOVES: Readonly<Record<ContractState, readonly ContractState[]>> = {
-  signing: ['active', 'terminated'],
-  active: ['terminated'],
-  terminated: [],
-};
+export const CONTRACT_STATES = Object.keys(CONTRACT_STATE_LABEL) as [ContractState, ...ContractState[]];
 
 /**
- * Who ended a contract: the shopper (关闭自动续费 in the shop), the provider (解约 in WeChat or Alipay, told
- * by its notification), the operator, or the shop when a signing page was left unsigned too long.
+ * Who moves a contract, and who ended one: the shopper (关闭自动续费 in the shop), the provider (its
+ * verified notification: signed, or the shopper's 解约 in WeChat or Alipay), or the shop itself when a
+ * signing page was left unsigned too long or the shopper asked for the other provider (abandoned).
  */
-export const CONTRACT_ENDED_BY = ['shopper', 'provider', 'operator', 'abandoned'] as const;
-export type ContractEndedBy = (typeof CONTRACT_ENDED_BY)[number];
+export const CONTRACT_ACTORS = ['shopper', 'provider', 'abandoned'] as const;
+export type ContractEndedBy = (typeof CONTRACT_ACTORS)[number];
+
+/** The contract's table of moves (docs/subscriptions.md#contract-states). */
+export const CONTRACT_TRANSITIONS = [
+  { from: 'signing', to: 'active', by: ['provider'] },
+  { from: 'signing', to: 'terminated', by: ['shopper', 'provider', 'abandoned'] },
+  { from: 'active', to: 'terminated', by: ['shopper', 'provider'] },
+] as const satisfies readonly Move<ContractState, ContractEndedBy>[];
+
+export type ContractTarget<F extends ContractState> = TargetOf<(typeof CONTRACT_TRANSITIONS)[number], F>;
 
 /** Subscriptions in these states may open 自动续费; an unused, expired or refunded one may not. */
 export const AUTO_RENEW_STATES: readonly SubscriptionState[] = ['active', 'due_soon', 'grace'];

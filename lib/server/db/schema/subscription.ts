@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { CONTRACT_CHANNELS, CONTRACT_MOVES, type ContractChannel, type ContractEndedBy, type ContractState } from '../../../domain/auto-renew';
+import { CONTRACT_CHANNELS, CONTRACT_STATES, type ContractChannel, type ContractEndedBy, type ContractState } from '../../../domain/auto-renew';
 import { createdAt, updatedAt, isOneOf } from './columns';
 import { users } from './accounts';
 import { products, skus } from './catalog';
@@ -153,7 +153,6 @@ export const subscriptionReminders = pgTable(
   (t) => [primaryKey({ columns: [t.subscriptionId, t.endsAt, t.kind] }), check('subscription_reminders_kind_chk', isOneOf(t.kind, REMINDER_KINDS))],
 );
 
-const CONTRACT_STATES = Object.keys(CONTRACT_MOVES) as ContractState[];
 
 /** 自动续费: a deduction contract (WeChat Pay 委托代扣, Alipay 周期扣款) signed by the shopper for one subscription. */
 export const subscriptionContracts = pgTable(

@@ -28,7 +28,7 @@ import { log } from '../../log';
 import { alipay } from '../../payments/alipay';
 import { qrDataUrl } from '../../payments/qr';
 import { providerFor } from '../../payments/registry';
-import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments/types';
+import type { CreateTrade, ProviderTrade } from '../../payments/types';
 import { hasOpenAfterSale } from '../after-sales';
 import { orderPayment, refundPayment } from '../refund';
 import { findOwnOrder, lockOrder, markOrderPaidTx, moveOrder, orderItemsOf, type OrderRow } from '../order';
@@ -57,7 +57,7 @@ export type PaymentView = {
 // ------------------------------------------------------------------ numbers and views
 
 /** out_trade_no: 22 digits (Beijing time + 8 random digits), never reused across attempts. */
-const newPaymentNo = () => `${shopStamp()}${randomDigits(8)}`;
+export const newPaymentNo = () => `${shopStamp()}${randomDigits(8)}`;
 
 /** What the pay screens show of a payment and its order (a code or link only while the payment is open). */
 export async function paymentView(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
