@@ -11,6 +11,7 @@
 import toast from 'react-hot-toast';
 import { API_BASE, API_FALLBACK_ERROR, API_NETWORK_ERROR, FLASH_TOAST_KEY, IDEMPOTENCY_HEADER, RESULT } from '../constants';
 import { clearToken, getToken } from '../auth/token';
+import type { AutoRenewView, ContractChannel } from '../domain/auto-renew';
 import type { MessageCategory, MessageItem, MessageSettings, UnreadCounts } from '../domain/messages';
 import { joinQueue } from './queue';
 import { answerIsRetryable, newIdempotencyKey, nextDelay, retryAfterMs } from './retry';
@@ -214,3 +215,10 @@ export const messagesApi = {
   settings: () => api.get<MessageSettings>('/messages/settings'),
   saveSettings: (settings: MessageSettings) => api.put<MessageSettings>('/messages/settings', settings),
 };
+
+/**
+ * 自动续费 of a subscription (docs/subscriptions.md#自动续费): 开通 answers the provider's page where the shopper
+ * signs (nothing is signed until they agree there); 关闭 ends it in one step, the provider's 解约 included.
+ */
+export const autoRenew = (id: number, channel: ContractChannel) => api.post<{ signUrl: string; autoRenew: AutoRenewView }>(`/subscriptions/${id}/auto-renew`, { channel });
+export const stopAutoRenew = (id: number) => api.delete<AutoRenewView>(`/subscriptions/${id}/auto-renew`);

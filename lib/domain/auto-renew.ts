@@ -50,3 +50,14 @@ export const CONTRACT_SIGN_TTL_MS = 10 * 60_000;
 
 /** The rules the shopper reads beside the choice of provider, before anything is signed. */
 export const AUTO_RENEW_RULES = `到期前 ${AUTO_RENEW_NOTICE_DAYS} 天通知扣款金额，可随时关闭`;
+
+/** A subscription's 自动续费 as the API answers it (POST and DELETE /subscriptions/{id}/auto-renew). */
+export type AutoRenewView = {
+  subscriptionId: number;
+  channel: ContractChannel;
+  channelLabel: string;
+  state: ContractState;
+  stateLabel: string;
+  signedAt: string | null;
+  terminatedAt: string | null;
+};

@@ -5,7 +5,7 @@
  * the shopper agreeing on the provider's page: this only opens that page.
  */
 import 'server-only';
-import { AUTO_RENEW_REFUSED, AUTO_RENEW_STATES, CONTRACT_CHANNEL_LABEL, CONTRACT_SIGN_TTL_MS, CONTRACT_STATE_LABEL, type ContractChannel, type ContractState } from '../../domain/auto-renew';
+import { AUTO_RENEW_REFUSED, AUTO_RENEW_STATES, CONTRACT_CHANNEL_LABEL, CONTRACT_SIGN_TTL_MS, CONTRACT_STATE_LABEL, type AutoRenewView } from '../../domain/auto-renew';
 import { screenHref } from '../../domain/screens';
 import { servicePlan, subscriptionState } from '../../domain/subscription';
 import { absoluteUrl } from '../../site';
@@ -21,17 +21,7 @@ import { activePhone } from '../modules/accounts';
 import { namesOf, skuCodes } from '../modules/catalog';
 import { keepSignUrl, latestContract, liveContract, moveContract, openContract, ownSubscription, type ContractRow, type OwnSubscription } from '../modules/subscription';
 
-export type AutoRenewView = {
-  subscriptionId: number;
-  channel: ContractChannel;
-  channelLabel: string;
-  state: ContractState;
-  stateLabel: string;
-  signedAt: string | null;
-  terminatedAt: string | null;
-};
-
-export const autoRenewView = (c: ContractRow): AutoRenewView => ({
+const autoRenewView = (c: ContractRow): AutoRenewView => ({
   subscriptionId: c.subscriptionId,
   channel: c.channel,
   channelLabel: CONTRACT_CHANNEL_LABEL[c.channel],
