@@ -67,7 +67,7 @@ export async function notifyContract(c: SandboxContract, change: Change) {
 }
 
 /** A charge's outcome, told as any trade's: WeChat's TRANSACTION.SUCCESS (or the failure), Alipay's trade_status_sync. */
-export function notifyCharge(t: SandboxTrade) {
+function notifyCharge(t: SandboxTrade) {
   if (t.status === 'PAYERROR') return sendWechat(t.notifyUrl, 'TRANSACTION.FAIL', '支付失败', 'transaction', wechatTransaction(t));
   return t.provider === 'wechat' ? sendWechat(t.notifyUrl, 'TRANSACTION.SUCCESS', '支付成功', 'transaction', wechatTransaction(t)) : notifyAlipayPaid(t);
 }

@@ -38,7 +38,7 @@ export async function sandboxContract(provider: SandboxProvider, ref: string): P
   return c ? view(c) : null;
 }
 
-export const CONTRACT_ACTIONS = ['sign', 'cancel', 'terminate', 'balance_short', 'balance_ok'] as const;
+const CONTRACT_ACTIONS = ['sign', 'cancel', 'terminate', 'balance_short', 'balance_ok'] as const;
 type Action = (typeof CONTRACT_ACTIONS)[number];
 
 /** Applies one button; a message when it does not apply (the contract moved meanwhile). */
