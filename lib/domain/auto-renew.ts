@@ -23,7 +23,7 @@ export const CONTRACT_STATES = Object.keys(CONTRACT_STATE_LABEL) as [ContractSta
 export const CONTRACT_ACTORS = ['shopper', 'provider', 'abandoned'] as const;
 export type ContractEndedBy = (typeof CONTRACT_ACTORS)[number];
 
-/** The contract's table of moves (docs/subscriptions.md#contract-states). */
+/** The contract's table of moves (docs/subscriptions.md#contract-moves). */
 export const CONTRACT_TRANSITIONS = [
   { from: 'signing', to: 'active', by: ['provider'] },
   { from: 'signing', to: 'terminated', by: ['shopper', 'provider', 'abandoned'] },

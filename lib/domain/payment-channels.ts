@@ -8,8 +8,7 @@ export type PayChannel = (typeof PAY_CHANNELS)[number];
  * Charges the shop makes itself on a signed 自动续费 contract (WeChat Pay 委托代扣, Alipay 周期扣款:
  * docs/subscriptions.md#自动续费): never a shopper's choice at the pay screen, so not among PAY_CHANNELS.
  */
-const DEDUCTION_CHANNELS = ['wechat_papay', 'alipay_agreement'] as const;
-export type DeductionChannel = (typeof DEDUCTION_CHANNELS)[number];
+export type DeductionChannel = 'wechat_papay' | 'alipay_agreement';
 /** Every channel a payment row can have. */
 export type PaymentChannel = PayChannel | DeductionChannel;
 

@@ -162,6 +162,6 @@ describe('the table ownership rule', () => {
     expect(shop.get('skus')).toBe('catalog');
     expect(shop.get('idempotencyKeys')).toBe('http');
     expect(shop.get('outboxEvents')).toBe('outbox');
-    expect(shop.size).toBe(49);
+    expect(shop.size).toBe(57);
   });
 });
