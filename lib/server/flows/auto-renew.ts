@@ -53,8 +53,8 @@ async function signFacts(s: OwnSubscription) {
 
 /** POST /subscriptions/{id}/auto-renew: the provider's signing page for this subscription. */
 export async function startAutoRenew(userId: number, rawId: string, input: unknown): Promise<{ signUrl: string; autoRenew: AutoRenewView }> {
-  const { channel } = autoRenewSchema.parse(input);
   const s = await own(userId, rawId);
+  const { channel } = autoRenewSchema.parse(input);
   const state = subscriptionState(s, new Date());
   if (!AUTO_RENEW_STATES.includes(state)) throw conflict(AUTO_RENEW_REFUSED[state] ?? '当前服务状态不能开通自动续费');
   const db = await getDb();
