@@ -292,7 +292,9 @@ describe('chargeContract', () => {
     expect((await orderRow(charge.orderNo)).status).toBe('completed');
     const p = await paymentOf(r.paymentNo);
     expect(p).toMatchObject({ status: 'succeeded', channel: channel === 'wechat' ? 'wechat_papay' : 'alipay_agreement', amountFen: charge.amountFen });
-    expect(h.notifications.some((n) => n.path === `/api/v1/payments/notify/${channel}` && n.body.includes(channel === 'wechat' ? '"event_type":"TRANSACTION.SUCCESS"' : r.paymentNo))).toBe(true);
+    // Recorded once the shop has answered it, a moment after the order moved.
+    const told = () => h.notifications.some((n) => n.path === `/api/v1/payments/notify/${channel}` && n.body.includes(channel === 'wechat' ? '"event_type":"TRANSACTION.SUCCESS"' : r.paymentNo));
+    expect(await eventually(async () => told())).toBe(true);
   });
 
   it.each(['wechat', 'alipay'] as const)('%s: with the demo switch 余额不足 on, the charge fails and the order stays unpaid', async (channel) => {
