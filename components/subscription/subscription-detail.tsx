@@ -18,6 +18,8 @@ import { SubscriptionCodes } from './subscription-codes';
 import { RenewPanel, SeatsPanel, UpgradePanel } from './subscription-orders';
 import { SubscriptionTerm } from './subscription-term';
 import type { SubscriptionDetail as Detail } from './types';
+import { AutoRenewOnPage } from './auto-renew-on-page';
+import { AUTO_RENEW_STATES } from '@/lib/domain/auto-renew';
 import './subscriptions.css';
 
 type Props = { userId: number; id: string | undefined; device: Device };
@@ -114,6 +116,7 @@ export async function SubscriptionDetail({ userId, id, device }: Props) {
         <section className="card" id="auto-renew" aria-labelledby="sub-auto">
           <h2 id="sub-auto">自动续费</h2>
           <p data-testid="auto-renew">{autoRenewText(s)}</p>
+          <AutoRenewOnPage subscriptionId={s.id} current={s.contract} canOpen={AUTO_RENEW_STATES.includes(s.state)} />
         </section>
       ) : null}
 

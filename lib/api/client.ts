@@ -12,6 +12,7 @@ import toast from 'react-hot-toast';
 import { API_BASE, API_FALLBACK_ERROR, API_NETWORK_ERROR, IDEMPOTENCY_HEADER, RESULT } from './protocol';
 import { FLASH_TOAST_KEY } from '../web/ui';
 import { clearToken, getToken } from '../auth/token';
+import type { AutoRenewView, ContractChannel } from '../domain/auto-renew';
 import type { MessageCategory, MessageItem, MessageSettings, UnreadCounts } from '../domain/messages';
 import { joinQueue } from './queue';
 import { answerIsRetryable, newIdempotencyKey, nextDelay, retryAfterMs } from './retry';
@@ -219,10 +220,14 @@ export const messagesApi = {
 /**
  * 我的服务 (docs/subscriptions.md): the shopper's subscriptions, and the orders that 续费, 加席位 or 升级 one.
  * Each of those answers the order to pay (`orderNo`), paid on the shop's pay screen as any order.
+ * 自动续费 (docs/subscriptions.md#自动续费): 开通 answers the provider's page where the shopper signs (nothing
+ * is signed until they agree there); 关闭 ends it in one step, the provider's 解约 included.
  */
 const subscriptionPath = (id: number, what = '') => `/subscriptions/${id}${what}`;
 export const subscriptionApi = {
   renew: (id: number, years: number) => api.post<{ orderNo: string }>(subscriptionPath(id, '/renew'), { years }),
   addSeats: (id: number, add: number) => api.post<{ orderNo: string }>(subscriptionPath(id, '/seats'), { add }),
   upgrade: (id: number) => api.post<{ orderNo: string }>(subscriptionPath(id, '/upgrade')),
+  autoRenew: (id: number, channel: ContractChannel) => api.post<{ signUrl: string; autoRenew: AutoRenewView }>(subscriptionPath(id, '/auto-renew'), { channel }),
+  stopAutoRenew: (id: number) => api.delete<AutoRenewView>(subscriptionPath(id, '/auto-renew')),
 };

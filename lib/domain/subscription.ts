@@ -23,7 +23,7 @@ export const SUBSCRIPTION_STATE_LABEL = {
   expired: '已过期',
   refunded: '已退款',
 } as const;
-type SubscriptionState = keyof typeof SUBSCRIPTION_STATE_LABEL;
+export type SubscriptionState = keyof typeof SUBSCRIPTION_STATE_LABEL;
 
 /**
  * The state a person understands, from the stored facts and the clock: 已退款 once refunded, 未激活

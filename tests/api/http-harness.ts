@@ -1,6 +1,6 @@
 /**
  * A real HTTP server on 127.0.0.1 in front of the route handlers that payments cross the network
- * for: the demo gateways (/sandbox/…) and our notification endpoints. The shop's provider code
+ * for: the demo gateways (/sandbox/…, their 自动续费 contracts too) and our notification endpoints. The shop's provider code
  * (wechatpay-axios-plugin, alipay-sdk) talks to it over HTTP exactly as in production, and the
  * gateways post their notifications back to it. SITE_URL is pointed at it, so the notify URLs, the
  * gateways' base URLs and the pages they link to all resolve here. Every notification is recorded
@@ -14,6 +14,10 @@ import * as wechatConfirmRoute from '@/app/sandbox/wechat/pay/[ref]/confirm/rout
 import * as wechatApiRoute from '@/app/sandbox/wechat/v3/[...path]/route';
 import * as notifyAlipayRoute from '@/app/api/v1/payments/notify/alipay/route';
 import * as notifyWechatRoute from '@/app/api/v1/payments/notify/wechat/route';
+import * as papayActionRoute from '@/app/sandbox/wechat/papay/[ref]/action/route';
+import * as agreementActionRoute from '@/app/sandbox/alipay/agreement/[ref]/action/route';
+import * as contractNotifyWechatRoute from '@/app/api/v1/contracts/notify/wechat/route';
+import * as contractNotifyAlipayRoute from '@/app/api/v1/contracts/notify/alipay/route';
 
 type Route = { pattern: RegExp; handler: (req: Request, m: RegExpExecArray) => Promise<Response> };
 
@@ -26,6 +30,10 @@ const ROUTES: Route[] = [
   { pattern: /^\/sandbox\/alipay\/cashier\/([^/]+)\/pay$/, handler: (r, m) => alipayPayRoute.POST(r, params({ ref: m[1] })) },
   { pattern: /^\/api\/v1\/payments\/notify\/wechat$/, handler: (r) => notifyWechatRoute.POST(r) },
   { pattern: /^\/api\/v1\/payments\/notify\/alipay$/, handler: (r) => notifyAlipayRoute.POST(r) },
+  { pattern: /^\/sandbox\/wechat\/papay\/([^/]+)\/action$/, handler: (r, m) => papayActionRoute.POST(r, params({ ref: m[1] })) },
+  { pattern: /^\/sandbox\/alipay\/agreement\/([^/]+)\/action$/, handler: (r, m) => agreementActionRoute.POST(r, params({ ref: m[1] })) },
+  { pattern: /^\/api\/v1\/contracts\/notify\/wechat$/, handler: (r) => contractNotifyWechatRoute.POST(r) },
+  { pattern: /^\/api\/v1\/contracts\/notify\/alipay$/, handler: (r) => contractNotifyAlipayRoute.POST(r) },
 ];
 
 export type Recorded = { path: string; headers: Record<string, string>; body: string; status: number; reply: string };
@@ -54,7 +62,7 @@ export async function startHarness(): Promise<Harness> {
       const request = new Request(url, { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body) });
       const response = await route.r.handler(request, route.m!);
       const out = Buffer.from(await response.arrayBuffer());
-      if (url.pathname.startsWith('/api/v1/payments/notify/')) {
+      if (url.pathname.startsWith('/api/v1/payments/notify/') || url.pathname.startsWith('/api/v1/contracts/notify/')) {
         notifications.push({ path: url.pathname, headers: Object.fromEntries(headers), body: body.toString('utf8'), status: response.status, reply: out.toString('utf8') });
       }
       res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -27,7 +27,7 @@ import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { POST as smsCodePost } from '@/app/api/v1/auth/sms-code/route';
 import { getDb, withTx } from '@/lib/server/db/client';
-import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, sandboxParcels, skus, smsCodes, waybillSubscriptions } from '@/lib/server/db/schema';
+import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, sandboxParcels, skus, smsCodes, subscriptionContracts, subscriptions, waybillSubscriptions } from '@/lib/server/db/schema';
 import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { issueInvoice } from '@/lib/server/flows/invoice-console';
@@ -161,6 +161,25 @@ async function subscriptionOfA(code: string): Promise<string> {
   return String(l.subscriptionId);
 }
 
+/** A subscription of A in force (a paid service order's, its term started), for 自动续费; with `contract`, a contract of that state. */
+async function subscriptionInForceOfA(contract?: 'active'): Promise<string> {
+  const o = await ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: serviceSku.skuId, quantity: 1 }], idempotencyKey: idemKey() }, { token: A.token }));
+  const orderId = (await orderRow(o.orderNo)).id;
+  expect(await markOrderPaid(orderId)).toBe(true);
+  const db = await getDb();
+  const now = Date.now();
+  const [s] = await db
+    .update(subscriptions)
+    .set({ startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 300 * 86_400_000) })
+    .where(eq(subscriptions.orderId, orderId))
+    .returning({ id: subscriptions.id });
+  if (contract) {
+    // Signed before, as the provider's notification leaves it; the demo WeChat has no such contract, which 解约 takes as ended.
+    await db.insert(subscriptionContracts).values({ subscriptionId: s.id, userId: A.userId, channel: 'alipay', contractNo: `M${o.orderNo}`.slice(0, 32), providerContractId: `20${o.orderNo.slice(-18)}`, state: 'active', signedAt: new Date() });
+  }
+  return String(s.id);
+}
+
 /** The 60 s resend wait of SMS codes, passed (login just sent one to this phone). */
 async function codeCooldownPassed(phone: string) {
   const db = await getDb();
@@ -273,6 +292,9 @@ const RULES: Record<string, Rule> = {
   'POST /subscriptions/[id]/renew': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionOfA('MAIL-P-1Y') }, body: { years: 1 } }) },
   'POST /subscriptions/[id]/seats': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionOfA('MAIL-E-1Y') }, body: { add: 2 } }) },
   'POST /subscriptions/[id]/upgrade': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionOfA('MAIL-P-1Y') } }) },
+  // 自动续费 (docs/subscriptions.md#自动续费): only A opens or closes it on A's subscription.
+  'POST /subscriptions/[id]/auto-renew': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionInForceOfA() }, body: { channel: 'wechat' } }) },
+  'DELETE /subscriptions/[id]/auto-renew': { kind: 'owned', setup: async () => ({ params: { id: await subscriptionInForceOfA('active') } }) },
 
   // 评价 (docs/reviews.md): a line of A's received order; 我的评价 shows A's text to A only.
   'POST /reviews': { kind: 'owned', setup: async () => ({ body: reviewOf(await received()) }) },
@@ -353,6 +375,8 @@ const RULES: Record<string, Rule> = {
   'GET /entitlements/[code]': { kind: 'app', setup: async () => ({ params: { code: await codeOfA() } }) },
   'POST /payments/notify/wechat': { kind: 'provider', body: '{"id":"forged","event_type":"TRANSACTION.SUCCESS"}', contentType: 'application/json' },
   'POST /carrier/notify/kuaidi100': { kind: 'provider', body: `param=${encodeURIComponent('{"lastResult":{"com":"yuantong","nu":"YT1","state":"3","data":[]}}')}&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
+  'POST /contracts/notify/wechat': { kind: 'provider', body: '{"id":"forged","event_type":"ENTRUST.SIGN"}', contentType: 'application/json' },
+  'POST /contracts/notify/alipay': { kind: 'provider', body: 'notify_type=dut_user_sign&external_agreement_no=1&agreement_no=2&sign=forged', contentType: 'application/x-www-form-urlencoded' },
   'POST /payments/notify/alipay': { kind: 'provider', body: `out_trade_no=${'1'.repeat(22)}&trade_status=TRADE_SUCCESS&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
 
   'GET /stock-notices': { kind: 'mine', marker: () => `"skuId":${soldOutSku.skuId},` },

@@ -236,6 +236,6 @@ describe('the table ownership rule', () => {
     expect(shop.get('subscriptions')).toBe('subscription');
     expect(shop.get('licenses')).toBe('subscription');
     expect(shop.get('subscriptionOrders')).toBe('subscription');
-    expect(shop.size).toBe(56);
+    expect(shop.size).toBe(57);
   });
 });

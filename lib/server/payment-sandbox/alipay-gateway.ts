@@ -1,39 +1,21 @@
 /**
  * The demo Alipay open gateway (/sandbox/alipay/gateway.do), answering as the real one does for the
  * calls the shop makes: page and wap pay (the browser's auto-submitted form → the cashier page),
- * trade query, close and refund. Every request must carry a valid RSA2 signature of
+ * trade query, close and refund, and 周期扣款 (alipay-agreement-gateway.ts). Every request must carry a valid RSA2 signature of
  * our application key; every answer is signed with Alipay's key.
  */
 import { fenToYuanString, yuanStringToFen } from '../../domain/money';
 import { absoluteUrl } from '../../site';
 import { readCappedBody } from '../http/envelope';
-import { escapeHtml } from '../http/raw';
 import { demoKeys } from '../payments/demo-keys';
 import { alipayTime, parseAlipayTime } from '../payments/beijing-time';
-import { alipaySign, alipaySignContent, alipayVerify } from './alipay-sign';
+import { alipaySignContent, alipayVerify } from './alipay-sign';
+import { fail, htmlError, ok } from './alipay-answer';
+import { AGREEMENT_PAGE_METHOD, agreementGateway } from './alipay-agreement-gateway';
 import { tooLarge } from './guard';
 import { closeTrade, createTrade, findRefund, findTrade, finishRefund, refundedOf, startRefund, type SandboxTrade } from './store';
 
 const PAGE_METHODS: Record<string, string> = { 'alipay.trade.page.pay': 'PAGE', 'alipay.trade.wap.pay': 'WAP' };
-
-/** `{"<method>_response":{…},"sign":"…"}` with the signature over the inner object's exact text. */
-function answer(method: string, payload: Record<string, unknown>): Response {
-  const inner = JSON.stringify(payload);
-  const key = method === 'error' ? 'error_response' : `${method.replaceAll('.', '_')}_response`;
-  const sign = alipaySign(inner, demoKeys().alipay.alipayPrivateKey);
-  return new Response(`{"${key}":${inner},"sign":"${sign}"}`, { headers: { 'content-type': 'application/json;charset=utf-8' } });
-}
-
-const ok = (method: string, payload: Record<string, unknown>) => answer(method, { code: '10000', msg: 'Success', ...payload });
-const fail = (method: string, code: string, subCode: string, subMsg: string) =>
-  answer(method, { code, msg: code === '40004' ? 'Business Failed' : 'Invalid Arguments', sub_code: subCode, sub_msg: subMsg });
-
-function htmlError(message: string, status = 400): Response {
-  return new Response(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>支付宝（演示）</title><body><h1>支付宝（演示）</h1><p>${escapeHtml(message)}</p></body></html>`, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  });
-}
 
 /** The query and form fields of a call, or null when its body is over the cap. */
 async function readFields(req: Request): Promise<Record<string, string> | null> {
@@ -65,7 +47,7 @@ export async function alipayGateway(req: Request): Promise<Response> {
   const f = await readFields(req);
   if (!f) return tooLarge();
   const method = f.method ?? '';
-  const browser = method in PAGE_METHODS;
+  const browser = method in PAGE_METHODS || method === AGREEMENT_PAGE_METHOD;
   const reject = (subCode: string, subMsg: string) => (browser ? htmlError(subMsg) : fail(method || 'error', '40002', subCode, subMsg));
 
   if (f.app_id !== k.appId) return reject('isv.invalid-app-id', '无效的 AppID 参数');
@@ -81,6 +63,8 @@ export async function alipayGateway(req: Request): Promise<Response> {
   } catch {
     return reject('isv.invalid-parameter', 'biz_content 不是有效的 JSON');
   }
+  const agreement = await agreementGateway(method, f, biz);
+  if (agreement) return agreement;
   const outTradeNo = biz.out_trade_no ?? '';
   if (!/^[A-Za-z0-9_]{1,64}$/.test(outTradeNo)) return reject('isv.missing-out-trade-no', '缺少或无效的商户订单号');
 

@@ -13,7 +13,7 @@ import { encryptWechatResource, signWechatBody } from '../payments/wechat-crypto
 import { alipaySignFields } from './alipay-sign';
 import { isExpired, isPaid, type SandboxRefund, type SandboxTrade } from './store';
 
-async function post(url: string, init: RequestInit): Promise<{ status: number; text: string } | null> {
+export async function post(url: string, init: RequestInit): Promise<{ status: number; text: string } | null> {
   try {
     const res = await fetch(url, { ...init, method: 'POST', signal: AbortSignal.timeout(PROVIDER_HTTP_TIMEOUT_MS) });
     return { status: res.status, text: await res.text() };
@@ -32,7 +32,7 @@ export function wechatTransaction(t: SandboxTrade) {
     transaction_id: paid ? t.tradeNo : undefined,
     trade_type: t.tradeType,
     trade_state: isExpired(t, new Date()) ? 'CLOSED' : t.status,
-    trade_state_desc: { NOTPAY: '未支付', SUCCESS: '支付成功', CLOSED: '已关闭', REFUND: '转入退款' }[t.status] ?? t.status,
+    trade_state_desc: { NOTPAY: '未支付', SUCCESS: '支付成功', CLOSED: '已关闭', REFUND: '转入退款', PAYERROR: '余额不足' }[t.status] ?? t.status,
     bank_type: paid ? 'OTHERS' : undefined,
     success_time: paid && t.paidAt ? rfc3339Beijing(t.paidAt) : undefined,
     payer: paid ? { openid: 'oSandbox_' + t.tradeNo.slice(-12) } : undefined,
@@ -40,7 +40,7 @@ export function wechatTransaction(t: SandboxTrade) {
   };
 }
 
-async function sendWechat(url: string, eventType: string, summary: string, originalType: string, plain: object) {
+export async function sendWechat(url: string, eventType: string, summary: string, originalType: string, plain: object) {
   const k = demoKeys().wechat;
   const body = JSON.stringify({
     id: randomUUID(),

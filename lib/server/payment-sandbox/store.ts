@@ -59,6 +59,17 @@ export async function payTrade(id: number): Promise<SandboxTrade | null> {
   return row ?? null;
 }
 
+/** NOTPAY → PAYERROR: a charge on a contract the payer's balance could not cover. */
+export async function failTrade(id: number): Promise<SandboxTrade | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(sandboxTrades)
+    .set({ status: 'PAYERROR' })
+    .where(and(eq(sandboxTrades.id, id), eq(sandboxTrades.status, 'NOTPAY')))
+    .returning();
+  return row ?? null;
+}
+
 export async function closeTrade(id: number): Promise<boolean> {
   const db = await getDb();
   const rows = await db.update(sandboxTrades).set({ status: 'CLOSED' }).where(and(eq(sandboxTrades.id, id), eq(sandboxTrades.status, 'NOTPAY'))).returning({ id: sandboxTrades.id });

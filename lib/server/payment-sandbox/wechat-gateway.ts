@@ -1,6 +1,7 @@
 /**
  * The demo WeChat Pay API v3 (/sandbox/wechat/v3/…), answering as the real one does for the calls
- * the shop makes: Native and H5 orders, query by out_trade_no, close and refund.
+ * the shop makes: Native and H5 orders, query by out_trade_no, close and refund, and 委托代扣
+ * (wechat-papay-gateway.ts).
  * Every request must carry a valid merchant signature (Authorization: WECHATPAY2-SHA256-RSA2048 …,
  * checked with the merchant's public key); every answer is signed with the platform key.
  */
@@ -13,6 +14,7 @@ import { log } from '../log';
 import { demoKeys } from '../payments/demo-keys';
 import { parseAuthorization, signWechatBody, verifyMerchantRequest } from '../payments/wechat-crypto';
 import { notifyWechatRefund, wechatTransaction } from './deliver';
+import { papayGateway } from './wechat-papay-gateway';
 import { closeTrade, createTrade, findTrade, finishRefund, isPaid, startRefund, type SandboxRefund, type SandboxTrade } from './store';
 
 function answer(status: number, body?: object): Response {
@@ -132,6 +134,8 @@ export async function wechatGateway(req: Request, path: string[]): Promise<Respo
   if (req.method === 'POST' && p === 'v3/pay/transactions/native') return createOrder('NATIVE', body as OrderBody);
   if (req.method === 'POST' && p === 'v3/pay/transactions/h5') return createOrder('MWEB', body as OrderBody);
   if (req.method === 'POST' && p === 'v3/refund/domestic/refunds') return refund(body);
+  const papay = await papayGateway(req.method, p, body);
+  if (papay) return answer(papay.status, papay.body);
 
   let m = /^v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(p);
   if (req.method === 'GET' && m) {

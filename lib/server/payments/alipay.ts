@@ -14,7 +14,8 @@ import { NotificationRejected, ProviderError, type CreateTrade, type ProviderTra
 
 let client: { key: string; sdk: AlipaySdk; cfg: AlipayConfig } | null = null;
 
-function sdk(): { sdk: AlipaySdk; cfg: AlipayConfig } {
+/** The SDK and the configuration it was made from (also for alipay-agreement.ts). */
+export function sdk(): { sdk: AlipaySdk; cfg: AlipayConfig } {
   const cfg = alipayConfig();
   const key = `${cfg.gateway}|${cfg.appId}`;
   if (client?.key !== key) {
@@ -31,23 +32,24 @@ function sdk(): { sdk: AlipaySdk; cfg: AlipayConfig } {
   return { sdk: client.sdk, cfg: client.cfg };
 }
 
-type AlipayResult = { code?: string; msg?: string; subCode?: string; subMsg?: string; [k: string]: unknown };
+export type AlipayResult = { code?: string; msg?: string; subCode?: string; subMsg?: string; [k: string]: unknown };
 
 /**
  * The request's `timestamp`, in Beijing time as Alipay reads it. Without it alipay-sdk writes the
  * server's local time, which Alipay refuses when the server does not run on Beijing time.
  */
-const requestTime = () => alipayTime(new Date());
+export const requestTime = () => alipayTime(new Date());
 
-async function exec(method: string, bizContent: Record<string, unknown>): Promise<AlipayResult> {
+/** One call of the open API, its answer's signature checked; `extra` are public parameters (notify_url …). */
+export async function exec(method: string, bizContent: Record<string, unknown>, extra: Record<string, string> = {}): Promise<AlipayResult> {
   try {
-    return (await sdk().sdk.exec(method, { bizContent, timestamp: requestTime() }, { validateSign: true })) as AlipayResult;
+    return (await sdk().sdk.exec(method, { bizContent, timestamp: requestTime(), ...extra }, { validateSign: true })) as AlipayResult;
   } catch (err) {
     throw new ProviderError('alipay', `${method}: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
-const failed = (method: string, r: AlipayResult) => new ProviderError('alipay', `${method}: ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`.trim(), r.subCode);
+export const failed = (method: string, r: AlipayResult) => new ProviderError('alipay', `${method}: ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`.trim(), r.subCode);
 
 export const alipay = {
   /** The SDK's auto-submitting HTML form that takes the browser to Alipay's cashier. */
@@ -106,11 +108,7 @@ export const alipay = {
    * and the sweep), our app_id, a known trade status.
    */
   verifyNotification(fields: Record<string, string>, now = Date.now()): VerifiedNotification {
-    const { sdk: s, cfg } = sdk();
-    if (!fields.sign || !s.checkNotifySignV2(fields)) throw new NotificationRejected('bad signature');
-    const sent = parseAlipayTime(fields.notify_time);
-    if (!sent || Math.abs(now - sent.getTime()) > NOTIFY_MAX_AGE_S * 1000) throw new NotificationRejected('stale notify_time');
-    if (fields.app_id !== cfg.appId) throw new NotificationRejected('app_id mismatch');
+    checkAlipayNotification(fields, now);
     if (!fields.notify_id || !fields.out_trade_no || !fields.trade_status) throw new NotificationRejected('incomplete notification');
     return {
       kind: 'payment',
@@ -122,6 +120,15 @@ export const alipay = {
     };
   },
 };
+
+/** Every Alipay notification's checks: the signature, its age (notify_time), our app_id. Throws NotificationRejected. */
+export function checkAlipayNotification(fields: Record<string, string>, now: number): void {
+  const { sdk: s, cfg } = sdk();
+  if (!fields.sign || !s.checkNotifySignV2(fields)) throw new NotificationRejected('bad signature');
+  const sent = parseAlipayTime(fields.notify_time);
+  if (!sent || Math.abs(now - sent.getTime()) > NOTIFY_MAX_AGE_S * 1000) throw new NotificationRejected('stale notify_time');
+  if (fields.app_id !== cfg.appId) throw new NotificationRejected('app_id mismatch');
+}
 
 function toTrade(status: string, tradeNo: string, totalAmount: string, paidAt: string): ProviderTrade {
   if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') {

@@ -21,6 +21,8 @@ export type WechatConfig = {
   /** The APIv3 key: 32 bytes that decrypt notification resources. */
   apiV3Key: string;
   baseURL: string;
+  /** The 委托代扣 template (plan_id) that 自动续费 contracts are signed under. */
+  papayPlanId: number;
 };
 
 export type AlipayConfig = {
@@ -67,6 +69,7 @@ export function wechatConfig(): WechatConfig {
       platformKeys: { [required('WECHATPAY_PLATFORM_KEY_ID')]: pem('WECHATPAY_PLATFORM_PUBLIC_KEY') },
       apiV3Key: required('WECHATPAY_APIV3_KEY'),
       baseURL: settings().WECHATPAY_BASE_URL,
+      papayPlanId: Number(required('WECHATPAY_PAPAY_PLAN_ID')),
     };
   }
   const k = demoKeys().wechat;
@@ -78,6 +81,7 @@ export function wechatConfig(): WechatConfig {
     platformKeys: { [k.platformKeyId]: k.platformPublicKey },
     apiV3Key: k.apiV3Key,
     baseURL: demoGateway('/sandbox/wechat/'),
+    papayPlanId: DEMO_PAPAY_PLAN_ID,
   };
 }
 
@@ -96,3 +100,9 @@ export function alipayConfig(): AlipayConfig {
 
 /** Where the providers send their notifications: our own API on the public site URL. */
 export const notifyUrl = (provider: 'wechat' | 'alipay') => absoluteUrl(`/api/v1/payments/notify/${provider}`);
+
+/** Where they send the news of a 自动续费 contract (signed, ended). */
+export const contractNotifyUrl = (provider: 'wechat' | 'alipay') => absoluteUrl(`/api/v1/contracts/notify/${provider}`);
+
+/** The demo gateway's 委托代扣 template: any number does; the gateway checks that it comes back the same. */
+export const DEMO_PAPAY_PLAN_ID = 10909;

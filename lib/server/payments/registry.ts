@@ -3,7 +3,7 @@
  * in one shape, so the payment service never branches on WeChat or Alipay beyond this file.
  */
 import { alipay } from './alipay';
-import { providerOf, type CreateTrade, type PayChannel, type ProviderName, type ProviderTrade, type RefundRequest, type RefundState } from './types';
+import { providerOf, type CreateTrade, type PayChannel, type PaymentChannel, type ProviderName, type ProviderTrade, type RefundRequest, type RefundState } from './types';
 import { wechatPay } from './wechat';
 
 type StartedTrade = { codeUrl?: string; h5Url?: string };
@@ -34,6 +34,6 @@ const ali: Provider = {
   refund: (r) => alipay.refund(r),
 };
 
-export function providerFor(channel: PayChannel): Provider {
+export function providerFor(channel: PaymentChannel): Provider {
   return providerOf(channel) === 'wechat' ? wechat : ali;
 }

@@ -1,11 +1,11 @@
 /** What the shop needs from a payment provider, whichever it is (WeChat Pay v3, Alipay). */
 
-import type { PayChannel } from '../../domain/payment-channels';
+import type { PayChannel, PaymentChannel } from '../../domain/payment-channels';
 
-export type { PayChannel };
+export type { PayChannel, PaymentChannel };
 export type ProviderName = 'wechat' | 'alipay';
 
-export const providerOf = (channel: PayChannel): ProviderName => (channel.startsWith('wechat') ? 'wechat' : 'alipay');
+export const providerOf = (channel: PaymentChannel): ProviderName => (channel.startsWith('wechat') ? 'wechat' : 'alipay');
 
 /** A trade as the provider reports it, in our words. */
 export type ProviderTrade =

@@ -17,7 +17,8 @@ type Client = InstanceType<typeof Wechatpay>;
 
 let client: { key: string; api: Client; cfg: WechatConfig } | null = null;
 
-function api(): { api: Client; cfg: WechatConfig } {
+/** The signing client and the configuration it was made from (also for wechat-papay.ts). */
+export function api(): { api: Client; cfg: WechatConfig } {
   const cfg = wechatConfig();
   const key = `${cfg.baseURL}|${cfg.mchid}|${cfg.merchantSerial}`;
   if (client?.key !== key) {
@@ -38,9 +39,9 @@ function api(): { api: Client; cfg: WechatConfig } {
 /** The plugin's answers are axios responses whose body is typed like the request's: say what comes back. */
 type Answer<T> = { data: T };
 
-type AxiosLikeError = { response?: { status?: number; data?: { code?: string; message?: string } }; message?: string };
+export type AxiosLikeError = { response?: { status?: number; data?: { code?: string; message?: string } }; message?: string };
 
-function wrap(err: unknown): ProviderError {
+export function wrap(err: unknown): ProviderError {
   const e = err as AxiosLikeError;
   const code = e.response?.data?.code;
   return new ProviderError('wechat', `${e.response?.status ?? 'network'} ${code ?? ''} ${e.response?.data?.message ?? e.message ?? ''}`.trim(), code);
@@ -153,37 +154,11 @@ export const wechatPay = {
   },
 
   /**
-   * Verifies a notification: Wechatpay-Signature over timestamp, nonce and the raw body with the
-   * key chosen by Wechatpay-Serial, a timestamp within 5 minutes, the AES-256-GCM resource decrypted
-   * with the APIv3 key, and our mchid and appid inside. Throws NotificationRejected otherwise.
+   * Verifies a payment or refund notification (openWechatNotification), and our appid inside a
+   * payment's. Throws NotificationRejected otherwise.
    */
   verifyNotification(headers: Headers, rawBody: string, now = Date.now()): VerifiedNotification {
-    const cfg = wechatConfig();
-    const timestamp = headers.get('wechatpay-timestamp') ?? '';
-    const nonce = headers.get('wechatpay-nonce') ?? '';
-    const serial = headers.get('wechatpay-serial') ?? '';
-    const signature = headers.get('wechatpay-signature') ?? '';
-    if (!timestamp || !nonce || !serial || !signature) throw new NotificationRejected('missing signature headers');
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > NOTIFY_MAX_AGE_S) throw new NotificationRejected('stale timestamp');
-    const publicKeyPem = Object.hasOwn(cfg.platformKeys, serial) ? cfg.platformKeys[serial] : null;
-    if (!publicKeyPem) throw new NotificationRejected('unknown Wechatpay-Serial');
-    if (!verifyWechatBody({ timestamp, nonce, body: rawBody, signature, publicKeyPem })) throw new NotificationRejected('bad signature');
-
-    let envelope: { id?: string; event_type?: string; resource?: WechatResource };
-    try {
-      envelope = JSON.parse(rawBody);
-    } catch {
-      throw new NotificationRejected('body is not JSON');
-    }
-    if (!envelope.id || !envelope.event_type || !envelope.resource) throw new NotificationRejected('incomplete notification');
-    let plain: Record<string, unknown>;
-    try {
-      plain = JSON.parse(decryptWechatResource(envelope.resource, cfg.apiV3Key));
-    } catch {
-      throw new NotificationRejected('resource does not decrypt');
-    }
-    if (plain.mchid !== cfg.mchid) throw new NotificationRejected('mchid mismatch');
-
+    const { envelope, plain, cfg } = openWechatNotification(headers, rawBody, now);
     if (envelope.event_type.startsWith('REFUND.')) {
       const state: RefundState = envelope.event_type === 'REFUND.SUCCESS' ? 'succeeded' : envelope.event_type === 'REFUND.PROCESSING' ? 'processing' : 'failed';
       return { kind: 'refund', eventId: envelope.id, paymentNo: String(plain.out_trade_no ?? ''), refundNo: String(plain.out_refund_no ?? ''), state };
@@ -193,6 +168,45 @@ export const wechatPay = {
     return { kind: 'payment', eventId: envelope.id, paymentNo: String(t.out_trade_no ?? ''), trade: toTrade(t), appId: String(plain.appid), merchantId: String(plain.mchid) };
   },
 };
+
+/**
+ * Opens any notification of WeChat Pay (payments, refunds, 委托代扣 contracts): Wechatpay-Signature over
+ * timestamp, nonce and the raw body with the key chosen by Wechatpay-Serial, a timestamp within 5
+ * minutes, the AES-256-GCM resource decrypted with the APIv3 key, and our mchid inside. Throws
+ * NotificationRejected otherwise.
+ */
+export function openWechatNotification(
+  headers: Headers,
+  rawBody: string,
+  now = Date.now(),
+): { envelope: { id: string; event_type: string }; plain: Record<string, unknown>; cfg: WechatConfig } {
+  const cfg = wechatConfig();
+  const timestamp = headers.get('wechatpay-timestamp') ?? '';
+  const nonce = headers.get('wechatpay-nonce') ?? '';
+  const serial = headers.get('wechatpay-serial') ?? '';
+  const signature = headers.get('wechatpay-signature') ?? '';
+  if (!timestamp || !nonce || !serial || !signature) throw new NotificationRejected('missing signature headers');
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > NOTIFY_MAX_AGE_S) throw new NotificationRejected('stale timestamp');
+  const publicKeyPem = Object.hasOwn(cfg.platformKeys, serial) ? cfg.platformKeys[serial] : null;
+  if (!publicKeyPem) throw new NotificationRejected('unknown Wechatpay-Serial');
+  if (!verifyWechatBody({ timestamp, nonce, body: rawBody, signature, publicKeyPem })) throw new NotificationRejected('bad signature');
+
+  let envelope: { id?: string; event_type?: string; resource?: WechatResource };
+  try {
+    envelope = JSON.parse(rawBody);
+  } catch {
+    throw new NotificationRejected('body is not JSON');
+  }
+  if (!envelope.id || !envelope.event_type || !envelope.resource) throw new NotificationRejected('incomplete notification');
+  let plain: Record<string, unknown>;
+  try {
+    plain = JSON.parse(decryptWechatResource(envelope.resource, cfg.apiV3Key));
+  } catch {
+    throw new NotificationRejected('resource does not decrypt');
+  }
+  if (plain.mchid !== cfg.mchid) throw new NotificationRejected('mchid mismatch');
+  return { envelope: { id: envelope.id, event_type: envelope.event_type }, plain, cfg };
+}
 
 function refundState(status: string): RefundState {
   if (status === 'SUCCESS') return 'succeeded';

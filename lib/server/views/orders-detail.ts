@@ -14,7 +14,7 @@ import { ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status'
 import { PAY_METHOD_LABEL } from '../../domain/payment-channels';
 import { REFUND_STATUS_LABEL, type RefundStatus } from '../../domain/refund-status';
 import type { ProductKind } from '../../domain/product-kind';
-import type { PayChannel } from '../../domain/payment-channels';
+import type { PaymentChannel } from '../../domain/payment-channels';
 import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus, type AfterSaleType } from '../../domain/after-sale';
 import type { DbOrTx } from '../db/client';
 import { couponTemplates, coupons, invoices, licenses, orderItems, payments, shipmentEvents, subscriptionOrders, subscriptions, type AddressSnapshot } from '../db/schema';
@@ -77,7 +77,7 @@ export type Order = OrderTotals & {
   /** The coupon the order used: its name and face (减 ¥20 / 8.5折); discountFen is what it took off. */
   coupon: { name: string; face: string } | null;
   /** How the order was paid (its succeeded payment): 微信支付 / 支付宝 and when; null while unpaid. */
-  payment: { channel: PayChannel; method: string; paidAt: string | null } | null;
+  payment: { channel: PaymentChannel; method: string; paidAt: string | null } | null;
   actions: OrderActions;
 };
 

@@ -14,7 +14,9 @@ import { subscriptionListSchema } from '../../validation/order';
 import { getDb, type DbOrTx } from '../db/client';
 import { parseId } from '../db/id';
 import { countRows, paged, type Page } from '../db/paged';
-import { licenses, orders, products, skus, subscriptionContracts, subscriptionEvents, subscriptions, type ContractChannel, type SubscriptionEventKind } from '../db/schema';
+import { licenses, orders, products, skus, subscriptionContracts, subscriptionEvents, subscriptions, type SubscriptionEventKind } from '../db/schema';
+import type { AutoRenewView, ContractChannel } from '../../domain/auto-renew';
+import { contractView, latestContract } from '../modules/subscription';
 import { notFound } from '../errors';
 import { iso } from '../iso';
 
@@ -53,7 +55,8 @@ export type Subscription = {
 };
 
 type SubscriptionEvent = { kind: SubscriptionEventKind; label: string; at: string; fromEndsAt: string | null; toEndsAt: string | null; seats: number | null; orderNo: string | null };
-export type SubscriptionDetail = Subscription & { events: SubscriptionEvent[] };
+/** One subscription adds its history and its latest 自动续费 contract (signing, active or ended), as the page shows it. */
+export type SubscriptionDetail = Subscription & { events: SubscriptionEvent[]; contract: AutoRenewView | null };
 
 const EVENT_LABEL: Record<SubscriptionEventKind, string> = SUBSCRIPTION_EVENT_LABEL;
 
@@ -139,7 +142,7 @@ export async function getSubscription(userId: number, rawId: number | string, no
   const db = await getDb();
   const [row] = await rows(db).where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
   if (!row) throw notFound('服务不存在');
-  const [[view], events] = await Promise.all([
+  const [[view], events, contract] = await Promise.all([
     views(db, [row], now),
     db
       .select({ e: subscriptionEvents, orderNo: orders.orderNo, orderHiddenAt: orders.hiddenAt })
@@ -147,9 +150,11 @@ export async function getSubscription(userId: number, rawId: number | string, no
       .leftJoin(orders, eq(orders.id, subscriptionEvents.orderId))
       .where(eq(subscriptionEvents.subscriptionId, id))
       .orderBy(asc(subscriptionEvents.createdAt), asc(subscriptionEvents.id)),
+    latestContract(db, id),
   ]);
   return {
     ...view,
+    contract: contract ? contractView(contract) : null,
     events: events.map(({ e, orderNo, orderHiddenAt }) => ({
       kind: e.kind,
       label: EVENT_LABEL[e.kind],

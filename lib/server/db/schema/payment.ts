@@ -1,6 +1,6 @@
 /** Payments and the providers' notifications (module payment). */
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { PayChannel } from '../../../domain/payment-channels';
+import type { PaymentChannel } from '../../../domain/payment-channels';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payment-status';
 import { createdAt, updatedAt, isOneOf } from './columns';
 import { orders } from './order';
@@ -13,7 +13,7 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    channel: varchar('channel', { length: 20 }).$type<PayChannel>().notNull(),
+    channel: varchar('channel', { length: 20 }).$type<PaymentChannel>().notNull(),
     amountFen: integer('amount_fen').notNull(),
     status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('pending'),
     providerTxnId: varchar('provider_txn_id', { length: 64 }),

@@ -5,7 +5,8 @@
  * contracts and their charges, and the nonces the apps' signed entitlement requests used.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { CONTRACT_CHANNELS, CONTRACT_STATES, type ContractChannel, type ContractEndedBy, type ContractState } from '../../../domain/auto-renew';
 import { createdAt, updatedAt, isOneOf } from './columns';
 import { users } from './accounts';
 import { products, skus } from './catalog';
@@ -155,10 +156,6 @@ export const subscriptionReminders = pgTable(
   (t) => [primaryKey({ columns: [t.subscriptionId, t.endsAt, t.kind] }), check('subscription_reminders_kind_chk', isOneOf(t.kind, REMINDER_KINDS))],
 );
 
-export const CONTRACT_CHANNELS = ['wechat', 'alipay'] as const;
-export type ContractChannel = (typeof CONTRACT_CHANNELS)[number];
-export const CONTRACT_STATES = ['signing', 'active', 'terminated'] as const;
-export type ContractState = (typeof CONTRACT_STATES)[number];
 
 /** 自动续费: a deduction contract (WeChat Pay 委托代扣, Alipay 周期扣款) signed by the shopper for one subscription. */
 export const subscriptionContracts = pgTable(
@@ -176,11 +173,13 @@ export const subscriptionContracts = pgTable(
     contractNo: varchar('contract_no', { length: 32 }).notNull().unique(),
     /** The provider's id of the signed contract (contract_id / agreement_no). */
     providerContractId: varchar('provider_contract_id', { length: 64 }),
+    /** Where the shopper signs (the provider's page), kept so that asking again while signing answers the same page. */
+    signUrl: text('sign_url'),
     state: varchar('state', { length: 16 }).$type<ContractState>().notNull().default('signing'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     terminatedAt: timestamp('terminated_at', { withTimezone: true }),
-    /** Who ended it: the shopper (关闭自动续费), the provider's 解约 notification, or the operator. */
-    terminatedBy: varchar('terminated_by', { length: 16 }),
+    /** Who ended it (CONTRACT_ENDED_BY in lib/domain/auto-renew.ts). */
+    terminatedBy: varchar('terminated_by', { length: 16 }).$type<ContractEndedBy>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 /**
- * What the subscription module asks of the catalog: options' codes and names by id and ids by code (a service's edition
+ * What the subscription module asks of the catalog: options' codes, names and prices of the day by id, and ids by code (a service's edition
  * is read from its SKU code), and a product by its slug (each app asks about its own product).
  */
 import 'server-only';
@@ -7,11 +7,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, skus } from '../../db/schema';
 
-export async function skuCodes(db: DbOrTx, skuIds: readonly number[]): Promise<Map<number, { code: string; name: string }>> {
+export async function skuCodes(db: DbOrTx, skuIds: readonly number[]): Promise<Map<number, { code: string; name: string; priceFen: number }>> {
   const ids = [...new Set(skuIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: skus.id, code: skus.code, name: skus.name }).from(skus).where(inArray(skus.id, ids));
-  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
+  const rows = await db.select({ id: skus.id, code: skus.code, name: skus.name, priceFen: skus.priceFen }).from(skus).where(inArray(skus.id, ids));
+  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name, priceFen: r.priceFen }]));
 }
 
 /** The product of this slug (on sale or not), or null. */

@@ -2,3 +2,4 @@
 export { ACCEPTED, alipayFormFor, applyTrade, closeOrderPayments, closePayment, createPayment, type Outcome, paymentView, type PaymentView, queryThrottled, settleOpenPayments } from './payment';
 export { orderPayment, paymentById, refundedFen, refundPayment, refundTotals } from './order-payment';
 export { findPaymentByNo, noteNotificationOutcome, orphanPayments, storeNotification, unaskedPayments } from './records';
+export { failDeductionPayment, openDeductionPayment } from './deduction';

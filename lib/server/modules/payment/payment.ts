@@ -14,7 +14,7 @@ import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { API_BASE } from '../../../api/protocol';
 import { PAYMENT_QUERY_MIN_INTERVAL_MS, PAYMENT_SUBJECT_MAX, WECHAT_H5_REUSE_MS } from '../../payments/limits';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../domain/order-status';
-import type { PayChannel } from '../../../domain/payment-channels';
+import type { PayChannel, PaymentChannel } from '../../../domain/payment-channels';
 import type { PaymentStatus } from '../../../domain/payment-status';
 import { payReturnHref } from '../../../domain/screens';
 import { absoluteUrl, SHOP_NAME } from '../../../site';
@@ -29,7 +29,7 @@ import { log } from '../../log';
 import { alipay } from '../../payments/alipay';
 import { qrDataUrl } from '../../payments/qr';
 import { providerFor } from '../../payments/registry';
-import { providerOf, type CreateTrade, type ProviderTrade } from '../../payments/types';
+import type { CreateTrade, ProviderTrade } from '../../payments/types';
 import { refundPayment } from './order-payment';
 import { findOwnOrder, markOrderPaidTx, moveOrder, orderItemsOf, type OrderRow } from '../order';
 import { movePayment } from './states';
@@ -39,7 +39,7 @@ type PaymentRow = typeof payments.$inferSelect;
 export type PaymentView = {
   paymentNo: string;
   orderNo: string;
-  channel: PayChannel;
+  channel: PaymentChannel;
   status: PaymentStatus;
   amountFen: number;
   expiresAt: string;
@@ -57,7 +57,7 @@ export type PaymentView = {
 // ------------------------------------------------------------------ numbers and views
 
 /** out_trade_no: 22 digits (Beijing time + 8 random digits), never reused across attempts. */
-const newPaymentNo = () => `${shopStamp()}${randomDigits(8)}`;
+export const newPaymentNo = () => `${shopStamp()}${randomDigits(8)}`;
 
 /** What the pay screens show of a payment and its order (a code or link only while the payment is open). */
 export async function paymentView(p: PaymentRow, o: OrderRow): Promise<PaymentView> {
@@ -72,7 +72,7 @@ export async function paymentView(p: PaymentRow, o: OrderRow): Promise<PaymentVi
     codeUrl: open ? p.codeUrl : null,
     qrImage: open && p.codeUrl ? await qrDataUrl(p.codeUrl) : null,
     h5Url: open ? p.h5Url : null,
-    payformUrl: open && providerOf(p.channel) === 'alipay' ? `${API_BASE}/payform/alipay/${p.paymentNo}` : null,
+    payformUrl: open && (p.channel === 'alipay_page' || p.channel === 'alipay_wap') ? `${API_BASE}/payform/alipay/${p.paymentNo}` : null,
     orderStatus: o.status,
     orderStatusLabel: ORDER_STATUS_LABEL[o.status],
   };
@@ -86,14 +86,14 @@ async function subject(db: DbOrTx, orderId: number): Promise<string> {
   return `${SHOP_NAME}-${text}`.slice(0, PAYMENT_SUBJECT_MAX);
 }
 
-async function tradeOf(db: DbOrTx, p: PaymentRow, o: OrderRow, clientIp: string): Promise<CreateTrade> {
+async function tradeOf(db: DbOrTx, p: PaymentRow, channel: PayChannel, o: OrderRow, clientIp: string): Promise<CreateTrade> {
   return {
     paymentNo: p.paymentNo,
     amountFen: p.amountFen,
     description: await subject(db, o.id),
     expiresAt: p.expiresAt,
     clientIp,
-    returnUrl: absoluteUrl(payReturnHref(p.channel, { orderNo: o.orderNo, paymentNo: p.paymentNo })),
+    returnUrl: absoluteUrl(payReturnHref(channel, { orderNo: o.orderNo, paymentNo: p.paymentNo })),
   };
 }
 
@@ -127,7 +127,7 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
     .values({ paymentNo: newPaymentNo(), orderId: o.id, channel: v.channel, amountFen: o.totalFen, expiresAt: o.payDeadline })
     .returning();
   try {
-    const started = await providerFor(v.channel).start(v.channel, await tradeOf(db, p, o, clientIp ?? '127.0.0.1'));
+    const started = await providerFor(v.channel).start(v.channel, await tradeOf(db, p, v.channel, o, clientIp ?? '127.0.0.1'));
     const [updated] = await db
       .update(payments)
       .set({ codeUrl: started.codeUrl ?? null, h5Url: started.h5Url ?? null, updatedAt: new Date() })
@@ -147,10 +147,12 @@ export async function createPayment(userId: number, input: unknown, clientIp: st
  * `o` (the shopper's own: flows/alipay-form.ts found them): only while both are open and in time.
  */
 export async function alipayFormFor(db: DbOrTx, p: PaymentRow, o: OrderRow, clientIp: string | null): Promise<string> {
-  if (providerOf(p.channel) !== 'alipay') throw notFound('支付记录不存在');
+  // The pay form is for a shopper's Alipay payment; a 自动续费 charge has none.
+  const channel = p.channel;
+  if (channel !== 'alipay_page' && channel !== 'alipay_wap') throw notFound('支付记录不存在');
   if (p.status !== 'pending' || o.status !== 'pending_payment') throw conflict('该订单已支付或已关闭，无需再次付款');
   if (p.expiresAt <= new Date()) throw conflict('订单已超过支付时间，请重新下单');
-  return alipay.payForm(await tradeOf(db, p, o, clientIp ?? '127.0.0.1'), p.channel === 'alipay_page' ? 'page' : 'wap');
+  return alipay.payForm(await tradeOf(db, p, channel, o, clientIp ?? '127.0.0.1'), channel === 'alipay_page' ? 'page' : 'wap');
 }
 
 // ------------------------------------------------------------------ status

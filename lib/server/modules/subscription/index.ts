@@ -10,3 +10,4 @@ export { type ServiceRefundRule, serviceRefundRule, takeBackRefunded } from './r
 export { type Entitlement, entitlementOf, pruneEntitlementNonces } from './entitlement';
 export { entitlementKey } from './entitlement-keys';
 export { remindersOf, remindSubscriptions } from './reminders';
+export { contractByNo, type ContractRow, contractView, keepSignUrl, latestContract, liveContract, moveContract, noteLateSigning, openContract, ownSubscription, type OwnSubscription } from './contracts';
