@@ -61,6 +61,8 @@ const FIELD_LABEL: Record<string, string> = {
   days: '天数',
   startsAt: '开始时间',
   endsAt: '结束时间',
+  fromEndsAt: '原到期时间',
+  toEndsAt: '新到期时间',
   type: '类型',
   kind: '类型',
 };
@@ -147,6 +149,8 @@ export async function auditObjects(db: DbOrTx, rows: { entity: string; entityId:
         return { label: `通知 #${entityId}`, href: '/admin/outbox' };
       case 'support_conversation':
         return { label: `客服会话 #${entityId}`, href: `/admin/support?view=closed&id=${entityId}` };
+      case 'subscription':
+        return { label: `订阅 #${entityId}`, href: `/admin/subscriptions/${entityId}` };
       default:
         return { label: `${entity} ${entityId}`, href: null };
     }

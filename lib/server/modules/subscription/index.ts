@@ -4,3 +4,5 @@ export { activateCodeTx, anyLicenseActivated, codeState, findOwnCode, revokeUnus
 export { type Entitlement, entitlementOf, pruneEntitlementNonces } from './entitlement';
 export { entitlementKey } from './entitlement-keys';
 export { remindersOf, remindSubscriptions } from './reminders';
+export { adjustTermTx } from './adjust';
+export { windowWhere } from './windows';
