@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { MOBILE_DIGITS } from '@/lib/domain/account-rules';
 import { SUBSCRIPTION_STATE_LABEL } from '@/lib/domain/subscription';
-import { SUBSCRIPTION_STATES } from '@/lib/domain/subscription-console';
+import { CODE_SEARCH_MAX, SUBSCRIPTION_STATES } from '@/lib/domain/subscription-console';
 import { FilterSelect } from './filter-select';
 import { PageSizeSelect } from './page-size-select';
 
@@ -19,7 +19,7 @@ export function SubscriptionFilters({ values }: { values: SubscriptionFilterValu
       </div>
       <div className="field">
         <label htmlFor="sf-code">激活码</label>
-        <input id="sf-code" name="code" maxLength={24} placeholder="XXXX-XXXX-XXXX-XXXX" autoComplete="off" defaultValue={values.code ?? ''} />
+        <input id="sf-code" name="code" maxLength={CODE_SEARCH_MAX} placeholder="XXXX-XXXX-XXXX-XXXX" autoComplete="off" defaultValue={values.code ?? ''} />
       </div>
       <PageSizeSelect value={values.pageSize} />
       <button type="submit" className="btn btn-sm">

@@ -21,6 +21,9 @@ export function adjustRefusal(s: { refundedAt: Date | null; endsAt: Date | null 
   return null;
 }
 
+/** The console's code search box: a code is 19 characters with its hyphens; room for spaces typed between. */
+export const CODE_SEARCH_MAX = 24;
+
 export type SubscriptionState = keyof typeof SUBSCRIPTION_STATE_LABEL;
 export const SUBSCRIPTION_STATES = Object.keys(SUBSCRIPTION_STATE_LABEL) as [SubscriptionState, ...SubscriptionState[]];
 
