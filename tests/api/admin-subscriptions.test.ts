@@ -11,7 +11,7 @@ import { GET as listGet } from '@/app/api/v1/admin/subscriptions/route';
 import { GET as oneGet } from '@/app/api/v1/admin/subscriptions/[id]/route';
 import { POST as adjustPost } from '@/app/api/v1/admin/subscriptions/[id]/adjust/route';
 import { GET as statsGet } from '@/app/api/v1/admin/stats/subscriptions/route';
-import { DAY_MS } from '@/lib/domain/shop-time';
+import { DAY_MS, shopDateTime } from '@/lib/domain/shop-time';
 import { getDb } from '@/lib/server/db/client';
 import { subscriptionEvents, subscriptionReminders, subscriptions } from '@/lib/server/db/schema';
 import type { Page } from '@/lib/server/db/paged';
@@ -152,6 +152,10 @@ describe('延长/缩短服务期', () => {
     expect(audit[0].after).toMatchObject({ days: 10, reason: '服务中断补偿' });
     expect(shorter.body.data!.audit.map((a) => a.actionLabel)).toEqual(['调整订阅服务期', '调整订阅服务期']);
     expect(shorter.body.data!.audit[0].object).toEqual({ label: `订阅 #${s.id}`, href: `/admin/subscriptions/${s.id}` });
+    // The log says it in words, in Beijing time: 「结束时间：…」「天数：-25」「原因：误操作回退」 (in any order: jsonb orders the keys).
+    const newest = shorter.body.data!.audit[0];
+    expect(newest.beforeLines).toEqual([`结束时间：${shopDateTime(after)}`]);
+    expect([...newest.afterLines].sort()).toEqual([`结束时间：${shopDateTime(await endOf(s.id))}`, '原因：误操作回退', '天数：-25'].sort());
   });
 
   it('never before the start; not for 未激活 or 已退款; 0 days, ±366 or no reason is a 400 — and nothing moves', async () => {

@@ -61,8 +61,6 @@ const FIELD_LABEL: Record<string, string> = {
   days: '天数',
   startsAt: '开始时间',
   endsAt: '结束时间',
-  fromEndsAt: '原到期时间',
-  toEndsAt: '新到期时间',
   type: '类型',
   kind: '类型',
 };
