@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { StatsTopChart, StatsTrendChart } from '@/components/admin/stats-charts';
+import { SubscriptionStatsSection } from '@/components/admin/subscription-stats-section';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
 import { shopDay } from '@/lib/domain/shop-time';
 import { changePercent, STATS_EARLIEST_DAY, STATS_GRANULARITIES, STATS_GRANULARITY_LABEL, STATS_LATEST_DAY, STATS_MAX_DAYS, statsPresets } from '@/lib/domain/stats';
 import { getStats, type StatsTotals } from '@/lib/server/views/stats';
+import { getSubscriptionStats } from '@/lib/server/views/subscription-stats';
 import { statsQuerySchema } from '@/lib/validation/stats';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { withQuery } from '@/lib/web/query-string';
@@ -50,7 +52,7 @@ export default async function AdminStatsPage({ searchParams }: Props) {
   const raw = flatQuery(await searchParams);
   const parsed = statsQuerySchema.safeParse(raw);
   const q = parsed.success ? parsed.data : statsQuerySchema.parse({});
-  const s = await getStats(q);
+  const [s, subs] = await Promise.all([getStats(q), getSubscriptionStats(q)]);
   const today = shopDay();
   const presets = statsPresets(today);
   const query = { from: s.from, to: s.to, granularity: s.granularity };
@@ -168,6 +170,8 @@ export default async function AdminStatsPage({ searchParams }: Props) {
           </ul>
         </section>
       </div>
+
+      <SubscriptionStatsSection s={subs} />
 
       <section aria-labelledby="detail">
         <div className="admin-toolbar">

@@ -118,6 +118,8 @@ async function auditObjects(db: DbOrTx, rows: { entity: string; entityId: string
         return { label: `通知 #${entityId}`, href: '/admin/outbox' };
       case 'support_conversation':
         return { label: `客服会话 #${entityId}`, href: `/admin/support?view=closed&id=${entityId}` };
+      case 'subscription':
+        return { label: `订阅 #${entityId}`, href: `/admin/subscriptions/${entityId}` };
       default:
         return { label: `${entity} ${entityId}`, href: null };
     }

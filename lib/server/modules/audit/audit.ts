@@ -37,6 +37,7 @@ const AUDIT_ACTIONS = {
   'support.answer': '回复客服消息',
   'support.close': '结束客服会话',
   'outbox.resend': '重新发送通知',
+  'subscription.adjust': '调整订阅服务期',
   // The shopper's own act (actor = the account itself), recorded with no personal data.
   'user.deregister': '注销账号',
 } as const;
@@ -46,7 +47,7 @@ type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditEntry = {
   actorUserId: number | null;
   action: AuditAction;
-  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale' | 'coupon_template' | 'review' | 'outbox_event' | 'support_conversation';
+  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale' | 'coupon_template' | 'review' | 'outbox_event' | 'support_conversation' | 'subscription';
   entityId: string | number;
   before: unknown;
   after: unknown;

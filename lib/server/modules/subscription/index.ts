@@ -11,3 +11,5 @@ export { type Entitlement, entitlementOf, pruneEntitlementNonces } from './entit
 export { entitlementKey } from './entitlement-keys';
 export { remindersOf, remindSubscriptions } from './reminders';
 export { contractByNo, type ContractRow, contractView, keepSignUrl, latestContract, liveContract, moveContract, noteLateSigning, openContract, ownSubscription, type OwnSubscription } from './contracts';
+export { adjustTermTx } from './adjust';
+export { windowWhere } from './windows';
