@@ -6,11 +6,9 @@
  */
 import Link from 'next/link';
 import { ACTIVATION_GUIDE_HREF } from '@/content/help/activation';
-import { afterSaleApi } from '@/lib/api/client';
 import { LICENSE_STATE_LABEL, licenseState } from '@/lib/domain/license-state';
 import { CopyButton } from '@/components/ui/copy-button';
-import { useConfirm } from '@/components/ui/use-confirm';
-import { useSubmit } from '@/components/ui/use-form-state';
+import { useActivateCode } from './use-activate-code';
 import { formatTime } from './format-time';
 import type { Order } from './types';
 
@@ -27,15 +25,7 @@ export function ActivationHowTo() {
 }
 
 export function LicenseList({ licenses, onChange }: { licenses: Order['licenses']; onChange: () => void }) {
-  const { busy, submit } = useSubmit();
-  const [confirm, dialog] = useConfirm();
-  const activate = async (code: string) => {
-    if (busy || !(await confirm('激活后开始计算有效期，且订单不能再申请退款。确定激活吗？', '激活'))) return;
-    await submit(async () => {
-      await afterSaleApi.activateLicense(code);
-      onChange();
-    });
-  };
+  const { activate, busy, dialog } = useActivateCode(onChange);
   return (
     <>
       <ul className="license-list">

@@ -5,25 +5,15 @@
  * the page is then drawn again from the server (dates, seats used, state).
  */
 import { useRouter } from 'next/navigation';
-import { afterSaleApi } from '@/lib/api/client';
 import { LICENSE_STATE_LABEL, licenseState } from '@/lib/domain/license-state';
 import { CopyButton } from '@/components/ui/copy-button';
-import { useConfirm } from '@/components/ui/use-confirm';
-import { useSubmit } from '@/components/ui/use-form-state';
+import { useActivateCode } from '@/components/order/use-activate-code';
 import { formatTime } from '@/components/order/format-time';
 import type { Subscription } from './types';
 
 export function SubscriptionCodes({ codes }: { codes: Subscription['codes'] }) {
   const router = useRouter();
-  const { busy, submit } = useSubmit();
-  const [confirm, dialog] = useConfirm();
-  const activate = async (code: string) => {
-    if (busy || !(await confirm('激活后开始计算有效期，且订单不能再申请退款。确定激活吗？', '激活'))) return;
-    await submit(async () => {
-      await afterSaleApi.activateLicense(code);
-      router.refresh();
-    });
-  };
+  const { activate, busy, dialog } = useActivateCode(() => router.refresh());
   return (
     <>
       <ul className="license-list sub-codes">
