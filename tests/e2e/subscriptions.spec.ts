@@ -41,9 +41,9 @@ test('我的服务 → 续费 2 年 → pay → the end moves by exactly 730 day
   await expect(card).toContainText('生效中');
   await expect(card).toContainText(before.endsAt.slice(0, 4));
   await shot(page, 'my-services');
-  await card.getByRole('link', { name: '续费' }).click();
+  await card.getByRole('link', { name: '续费', exact: true }).click();
   await page.waitForURL(mobile ? /\/ServiceDetail\?id=\d+#renew$/ : /\/ServiceDetailPC\?id=\d+#renew$/);
-  await expect(page.getByRole('heading', { name: '续费' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '续费', exact: true })).toBeVisible();
   await page.getByText('2 年', { exact: true }).click();
   const price = await page.getByTestId('renew-price').textContent();
   await shot(page, 'subscription-renew');
