@@ -99,13 +99,15 @@ export function SeatsPanel({ id, daysLeft }: { id: number; daysLeft: number }) {
 export function UpgradePanel({ id, daysLeft, to }: { id: number; daysLeft: number; to: string }) {
   const { busy, go } = usePlaceOrder();
   return (
-    <p className="spread sub-order">
-      <span className="muted small">
-        升级为{to}：按剩余 {daysLeft} 天补差价，到期日不变，应付金额在支付页显示。
-      </span>
-      <button type="button" className="btn btn-warm" disabled={busy} onClick={() => void go(() => subscriptionApi.upgrade(id))}>
-        去支付
-      </button>
-    </p>
+    <div className="sub-order">
+      <p className="spread">
+        <span className="muted small">
+          升级为{to}：按剩余 {daysLeft} 天补差价，到期日不变，应付金额在支付页显示。
+        </span>
+        <button type="button" className="btn btn-warm" disabled={busy} onClick={() => void go(() => subscriptionApi.upgrade(id))}>
+          去支付
+        </button>
+      </p>
+    </div>
   );
 }
