@@ -17,7 +17,7 @@ import type { Device } from '@/lib/web/device';
 import { formatFen } from '@/lib/domain/money';
 import { screenHref } from '@/lib/domain/screens';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import { formatTime } from '@/components/order/format-time';
+import { formatDay } from '@/components/order/format-time';
 import { OrderState } from '@/components/order/order-state';
 import { useSubmit } from '@/components/ui/use-form-state';
 import { BlockedReason, NothingToAsk } from './nothing-to-ask';
@@ -202,7 +202,7 @@ export function AfterSaleForm({ orderNo, item, device }: Props) {
               <label key={r.reason} className="choice">
                 <input type="radio" name={`${uid}-reason`} value={r.reason} checked={r.reason === reasonNow?.reason} onChange={() => setReason(r.reason)} />
                 {r.label}
-                {r.until ? <span className="muted small">（{formatTime(r.until).slice(0, 10)} 前可申请）</span> : null}
+                {r.until ? <span className="muted small">（{formatDay(r.until)} 前可申请）</span> : null}
               </label>
             ))}
             {reasonNow?.fault === 'shop' ? (

@@ -11,7 +11,7 @@ import { orNullIfNotFound } from '@/lib/server/errors';
 import { getInvoice } from '@/lib/server/views/invoices';
 import { INVOICE_FIELD_LABEL as L } from '@/lib/validation/invoice';
 import { TermList, type Term } from '@/components/ui/lists';
-import { formatTime } from '@/components/order/format-time';
+import { formatDay, formatTime } from '@/components/order/format-time';
 import type { Invoice } from './types';
 
 type Props = { userId: number; id: string | undefined; device: Device };
@@ -62,7 +62,7 @@ export async function InvoiceDetail({ userId, id, device }: Props) {
     { term: '申请时间', text: formatTime(inv.createdAt) },
   );
   if (inv.invoiceNo) facts.push({ term: '发票号码', text: <span className="mono" data-testid="invoice-no">{inv.invoiceNo}</span> });
-  if (inv.issuedAt) facts.push({ term: '开票日期', text: formatTime(inv.issuedAt).slice(0, 10) });
+  if (inv.issuedAt) facts.push({ term: '开票日期', text: formatDay(inv.issuedAt) });
 
   return (
     <div className="invoice-detail">

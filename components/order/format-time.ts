@@ -16,3 +16,6 @@ export function formatTime(iso: string | null | undefined): string {
   const p = Object.fromEntries(fmt.formatToParts(d).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
+
+/** The China-time day alone: "2025-03-01". */
+export const formatDay = (iso: string | null | undefined): string => formatTime(iso).slice(0, 10);

@@ -9,7 +9,7 @@ import { ACTIVATION_GUIDE_HREF } from '@/content/help/activation';
 import { LICENSE_STATE_LABEL, licenseState } from '@/lib/domain/license-state';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useActivateCode } from './use-activate-code';
-import { formatTime } from './format-time';
+import { formatDay } from './format-time';
 import type { Order } from './types';
 
 /** How to use a code, in two lines: under the order's codes and on 我的服务. */
@@ -41,7 +41,7 @@ export function LicenseList({ licenses, onChange }: { licenses: Order['licenses'
               ) : state === 'active' ? (
                 <span className="license-state small">
                   {LICENSE_STATE_LABEL.active}
-                  {l.validUntil ? `（有效期至 ${formatTime(l.validUntil).slice(0, 10)}）` : null}
+                  {l.validUntil ? `（有效期至 ${formatDay(l.validUntil)}）` : null}
                 </span>
               ) : (
                 <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => activate(l.code)}>

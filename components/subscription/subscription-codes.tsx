@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { LICENSE_STATE_LABEL, licenseState } from '@/lib/domain/license-state';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useActivateCode } from '@/components/order/use-activate-code';
-import { formatTime } from '@/components/order/format-time';
+import { formatDay } from '@/components/order/format-time';
 import type { Subscription } from './types';
 
 export function SubscriptionCodes({ codes }: { codes: Subscription['codes'] }) {
@@ -30,7 +30,7 @@ export function SubscriptionCodes({ codes }: { codes: Subscription['codes'] }) {
               ) : (
                 <span className={state === 'revoked' ? 'license-state muted small' : 'license-state small'}>
                   {LICENSE_STATE_LABEL[state]}
-                  {c.activatedAt ? ` ${formatTime(c.activatedAt).slice(0, 10)}` : null}
+                  {c.activatedAt ? ` ${formatDay(c.activatedAt)}` : null}
                 </span>
               )}
             </li>

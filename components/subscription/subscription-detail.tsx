@@ -10,7 +10,7 @@ import { screenHref } from '@/lib/domain/screens';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getSubscription } from '@/lib/server/views/subscriptions';
 import { TermList, type Term } from '@/components/ui/lists';
-import { formatTime } from '@/components/order/format-time';
+import { formatDay, formatTime } from '@/components/order/format-time';
 import { ActivationHowTo } from '@/components/order/license-list';
 import { autoRenewText, SubscriptionState } from './subscription-card';
 import { OrderLink } from './order-link';
@@ -24,15 +24,14 @@ import './subscriptions.css';
 
 type Props = { userId: number; id: string | undefined; device: Device };
 
-const day = (iso: string | null) => formatTime(iso).slice(0, 10);
 
 /** What an event changed, in a few words. */
 function eventText(e: Detail['events'][number]): string {
   switch (e.kind) {
     case 'activated':
-      return `开始计时，有效期至 ${day(e.toEndsAt)}`;
+      return `开始计时，有效期至 ${formatDay(e.toEndsAt)}`;
     case 'renewed':
-      return e.fromEndsAt ? `到期日 ${day(e.fromEndsAt)} 顺延至 ${day(e.toEndsAt)}` : `重新开通，有效期至 ${day(e.toEndsAt)}`;
+      return e.fromEndsAt ? `到期日 ${formatDay(e.fromEndsAt)} 顺延至 ${formatDay(e.toEndsAt)}` : `重新开通，有效期至 ${formatDay(e.toEndsAt)}`;
     case 'refunded':
       return e.seats ? `退款后剩余 ${e.seats} 个席位` : '全部退款，激活码已作废';
     case 'created':
@@ -41,16 +40,16 @@ function eventText(e: Detail['events'][number]): string {
       return e.seats ? `席位数 ${e.seats}` : '';
     case 'upgraded':
     case 'adjusted':
-      return e.toEndsAt ? `有效期至 ${day(e.toEndsAt)}` : '';
+      return e.toEndsAt ? `有效期至 ${formatDay(e.toEndsAt)}` : '';
   }
 }
 
 function facts(s: Detail, device: Device): Term[] {
   const items: Term[] = [
     { term: '服务', text: `${s.productName} · ${s.edition}` },
-    { term: '服务期', text: s.startsAt ? `${day(s.startsAt)} 至 ${day(s.endsAt)}` : '未开始（激活任一激活码后开始计时）' },
+    { term: '服务期', text: s.startsAt ? `${formatDay(s.startsAt)} 至 ${formatDay(s.endsAt)}` : '未开始（激活任一激活码后开始计时）' },
   ];
-  if (s.graceEndsAt && (s.state === 'due_soon' || s.state === 'grace')) items.push({ term: '宽限期至', text: day(s.graceEndsAt) });
+  if (s.graceEndsAt && (s.state === 'due_soon' || s.state === 'grace')) items.push({ term: '宽限期至', text: formatDay(s.graceEndsAt) });
   if (s.perSeat) items.push({ term: '席位', text: `已用 ${s.seatsUsed} / 共 ${s.seats} 个` });
   items.push(
     { term: '自动续费', text: autoRenewText(s) },

@@ -2,10 +2,9 @@
  * A subscription's term in one or two lines: 未激活 (the term starts with the first code activated), the
  * end date and days left, the 宽限期's end once ended, 已退款; and seats used of a per-seat plan.
  */
-import { formatTime } from '@/components/order/format-time';
+import { formatDay } from '@/components/order/format-time';
 import type { Subscription } from './types';
 
-const day = (iso: string | null) => formatTime(iso).slice(0, 10);
 
 function termText(s: Subscription): string {
   switch (s.state) {
@@ -13,11 +12,11 @@ function termText(s: Subscription): string {
       return '未激活：激活任一激活码后开始计时';
     case 'active':
     case 'due_soon':
-      return `有效期至 ${day(s.endsAt)}，剩余 ${s.daysLeft} 天`;
+      return `有效期至 ${formatDay(s.endsAt)}，剩余 ${s.daysLeft} 天`;
     case 'grace':
-      return `已于 ${day(s.endsAt)} 到期，宽限期至 ${day(s.graceEndsAt)}，期间服务照常可用，续费后到期日顺延`;
+      return `已于 ${formatDay(s.endsAt)} 到期，宽限期至 ${formatDay(s.graceEndsAt)}，期间服务照常可用，续费后到期日顺延`;
     case 'expired':
-      return `已于 ${day(s.endsAt)} 到期，续费后重新开通`;
+      return `已于 ${formatDay(s.endsAt)} 到期，续费后重新开通`;
     case 'refunded':
       return '订单已退款，激活码已作废';
   }

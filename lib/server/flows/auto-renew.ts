@@ -5,6 +5,7 @@
  * the shopper agreeing on the provider's page: this only opens that page.
  */
 import 'server-only';
+import { renewalPrice } from '../../domain/subscription-price';
 import { AUTO_RENEW_REFUSED, AUTO_RENEW_STATES, CONTRACT_CHANNEL_LABEL, CONTRACT_SIGN_TTL_MS, type AutoRenewView } from '../../domain/auto-renew';
 import { screenHref } from '../../domain/screens';
 import { servicePlan, subscriptionState } from '../../domain/subscription';
@@ -36,7 +37,7 @@ async function signFacts(s: OwnSubscription) {
   return {
     displayAccount: phone ? maskPhone(phone) : '量盾商城用户',
     description: `${product?.name ?? '量盾服务'} ${edition}`.trim() + (s.seats > 1 ? ` × ${s.seats} 席` : ''),
-    amountFen: (sku?.priceFen ?? 0) * s.seats,
+    amountFen: renewalPrice(sku?.priceFen ?? 0, s.seats, 1).totalFen,
   };
 }
 

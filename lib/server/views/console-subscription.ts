@@ -5,6 +5,7 @@
  * entries; and whether its term can be moved now. A read model: it never writes.
  */
 import 'server-only';
+import { renewalPrice } from '../../domain/subscription-price';
 import { asc, desc, eq } from 'drizzle-orm';
 import { LICENSE_STATE_LABEL, licenseState } from '../../domain/license-state';
 import { adjustRefusal, CONTRACT_CHANNEL_LABEL, CONTRACT_STATE_LABEL, REMINDER_LABEL, SUBSCRIPTION_EVENT_LABEL } from '../../domain/subscription-console';
@@ -75,7 +76,7 @@ export async function getConsoleSubscription(id: number, now = new Date()): Prom
     skuCode: r.skuCode,
     skuName: r.skuName,
     priceFen: r.priceFen,
-    yearFen: r.priceFen * row.seats,
+    yearFen: renewalPrice(r.priceFen, row.seats, 1).totalFen,
     codes: codes.map((c) => {
       const state = licenseState({ activatedAt: c.activatedAt, revoked: Boolean(c.revokedAt) });
       return { code: c.code, state, stateLabel: LICENSE_STATE_LABEL[state], activatedAt: iso(c.activatedAt), revokedAt: iso(c.revokedAt), orderNo: c.orderNo };

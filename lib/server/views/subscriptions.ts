@@ -7,6 +7,7 @@
  * 「服务不存在」 (404). A read model over the subscription, catalog and order tables: it never writes.
  */
 import 'server-only';
+import { renewalPrice } from '../../domain/subscription-price';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { SERVICE_PLANS, SUBSCRIPTION_STATE_LABEL, daysLeft, servicePlan, subscriptionState } from '../../domain/subscription';
 import { SUBSCRIPTION_EVENT_LABEL, graceEndsAt, subscriptionActions } from '../../domain/subscription-actions';
@@ -118,7 +119,7 @@ async function views(db: DbOrTx, page: Row[], now: Date): Promise<Subscription[]
       autoRenewChannel: channel.get(s.id) ?? null,
       codes: own.map((c) => ({ code: c.code, activatedAt: iso(c.activatedAt), revoked: Boolean(c.revokedAt) })),
       orderNo: r.orderHiddenAt ? null : r.orderNo,
-      yearPriceFen: r.priceFen * s.seats,
+      yearPriceFen: renewalPrice(r.priceFen, s.seats, 1).totalFen,
       ...subscriptionActions(state, plan),
       upgradeTo: plan.upgradeTo ? (SERVICE_PLANS[plan.upgradeTo]?.edition ?? null) : null,
     };

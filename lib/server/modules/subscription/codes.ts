@@ -4,18 +4,17 @@
  * refunded codes back. The caller holds the order's lock where a refund can race (flows/activate-code.ts).
  */
 import 'server-only';
+import { LICENSE_CODE } from '../../../domain/license-state';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../../domain/shop-time';
 import { TERM_DAYS } from '../../../domain/subscription';
 import type { DbOrTx, Tx } from '../../db/client';
 import { licenses, subscriptionEvents, subscriptions } from '../../db/schema';
 
-const CODE = /^[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}$/;
-
 /** The shopper's own code (null for a malformed code or another shopper's). */
 export async function findOwnCode(db: DbOrTx, userId: number, code: string): Promise<{ id: number; orderId: number; code: string } | null> {
   const c = code.trim().toUpperCase();
-  if (!CODE.test(c)) return null;
+  if (!LICENSE_CODE.test(c)) return null;
   const [row] = await db.select({ id: licenses.id, orderId: licenses.orderId, code: licenses.code }).from(licenses).where(and(eq(licenses.code, c), eq(licenses.userId, userId)));
   return row ?? null;
 }

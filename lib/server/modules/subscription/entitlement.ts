@@ -5,6 +5,7 @@
  * own product: another product's code is as unknown as a code that does not exist. Each nonce is used once.
  */
 import 'server-only';
+import { LICENSE_CODE } from '../../../domain/license-state';
 import { and, eq, lt } from 'drizzle-orm';
 import { DAY_MS } from '../../../domain/shop-time';
 import { GRACE_DAYS, SUBSCRIPTION_STATE_LABEL, servicePlan, subscriptionState } from '../../../domain/subscription';
@@ -33,8 +34,6 @@ export type Entitlement = {
   checkedAt: string;
 };
 
-const CODE = /^[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){3}$/;
-
 /** Records the nonce: false when it was used already (a replay). */
 async function spendNonce(db: DbOrTx, appId: string, nonce: string): Promise<boolean> {
   const kept = await db.insert(entitlementNonces).values({ appId, nonce }).onConflictDoNothing().returning({ nonce: entitlementNonces.nonce });
@@ -45,7 +44,7 @@ export async function entitlementOf(appId: string, nonce: string, rawCode: strin
   const db = await getDb();
   if (!(await spendNonce(db, appId, nonce))) throw new AppError(RESULT.NOT_LOGGED_IN, '请求已使用过，请勿重放');
   const code = rawCode.trim().toUpperCase();
-  const product = CODE.test(code) ? await productOfSlug(db, ENTITLEMENT_APPS[appId]) : null;
+  const product = LICENSE_CODE.test(code) ? await productOfSlug(db, ENTITLEMENT_APPS[appId]) : null;
   if (!product) throw notFound('激活码不存在');
   const [row] = await db
     .select({ code: licenses.code, activatedAt: licenses.activatedAt, revokedAt: licenses.revokedAt, s: subscriptions })

@@ -8,6 +8,7 @@
  * sent late: the next sweep sends the one due now.
  */
 import 'server-only';
+import { renewalPrice } from '../../../domain/subscription-price';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { formatFen } from '../../../domain/money';
 import { DAY_MS, shopDateTime } from '../../../domain/shop-time';
@@ -60,7 +61,7 @@ export async function remindSubscriptions(now = new Date()): Promise<number> {
     if (!card || !code) continue;
     const plan = servicePlan(code);
     const service = `${card.productName}（${plan.edition}${plan.perSeat ? ` · ${s.seats} 席位` : ''}）`;
-    const price = formatFen(card.priceFen * s.seats);
+    const price = formatFen(renewalPrice(card.priceFen, s.seats, 1).totalFen);
     const endsAt = s.endsAt!;
     await withTx(async (tx) => {
       const [kept] = await tx.insert(subscriptionReminders).values({ subscriptionId: s.id, endsAt, kind: s.kind }).onConflictDoNothing().returning({ kind: subscriptionReminders.kind });
