@@ -4,6 +4,7 @@
  */
 import { GRACE_DAYS, type ServicePlan, type subscriptionState } from './subscription';
 import { DAY_MS } from './shop-time';
+import { changeRefusal } from './subscription-changes';
 
 type State = ReturnType<typeof subscriptionState>;
 
@@ -15,11 +16,11 @@ export type SubscriptionActions = { canRenew: boolean; canAddSeats: boolean; can
  * the term runs (生效中, 即将到期), and only where the edition sells seats or leads to another.
  */
 export function subscriptionActions(state: State, plan: ServicePlan): SubscriptionActions {
-  const running = state === 'active' || state === 'due_soon';
+  // The buttons are the server's refusals read ahead: shown exactly when the route would accept.
   return {
-    canRenew: running || state === 'grace' || state === 'expired',
-    canAddSeats: running && plan.perSeat,
-    canUpgrade: running && Boolean(plan.upgradeTo),
+    canRenew: changeRefusal('renew', state, plan) === null,
+    canAddSeats: changeRefusal('seats', state, plan) === null,
+    canUpgrade: changeRefusal('upgrade', state, plan) === null,
   };
 }
 

@@ -5,10 +5,10 @@
  * own product: another product's code is as unknown as a code that does not exist. Each nonce is used once.
  */
 import 'server-only';
+import { graceEndsAt } from '../../../domain/subscription-actions';
 import { LICENSE_CODE } from '../../../domain/license-state';
 import { and, eq, lt } from 'drizzle-orm';
-import { DAY_MS } from '../../../domain/shop-time';
-import { GRACE_DAYS, SUBSCRIPTION_STATE_LABEL, servicePlan, subscriptionState } from '../../../domain/subscription';
+import { SUBSCRIPTION_STATE_LABEL, servicePlan, subscriptionState } from '../../../domain/subscription';
 import { getDb, type DbOrTx } from '../../db/client';
 import { entitlementNonces, licenses, subscriptions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -66,7 +66,7 @@ export async function entitlementOf(appId: string, nonce: string, rawCode: strin
     activatedAt: iso(row.activatedAt),
     startsAt: iso(row.s.startsAt),
     endsAt: iso(row.s.endsAt),
-    graceEndsAt: row.s.endsAt ? iso(new Date(row.s.endsAt.getTime() + GRACE_DAYS * DAY_MS)) : null,
+    graceEndsAt: iso(graceEndsAt(row.s.endsAt)),
     checkedAt: iso(now),
   };
 }

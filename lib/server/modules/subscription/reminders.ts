@@ -8,11 +8,12 @@
  * sent late: the next sweep sends the one due now.
  */
 import 'server-only';
+import { graceEndsAt } from '../../../domain/subscription-actions';
 import { renewalPrice } from '../../../domain/subscription-price';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { formatFen } from '../../../domain/money';
 import { DAY_MS, shopDateTime } from '../../../domain/shop-time';
-import { GRACE_DAYS, DUE_SOON_DAYS, servicePlan } from '../../../domain/subscription';
+import { DUE_SOON_DAYS, servicePlan } from '../../../domain/subscription';
 import { getDb, withTx } from '../../db/client';
 import { subscriptionReminders, subscriptions, type ReminderKind } from '../../db/schema';
 import { notify } from '../messages';
@@ -68,7 +69,7 @@ export async function remindSubscriptions(now = new Date()): Promise<number> {
       if (!kept) return;
       const key = `${s.id}:${endsAt.getTime()}:${s.kind}`;
       if (s.kind === 'lapsed') {
-        await notify(tx, s.userId, 'subscription_lapsed', { service, graceEndsAt: shopDateTime(at(endsAt, GRACE_DAYS)).slice(0, 16), price, subscriptionId: String(s.id) }, key);
+        await notify(tx, s.userId, 'subscription_lapsed', { service, graceEndsAt: shopDateTime(graceEndsAt(endsAt)).slice(0, 16), price, subscriptionId: String(s.id) }, key);
       } else {
         await notify(tx, s.userId, 'subscription_due', { service, endsAt: shopDateTime(endsAt).slice(0, 16), days: DAYS[s.kind]!, price, subscriptionId: String(s.id) }, key);
       }
