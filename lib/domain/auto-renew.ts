@@ -5,6 +5,7 @@
  * Pure and browser-safe.
  */
 import { type Move, type TargetOf } from './moves';
+import { DAY_MS } from './shop-time';
 import type { SubscriptionState } from './subscription';
 
 export const CONTRACT_CHANNEL_LABEL = { wechat: '微信支付', alipay: '支付宝' } as const;
@@ -61,3 +62,24 @@ export type AutoRenewView = {
   signedAt: string | null;
   terminatedAt: string | null;
 };
+
+/**
+ * A failed automatic charge is tried again this many days after the attempt before it: the first attempt
+ * on the term's end, the retries 1 and 3 days after it (docs/subscriptions.md#the-charging-schedule). After
+ * the last one fails, nothing more is charged for that term: the subscription goes on into its 宽限期.
+ */
+export const AUTO_RENEW_RETRY_GAPS_DAYS = [1, 2] as const;
+
+/** When a charge noticed at `noticedAt` for a term ending at `endsAt` may be made: the end, never sooner than 5 days after the notice. */
+export function chargeDueAt(endsAt: Date, noticedAt: Date): Date {
+  return new Date(Math.max(endsAt.getTime(), noticedAt.getTime() + AUTO_RENEW_NOTICE_DAYS * DAY_MS));
+}
+
+/** After failed attempt number `attempts` (1-based) made at `attemptedAt`: the next attempt's time, or null when that was the last. */
+export function nextChargeAttempt(attempts: number, attemptedAt: Date): Date | null {
+  const gap = AUTO_RENEW_RETRY_GAPS_DAYS[attempts - 1];
+  return gap === undefined ? null : new Date(attemptedAt.getTime() + gap * DAY_MS);
+}
+
+/** How many attempts a charge gets in all. */
+export const AUTO_RENEW_ATTEMPTS = AUTO_RENEW_RETRY_GAPS_DAYS.length + 1;

@@ -36,6 +36,8 @@ export const MESSAGE_KIND_CATEGORY = {
   price_drop: 'promotion',
   subscription_due: 'service',
   subscription_lapsed: 'service',
+  auto_renew_notice: 'service',
+  auto_renew_failed: 'service',
 } as const satisfies Record<string, MessageCategory>;
 export type MessageKind = keyof typeof MESSAGE_KIND_CATEGORY;
 

@@ -12,6 +12,7 @@ import { sweepPayments } from './flows/payment-notified';
 import { sweepAfterSales } from './modules/after-sales';
 import { notifyExpiringCoupons } from './modules/coupons';
 import { remindSubscriptions } from './modules/subscription';
+import { chargeAutoRenewals } from './flows/auto-renew-charges';
 import { closeIdleConversations } from './modules/support';
 import { deliverAfterCommits, deliverOutbox } from './flows/outbox-delivery';
 import { pruneExpired } from './flows/prune-expired';
@@ -86,6 +87,7 @@ export async function sweepOnce(): Promise<boolean> {
       await pruneExpired().catch((err) => log.error({ err: String(err) }, 'security records sweep failed'));
       await notifyExpiringCoupons().catch((err) => log.error({ err: String(err) }, 'expiring coupons sweep failed'));
       await remindSubscriptions().catch((err) => log.error({ err: String(err) }, 'subscription reminders sweep failed'));
+      await chargeAutoRenewals().catch((err) => log.error({ err: String(err) }, 'auto-renew charges sweep failed'));
       // Parcels: the demo carrier's due steps, then waybills gone quiet asked about (docs/tracking.md).
       if (shopMode() === 'demo') await sweepParcels().catch((err) => log.error({ err: String(err) }, 'demo carrier sweep failed'));
       await queryQuietWaybills().catch((err) => log.error({ err: String(err) }, 'tracking sweep failed'));

@@ -10,106 +10,26 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-auto-renew-'));
 
 import { POST as ordersPost } from '@/app/api/v1/orders/route';
-import { DELETE as autoRenewDelete, POST as autoRenewPost } from '@/app/api/v1/subscriptions/[id]/auto-renew/route';
 import { POST as contractNotifyWechat } from '@/app/api/v1/contracts/notify/wechat/route';
 import { POST as contractNotifyAlipay } from '@/app/api/v1/contracts/notify/alipay/route';
-import type { AutoRenewView } from '@/lib/domain/auto-renew';
-import { DAY_MS } from '@/lib/domain/shop-time';
 import { getDb } from '@/lib/server/db/client';
-import { payments, sandboxContracts, subscriptionContracts, subscriptions } from '@/lib/server/db/schema';
+import { payments, subscriptions } from '@/lib/server/db/schema';
 import { chargeContract } from '@/lib/server/flows/charge-contract';
-import { markOrderPaid } from '@/lib/server/modules/order';
 import { alipayContractFields } from '@/lib/server/payment-sandbox/contract-deliver';
 import { alipaySignFields } from '@/lib/server/payment-sandbox/alipay-sign';
 import { demoKeys, makeDemoKeys } from '@/lib/server/payments/demo-keys';
 import { encryptWechatResource, signWechatBody } from '@/lib/server/payments/wechat-crypto';
 import type { Order } from '@/lib/server/views/orders-detail';
-import { eventually, startHarness, type Harness } from './http-harness';
-import { ctx, fails, idemKey, loginNew, makeSku, ok, orderRow, req, type Shopper, type SkuFixture } from './session';
+import { autoRenewKit } from './auto-renew-kit';
+import { eventually } from './http-harness';
+import { idemKey, loginNew, ok, orderRow, req, type Shopper } from './session';
 
-let h: Harness;
-let service: SkuFixture;
-
-beforeAll(async () => {
-  h = await startHarness();
-  process.env.SITE_URL = h.origin;
-  service = await makeSku({ kind: 'service', priceFen: 36_000, stock: 10_000 });
-});
-
-afterAll(async () => {
-  await h?.close();
-});
-
-type SignAnswer = { signUrl: string; autoRenew: AutoRenewView };
-
-/** A paid service order of `u`: its subscription, put in force (ending in `daysLeft` days) unless told otherwise. */
-async function subscriptionOf(u: Shopper, o: { daysLeft?: number | null } = {}): Promise<number> {
-  const order = await ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: service.skuId, quantity: 1 }], idempotencyKey: idemKey() }, { token: u.token }));
-  const row = await orderRow(order.orderNo);
-  expect(await markOrderPaid(row.id)).toBe(true);
-  const db = await getDb();
-  const [s] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.orderId, row.id));
-  const daysLeft = o.daysLeft === undefined ? 200 : o.daysLeft;
-  if (daysLeft !== null) {
-    const endsAt = new Date(Date.now() + daysLeft * DAY_MS);
-    await db.update(subscriptions).set({ startsAt: new Date(endsAt.getTime() - 365 * DAY_MS), endsAt }).where(eq(subscriptions.id, s.id));
-  }
-  return s.id;
-}
-
-const open = (u: Shopper, id: number | string, channel: string) => ok<SignAnswer>(autoRenewPost, req('POST', `/subscriptions/${id}/auto-renew`, { channel }, { token: u.token }), ctx({ id }));
-const openFails = (code: number, u: Shopper, id: number | string, channel: unknown) => fails(code, autoRenewPost, req('POST', `/subscriptions/${id}/auto-renew`, { channel }, { token: u.token }), ctx({ id }));
-const stop = (u: Shopper, id: number) => ok<AutoRenewView>(autoRenewDelete, req('DELETE', `/subscriptions/${id}/auto-renew`, undefined, { token: u.token }), ctx({ id }));
-
-async function contractsOf(subscriptionId: number) {
-  const db = await getDb();
-  return db.select().from(subscriptionContracts).where(eq(subscriptionContracts.subscriptionId, subscriptionId)).orderBy(subscriptionContracts.id);
-}
-const liveOf = async (subscriptionId: number) => (await contractsOf(subscriptionId)).find((c) => c.state !== 'terminated') ?? null;
-
-async function gatewayContract(outContractCode: string) {
-  const db = await getDb();
-  const [c] = await db.select().from(sandboxContracts).where(eq(sandboxContracts.outContractCode, outContractCode));
-  return c;
-}
-
-/** The demo phone's page of a signing link: WeChat's opens directly, Alipay's goes through the gateway (303). */
-async function phonePage(signUrl: string): Promise<URL> {
-  const url = new URL(signUrl);
-  if (url.pathname.startsWith('/sandbox/wechat/papay/') || url.pathname.startsWith('/sandbox/alipay/agreement/')) return url;
-  const res = await fetch(signUrl, { redirect: 'manual' });
-  expect(res.status, await res.clone().text()).toBe(303);
-  return new URL(res.headers.get('location')!, h.origin);
-}
-
-/** Presses a button of the contract's page on the demo phone. */
-async function press(signUrl: string, action: 'sign' | 'cancel' | 'terminate' | 'balance_short' | 'balance_ok') {
-  const page = await phonePage(signUrl);
-  const res = await fetch(`${h.origin}${page.pathname}/action`, {
-    method: 'POST',
-    body: new URLSearchParams({ do: action }),
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(res.status).toBe(303);
-  expect(res.headers.get('location') ?? '').not.toContain('error=');
-}
-
-/** A subscription of a new shopper with its contract signed at `channel`; `page`, the contract's page on the demo phone. */
-async function signed(channel: 'wechat' | 'alipay') {
-  const u = await loginNew();
-  const id = await subscriptionOf(u);
-  const page = (await phonePage((await open(u, id, channel)).signUrl)).href;
-  await press(page, 'sign');
-  const c = await liveOf(id);
-  expect(c?.state).toBe('active');
-  return { u, id, page, contract: c! };
-}
+const { k: fx, subscriptionOf, open, openFails, stop, stopFails, contractsOf, liveOf, gatewayContract, phonePage, press, signed } = autoRenewKit();
 
 describe('开通自动续费', () => {
   it.each(['wechat', 'alipay'] as const)('%s: POST answers the provider page; 同意并签约 there makes the contract active through the signed notification', async (channel) => {
@@ -117,7 +37,7 @@ describe('开通自动续费', () => {
     const id = await subscriptionOf(u);
     const first = await open(u, id, channel);
     expect(first.autoRenew).toMatchObject({ subscriptionId: id, channel, state: 'signing', stateLabel: '签约中' });
-    expect(new URL(first.signUrl).origin).toBe(h.origin);
+    expect(new URL(first.signUrl).origin).toBe(fx.h.origin);
     // Asked again while signing: the same page, the same one contract.
     expect((await open(u, id, channel)).signUrl).toBe(first.signUrl);
     expect(await contractsOf(id)).toHaveLength(1);
@@ -131,9 +51,9 @@ describe('开通自动续费', () => {
     const gw = await gatewayContract(after.contractNo);
     expect(after.providerContractId).toBe(gw.contractId);
     expect(gw.status).toBe('SIGNED');
-    // The provider's page showed what a year costs and the service.
+    // The provider's page showed what a year costs and the fx.service.
     expect(gw.amountFen).toBe(36_000);
-    expect(gw.description).toContain(service.productName);
+    expect(gw.description).toContain(fx.service.productName);
 
     expect(await openFails(409, u, id, channel)).toBe('已开通自动续费');
     expect(await openFails(409, u, id, channel === 'wechat' ? 'alipay' : 'wechat')).toBe('已开通自动续费');
@@ -143,10 +63,10 @@ describe('开通自动续费', () => {
     const u = await loginNew();
     const id = await subscriptionOf(u);
     const { signUrl } = await open(u, id, 'wechat');
-    const told = h.notifications.length;
+    const told = fx.h.notifications.length;
     await press(signUrl, 'cancel');
     expect((await liveOf(id))?.state).toBe('signing');
-    expect(h.notifications.length).toBe(told);
+    expect(fx.h.notifications.length).toBe(told);
   });
 
   it('only a subscription in force, due soon or in its 宽限期; never an unused, expired or refunded one', async () => {
@@ -173,7 +93,7 @@ describe('开通自动续费', () => {
     const { u, id } = await signed('wechat');
     const other = await loginNew();
     expect(await openFails(404, other, id, 'wechat')).toBe('服务不存在');
-    expect(await fails(404, autoRenewDelete, req('DELETE', `/subscriptions/${id}/auto-renew`, undefined, { token: other.token }), ctx({ id }))).toBe('服务不存在');
+    expect(await stopFails(404, other, id)).toBe('服务不存在');
     expect(await openFails(404, u, 'abc', 'wechat')).toBe('服务不存在');
     expect((await liveOf(id))?.state).toBe('active');
     expect(await contractsOf(id)).toHaveLength(1);
@@ -201,7 +121,7 @@ describe("the providers' notifications", () => {
       ),
     });
     const forged = signWechatBody(body, makeDemoKeys().wechat.platformPrivateKey, k.platformKeyId);
-    const res = await contractNotifyWechat(new Request(`${h.origin}/api/v1/contracts/notify/wechat`, { method: 'POST', headers: { 'content-type': 'application/json', ...forged }, body }));
+    const res = await contractNotifyWechat(new Request(`${fx.h.origin}/api/v1/contracts/notify/wechat`, { method: 'POST', headers: { 'content-type': 'application/json', ...forged }, body }));
     expect(res.status).toBe(401);
     expect((await liveOf(id))?.state).toBe('signing');
   });
@@ -216,18 +136,18 @@ describe("the providers' notifications", () => {
     const genuine = alipayContractFields({ ...gw, status: 'SIGNED', signedAt: new Date() }, 'signed');
     const { sign: _, ...unsigned } = genuine;
     const forged = alipaySignFields(unsigned, makeDemoKeys().alipay.alipayPrivateKey, 'notify');
-    const res = await contractNotifyAlipay(new Request(`${h.origin}/api/v1/contracts/notify/alipay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(forged).toString() }));
+    const res = await contractNotifyAlipay(new Request(`${fx.h.origin}/api/v1/contracts/notify/alipay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(forged).toString() }));
     expect(await res.text()).toBe('fail');
     expect((await liveOf(id))?.state).toBe('signing');
     // The genuine one is taken.
-    const ok2 = await contractNotifyAlipay(new Request(`${h.origin}/api/v1/contracts/notify/alipay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(genuine).toString() }));
+    const ok2 = await contractNotifyAlipay(new Request(`${fx.h.origin}/api/v1/contracts/notify/alipay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(genuine).toString() }));
     expect(await ok2.text()).toBe('success');
     expect((await liveOf(id))?.state).toBe('active');
   });
 
   it.each(['wechat', 'alipay'] as const)('%s: 解约 by the shopper at the provider ends the contract (terminatedBy provider); a replay of the signing changes nothing', async (channel) => {
     const { u, id, page, contract } = await signed(channel);
-    const signing = h.notifications.filter((n) => n.path.endsWith(`/contracts/notify/${channel}`) && n.status < 300).at(-1)!;
+    const signing = fx.h.notifications.filter((n) => n.path.endsWith(`/contracts/notify/${channel}`) && n.status < 300).at(-1)!;
     await press(page, 'terminate');
     const [ended] = await contractsOf(id);
     expect(ended).toMatchObject({ id: contract.id, state: 'terminated', terminatedBy: 'provider' });
@@ -235,7 +155,7 @@ describe("the providers' notifications", () => {
 
     // The signing notification again: still ended.
     const replay = await (channel === 'wechat' ? contractNotifyWechat : contractNotifyAlipay)(
-      new Request(`${h.origin}/api/v1/contracts/notify/${channel}`, { method: 'POST', headers: signing.headers, body: signing.body }),
+      new Request(`${fx.h.origin}/api/v1/contracts/notify/${channel}`, { method: 'POST', headers: signing.headers, body: signing.body }),
     );
     expect(replay.status).toBeLessThan(300);
     expect((await contractsOf(id)).map((c) => c.state)).toEqual(['terminated']);
@@ -272,14 +192,14 @@ describe('关闭自动续费', () => {
   it('never opened: 409', async () => {
     const u = await loginNew();
     const id = await subscriptionOf(u);
-    expect(await fails(409, autoRenewDelete, req('DELETE', `/subscriptions/${id}/auto-renew`, undefined, { token: u.token }), ctx({ id }))).toBe('尚未开通自动续费');
+    expect(await stopFails(409, u, id)).toBe('尚未开通自动续费');
   });
 });
 
 describe('chargeContract', () => {
   async function pendingOrder(u: Shopper) {
-    const o = await ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: service.skuId, quantity: 1 }], idempotencyKey: idemKey() }, { token: u.token }));
-    return { orderNo: o.orderNo, amountFen: o.totalFen, description: `${service.productName} 自动续费` };
+    const o = await ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: fx.service.skuId, quantity: 1 }], idempotencyKey: idemKey() }, { token: u.token }));
+    return { orderNo: o.orderNo, amountFen: o.totalFen, description: `${fx.service.productName} 自动续费` };
   }
   const paymentOf = async (paymentNo: string) => (await (await getDb()).select().from(payments).where(eq(payments.paymentNo, paymentNo)))[0];
 
@@ -293,7 +213,7 @@ describe('chargeContract', () => {
     const p = await paymentOf(r.paymentNo);
     expect(p).toMatchObject({ status: 'succeeded', channel: channel === 'wechat' ? 'wechat_papay' : 'alipay_agreement', amountFen: charge.amountFen });
     // Recorded once the shop has answered it, a moment after the order moved.
-    const told = () => h.notifications.some((n) => n.path === `/api/v1/payments/notify/${channel}` && n.body.includes(channel === 'wechat' ? '"event_type":"TRANSACTION.SUCCESS"' : r.paymentNo));
+    const told = () => fx.h.notifications.some((n) => n.path === `/api/v1/payments/notify/${channel}` && n.body.includes(channel === 'wechat' ? '"event_type":"TRANSACTION.SUCCESS"' : r.paymentNo));
     expect(await eventually(async () => told())).toBe(true);
   });
 

@@ -43,7 +43,7 @@ export async function placeSubscriptionOrder(
   userId: number,
   subscriptionId: number,
   change: SubscriptionChange,
-  v: { couponId?: number | null; idempotencyKey?: string },
+  v: { couponId?: number | null; idempotencyKey?: string; /** How long the order stays payable (an automatic charge's order waits for its retries). */ payWithinMs?: number },
   sell: (s: ChangeTarget, c: SaleContext) => Promise<ChangeSale>,
 ): Promise<SubscriptionOrder> {
   const db = await getDb();
@@ -84,7 +84,7 @@ export async function placeSubscriptionOrder(
           totalFen,
           addressSnapshot: null,
           idempotencyKey: key,
-          payDeadline: new Date(now.getTime() + UNPAID_ORDER_TTL_MIN * 60_000),
+          payDeadline: new Date(now.getTime() + (v.payWithinMs ?? UNPAID_ORDER_TTL_MIN * 60_000)),
           couponId: applied.coupon?.id ?? null,
         },
         [

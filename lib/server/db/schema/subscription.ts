@@ -139,7 +139,7 @@ export const subscriptionEvents = pgTable(
   ],
 );
 
-export const REMINDER_KINDS = ['month_before', 'week_before', 'day_before', 'lapsed', 'charge_notice', 'charge_failed'] as const;
+export const REMINDER_KINDS = ['month_before', 'week_before', 'day_before', 'lapsed'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** A reminder sent: once per subscription, term end and kind, across every instance. */
@@ -191,6 +191,12 @@ export const subscriptionContracts = pgTable(
   ],
 );
 
+/**
+ * A charge's states (docs/subscriptions.md#the-charging-schedule): noticed (the shopper told the amount and
+ * the day), charging (an attempt's deduction sent, its outcome awaited), paid, failed (the last attempt
+ * failed: `nextAttemptAt` is the retry, or null when none is left), stopped (not charged: 自动续费 ended,
+ * renewed by hand, refunded).
+ */
 export const CHARGE_STATES = ['noticed', 'charging', 'paid', 'failed', 'stopped'] as const;
 export type ChargeState = (typeof CHARGE_STATES)[number];
 
@@ -212,6 +218,9 @@ export const subscriptionCharges = pgTable(
     state: varchar('state', { length: 16 }).$type<ChargeState>().notNull().default('noticed'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The latest attempt: when it began, and the payment its deduction was sent as. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    paymentNo: varchar('payment_no', { length: 32 }),
     noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: varchar('last_error', { length: 200 }),
     createdAt: createdAt(),

@@ -28,8 +28,13 @@ export type NoticeParams = {
   stock_back: { product: string; productId: string };
   price_drop: { product: string; productId: string; price: string; savedPrice: string };
   /** `days`: 30, 7 or 1 days before the end; `price`: a year's renewal of every seat at today's price. */
-  subscription_due: { service: string; endsAt: string; days: string; price: string; subscriptionId: string };
+  /** `autoRenew`: a signed 自动续费 will charge it (the amount comes in its own notice 5 days before). */
+  subscription_due: { service: string; endsAt: string; days: string; price: string; subscriptionId: string; autoRenew?: 'true' };
   subscription_lapsed: { service: string; graceEndsAt: string; price: string; subscriptionId: string };
+  /** 5 days (at least) before an automatic charge: the amount, the day, the provider, and how to stop it. */
+  auto_renew_notice: { service: string; amount: string; chargeAt: string; channel: string; subscriptionId: string };
+  /** An automatic charge failed: `retryAt` the next attempt, or '' when none is left (then `graceEndsAt` is the last day to renew by hand). */
+  auto_renew_failed: { service: string; amount: string; reason: string; retryAt: string; graceEndsAt: string; subscriptionId: string };
 };
 
 type Text = { title: string; body: string };
@@ -63,11 +68,23 @@ const TEXT: { [K in MessageKind]: Composer<K> } = {
   price_drop: (p) => ({ title: '收藏商品降价', body: `您收藏的 ${p.product} 降价了：现价 ${p.price}，收藏时 ${p.savedPrice}。` }),
   subscription_due: (p) => ({
     title: p.days === '1' ? '服务明天到期' : `服务 ${p.days} 天后到期`,
-    body: `您的${p.service}将于 ${p.endsAt} 到期，续费一年 ${p.price}，提前续费不损失剩余天数。点击一键续费。`,
+    body: p.autoRenew
+      ? `您的${p.service}将于 ${p.endsAt} 到期，已开通自动续费，到期时自动续费一年，扣款前 5 天另行通知金额，可随时关闭。`
+      : `您的${p.service}将于 ${p.endsAt} 到期，续费一年 ${p.price}，提前续费不损失剩余天数。点击一键续费。`,
   }),
   subscription_lapsed: (p) => ({
     title: '服务已到期',
     body: `您的${p.service}今天已到期，进入宽限期，${p.graceEndsAt} 前续费一年 ${p.price} 可延续原服务，逾期服务将停止。点击一键续费。`,
+  }),
+  auto_renew_notice: (p) => ({
+    title: '自动续费扣款通知',
+    body: `您的${p.service}已开通自动续费，将于 ${p.chargeAt} 通过${p.channel}扣款 ${p.amount} 续费一年。如不需要，请在此之前进入我的服务关闭自动续费。`,
+  }),
+  auto_renew_failed: (p) => ({
+    title: '自动续费扣款失败',
+    body: p.retryAt
+      ? `您的${p.service}自动续费扣款 ${p.amount} 未成功（${p.reason}），将于 ${p.retryAt} 再次尝试。您也可以现在手动续费。`
+      : `您的${p.service}自动续费扣款 ${p.amount} 未成功（${p.reason}），本期不再自动扣款。请在 ${p.graceEndsAt} 前手动续费，逾期服务将停止。`,
   }),
 };
 
@@ -91,6 +108,11 @@ export function linkFor<K extends MessageKind>(kind: K, params: NoticeParams[K])
     // 「点击一键续费」: the subscription's page at its 续费 (one step: choose the years, 去支付).
     case 'subscription_due':
     case 'subscription_lapsed':
+      return `${screenHref('serviceDetail', 'mobile', { id: p.subscriptionId })}#renew`;
+    // The notice opens where 关闭自动续费 is; a failure, where the shopper renews by hand.
+    case 'auto_renew_notice':
+      return `${screenHref('serviceDetail', 'mobile', { id: p.subscriptionId })}#auto-renew`;
+    case 'auto_renew_failed':
       return `${screenHref('serviceDetail', 'mobile', { id: p.subscriptionId })}#renew`;
     case 'stock_back':
     case 'price_drop':

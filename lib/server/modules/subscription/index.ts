@@ -13,3 +13,4 @@ export { remindersOf, remindSubscriptions } from './reminders';
 export { contractByNo, type ContractRow, contractView, keepSignUrl, latestContract, liveContract, moveContract, noteLateSigning, openContract, ownSubscription, type OwnSubscription } from './contracts';
 export { adjustTermTx } from './adjust';
 export { windowWhere } from './windows';
+export { chargeFailed, chargeOrdered, chargePaid, chargeParties, chargeQuote, chargesInFlight, chargeSent, chargesOf, type ChargeRow, claimCharge, dueCharges, noticeCharges, renoticeCharge, stopCharge } from './charges';

@@ -15,7 +15,7 @@ import { formatFen } from '../../../domain/money';
 import { DAY_MS, shopDateTime } from '../../../domain/shop-time';
 import { DUE_SOON_DAYS, servicePlan } from '../../../domain/subscription';
 import { getDb, withTx } from '../../db/client';
-import { subscriptionReminders, subscriptions, type ReminderKind } from '../../db/schema';
+import { subscriptionContracts, subscriptionReminders, subscriptions, type ReminderKind } from '../../db/schema';
 import { notify } from '../messages';
 import { skuCards, skuCodes } from '../catalog';
 
@@ -40,7 +40,15 @@ export async function remindSubscriptions(now = new Date()): Promise<number> {
   const db = await getDb();
   const kind = dueKind(now);
   const due = await db
-    .select({ id: subscriptions.id, userId: subscriptions.userId, skuId: subscriptions.skuId, seats: subscriptions.seats, endsAt: subscriptions.endsAt, kind })
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      skuId: subscriptions.skuId,
+      seats: subscriptions.seats,
+      endsAt: subscriptions.endsAt,
+      kind,
+      autoRenew: sql<boolean>`exists (select 1 from ${subscriptionContracts} c where c.subscription_id = ${subscriptions.id} and c.state = 'active')`,
+    })
     .from(subscriptions)
     .where(
       and(
@@ -71,7 +79,8 @@ export async function remindSubscriptions(now = new Date()): Promise<number> {
       if (s.kind === 'lapsed') {
         await notify(tx, s.userId, 'subscription_lapsed', { service, graceEndsAt: shopDateTime(graceEndsAt(endsAt)).slice(0, 16), price, subscriptionId: String(s.id) }, key);
       } else {
-        await notify(tx, s.userId, 'subscription_due', { service, endsAt: shopDateTime(endsAt).slice(0, 16), days: DAYS[s.kind]!, price, subscriptionId: String(s.id) }, key);
+        // With 自动续费 signed the message says it renews itself (its own notice tells the amount 5 days before).
+        await notify(tx, s.userId, 'subscription_due', { service, endsAt: shopDateTime(endsAt).slice(0, 16), days: DAYS[s.kind]!, price, subscriptionId: String(s.id), ...(s.autoRenew ? { autoRenew: 'true' as const } : {}) }, key);
       }
       sent++;
     });

@@ -1,0 +1,6 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_kind_chk";--> statement-breakpoint
+ALTER TABLE "subscription_reminders" DROP CONSTRAINT "subscription_reminders_kind_chk";--> statement-breakpoint
+ALTER TABLE "subscription_charges" ADD COLUMN "attempted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscription_charges" ADD COLUMN "payment_no" varchar(32);--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_kind_chk" CHECK ("messages"."kind" in ('order_paid','order_shipped','order_delivering','order_signed','order_auto_completed','after_sale_approved','after_sale_rejected','after_sale_return_received','after_sale_refunded','after_sale_exchange_shipped','after_sale_exchange_delivering','after_sale_exchange_signed','refund_settled','invoice_issued','invoice_reversed','coupon_expiring','stock_back','price_drop','subscription_due','subscription_lapsed','auto_renew_notice','auto_renew_failed'));--> statement-breakpoint
+ALTER TABLE "subscription_reminders" ADD CONSTRAINT "subscription_reminders_kind_chk" CHECK ("subscription_reminders"."kind" in ('month_before','week_before','day_before','lapsed'));
