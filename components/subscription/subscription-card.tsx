@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import type { Device } from '@/lib/web/device';
+import { CONTRACT_CHANNEL_LABEL } from '@/lib/domain/auto-renew';
 import { screenHref } from '@/lib/domain/screens';
 import { OrderLink } from './order-link';
 import { SubscriptionCodes } from './subscription-codes';
@@ -25,7 +26,7 @@ export function SubscriptionState({ s }: { s: Subscription }) {
 /** 已开启自动续费（微信支付） when a contract is in force. */
 export function autoRenewText(s: Subscription): string {
   if (!s.autoRenew) return '未开启';
-  return `已开启（${s.autoRenewChannel === 'alipay' ? '支付宝' : '微信支付'}）`;
+  return `已开启（${CONTRACT_CHANNEL_LABEL[s.autoRenewChannel ?? 'wechat']}）`;
 }
 
 export function SubscriptionCard({ s, device }: { s: Subscription; device: Device }) {

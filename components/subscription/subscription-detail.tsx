@@ -19,7 +19,7 @@ import { RenewPanel, SeatsPanel, UpgradePanel } from './subscription-orders';
 import { SubscriptionTerm } from './subscription-term';
 import type { SubscriptionDetail as Detail } from './types';
 import { AutoRenewOnPage } from './auto-renew-on-page';
-import { AUTO_RENEW_STATES } from '@/lib/domain/auto-renew';
+import { AUTO_RENEW_NOTICE_DAYS, AUTO_RENEW_STATES } from '@/lib/domain/auto-renew';
 import './subscriptions.css';
 
 type Props = { userId: number; id: string | undefined; device: Device };
@@ -115,6 +115,16 @@ export async function SubscriptionDetail({ userId, id, device }: Props) {
         <section className="card" id="auto-renew" aria-labelledby="sub-auto">
           <h2 id="sub-auto">自动续费</h2>
           <p data-testid="auto-renew">{autoRenewText(s)}</p>
+          {s.nextCharge ? (
+            <p data-testid="next-charge">
+              下次扣款：{formatTime(s.nextCharge.at)} 扣款 {formatFen(s.nextCharge.amountFen)}
+              {s.nextCharge.retry ? '（上次扣款未成功，将再次尝试）' : ''}
+            </p>
+          ) : s.autoRenew && s.endsAt ? (
+            <p className="small muted" data-testid="next-charge">
+              到期时（{formatDay(s.endsAt)}）自动续费一年，扣款前 {AUTO_RENEW_NOTICE_DAYS} 天通知扣款金额。
+            </p>
+          ) : null}
           <AutoRenewOnPage subscriptionId={s.id} current={s.contract} canOpen={AUTO_RENEW_STATES.includes(s.state)} />
         </section>
       ) : null}

@@ -83,3 +83,13 @@ export function nextChargeAttempt(attempts: number, attemptedAt: Date): Date | n
 
 /** How many attempts a charge gets in all. */
 export const AUTO_RENEW_ATTEMPTS = AUTO_RENEW_RETRY_GAPS_DAYS.length + 1;
+
+/**
+ * An automatic charge's states (docs/subscriptions.md#the-charging-schedule): noticed (the shopper told the
+ * amount and the day), charging (an attempt's deduction sent, its outcome awaited), paid, failed (the last
+ * attempt failed: it waits for its retry, or none is left), stopped (not charged: 自动续费 ended, renewed by
+ * hand, refunded).
+ */
+export const CHARGE_STATE_LABEL = { noticed: '已通知', charging: '扣款中', paid: '已扣款', failed: '扣款失败', stopped: '未扣款' } as const;
+export type ChargeState = keyof typeof CHARGE_STATE_LABEL;
+export const CHARGE_STATES = Object.keys(CHARGE_STATE_LABEL) as [ChargeState, ...ChargeState[]];

@@ -1,10 +1,14 @@
 /**
  * The console's rules for subscriptions (docs/subscriptions.md#the-console): the bounds of 延长/缩短服务期,
  * the end-date window of each state (so the list filters in SQL by the very rule `subscriptionState`
- * reads), and the names of the history's and reminders' kinds. Pure and browser-safe.
+ * reads), the names of the history's and reminders' kinds, and when an automatic charge may be given back.
+ * Pure and browser-safe.
  */
 import { DAY_MS } from './shop-time';
 import { DUE_SOON_DAYS, GRACE_DAYS, SUBSCRIPTION_STATE_LABEL } from './subscription';
+import { RETURN_DAYS } from './after-sale-rules';
+import type { ChargeState } from './auto-renew';
+import type { OrderStatus } from './order-status';
 
 /** 延长/缩短服务期 moves the end by at most this many days either way (never by 0). */
 export const ADJUST_DAYS_MAX = 365;
@@ -81,11 +85,20 @@ export const REMINDER_LABEL = {
   week_before: '到期前 7 天提醒',
   day_before: '到期前 1 天提醒',
   lapsed: '到期提醒（宽限期开始）',
-  charge_notice: '自动续费扣款通知',
-  charge_failed: '自动续费扣款失败通知',
 } as const;
 
 /** 自动续费's channels as the console names them. */
 export const CONTRACT_CHANNEL_LABEL = { wechat: '微信支付', alipay: '支付宝' } as const;
 /** A contract's states as the console names them. */
 export const CONTRACT_STATE_LABEL = { signing: '签约中', active: '生效中', terminated: '已解约' } as const;
+
+/**
+ * Why the console's 退还自动续费 is refused for a charge now (the after-sales path answers the same), or
+ * null: only a charge paid, its order not given back yet, within the 7 days a service order may be refunded.
+ */
+export function chargeRefundRefusal(c: { state: ChargeState; orderStatus: OrderStatus | null; paidAt: Date | null }, now: Date): string | null {
+  if (c.state !== 'paid' || !c.paidAt) return '该次自动续费没有扣款成功，无需退款';
+  if (c.orderStatus !== 'completed') return '该订单已退款';
+  if (now.getTime() - c.paidAt.getTime() > RETURN_DAYS * DAY_MS) return `扣款已超过 ${RETURN_DAYS} 天，不能再退还`;
+  return null;
+}

@@ -12,15 +12,15 @@ export type PaidServiceOrder =
   | { kind: 'purchase'; codeActivated: boolean }
   /** 加席位: new codes under an existing subscription. */
   | { kind: 'seats'; codeActivated: boolean }
-  /** 续费: `addedDays` at the end of a term that now ends at `endsAt`. */
-  | { kind: 'renew'; endsAt: Date; addedDays: number }
+  /** 续费: `addedDays` at the end of a term that now ends at `endsAt`; `automatic`, charged by 自动续费. */
+  | { kind: 'renew'; endsAt: Date; addedDays: number; automatic?: boolean }
   /** 升级: the subscription's seats now, and whether its edition is still the one this order bought. */
   | { kind: 'upgrade'; seats: number; stillUpgraded: boolean };
 
 /**
  * Null when the order may be refunded, else why not, as the shopper reads it. A renewal may be given back
  * while the term without its days still ends in the future: the days it added have not begun (a renewal
- * of a lapsed subscription or in its 宽限期 began at once, so it never may).
+ * of a lapsed subscription or in its 宽限期 began at once, so it never may), or when 自动续费 charged it.
  */
 export function serviceRefundRefusal(o: PaidServiceOrder, now: Date): string | null {
   switch (o.kind) {
@@ -29,6 +29,9 @@ export function serviceRefundRefusal(o: PaidServiceOrder, now: Date): string | n
     case 'seats':
       return o.codeActivated ? '新增席位已有激活码被激活，不能再退款' : null;
     case 'renew':
+      // A year 自动续费 charged is given back whole within the window though its days began: the shopper who
+      // forgot to stop it gets the money back, and the term its end (docs/subscriptions.md#refunds-of-renewals).
+      if (o.automatic) return null;
       return o.endsAt.getTime() - o.addedDays * DAY_MS > now.getTime() ? null : '续费的服务期已开始，不能再退款';
     case 'upgrade':
       if (!o.stillUpgraded) return '该服务的版本已变更，不能再退回升级';

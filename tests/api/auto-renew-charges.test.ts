@@ -14,15 +14,19 @@ import { describe, expect, it } from 'vitest';
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-auto-renew-charges-'));
 
+import { POST as refundPost } from '@/app/api/v1/admin/subscriptions/[id]/charges/[chargeId]/refund/route';
 import { DAY_MS, HOUR_MS, shopDateTime } from '@/lib/domain/shop-time';
 import { getDb } from '@/lib/server/db/client';
-import { messages, orders, payments, subscriptionCharges, subscriptionOrders, subscriptions } from '@/lib/server/db/schema';
+import { afterSales, messages, orders, payments, refunds, subscriptionCharges, subscriptionOrders, subscriptions } from '@/lib/server/db/schema';
 import { chargeAutoRenewals } from '@/lib/server/flows/auto-renew-charges';
 import { deliverOutbox } from '@/lib/server/flows/outbox-delivery';
 import { remindSubscriptions } from '@/lib/server/modules/subscription';
+import { getConsoleSubscription, type ConsoleSubscription } from '@/lib/server/views/console-subscription';
+import { getSubscription } from '@/lib/server/views/subscriptions';
 import { autoRenewKit } from './auto-renew-kit';
 import { eventually } from './http-harness';
-import { setSku, type Shopper } from './session';
+import { auditRows, loginOperator } from './admin-session';
+import { call, ctx, req, setSku, type Shopper } from './session';
 
 const { k: fx, stop, press, signed } = autoRenewKit();
 
@@ -86,6 +90,8 @@ describe('自动续费 charges', () => {
     expect(notice.body).toContain('关闭自动续费');
     expect(notice.link).toBe(`/ServiceDetail?id=${id}#auto-renew`);
     expect(await chargeOf(id)).toMatchObject({ state: 'noticed', amountFen: 36_000, attempts: 0 });
+    // 我的服务 shows the charge to come.
+    expect((await getSubscription(u.userId, id)).nextCharge).toEqual({ at: end.toISOString(), amountFen: 36_000, retry: false });
 
     // Not a moment before the end.
     await sweeps(at(end, -HOUR_MS), 5);
@@ -104,6 +110,7 @@ describe('自动续费 charges', () => {
     expect(await db.select().from(subscriptionOrders).where(eq(subscriptionOrders.orderId, order.id))).toMatchObject([{ kind: 'renew', years: 1, subscriptionId: id }]);
     expect((await endOf(id)).getTime()).toBe(end.getTime() + 365 * DAY_MS);
     expect(await chargeOf(id)).toMatchObject({ state: 'paid', attempts: 1, orderId: order.id });
+    expect((await getSubscription(u.userId, id)).nextCharge).toBeNull();
 
     // The renewed term is the next charge's, a year on: nothing more now.
     await sweeps(at(end, 2 * MIN), 5);
@@ -126,6 +133,7 @@ describe('自动续费 charges', () => {
     expect(failures[0].link).toBe(`/ServiceDetail?id=${id}#renew`);
     const charge = await chargeOf(id);
     expect(charge).toMatchObject({ state: 'failed', attempts: 1 });
+    expect((await getSubscription(u.userId, id)).nextCharge).toEqual({ at: at(first, DAY_MS).toISOString(), amountFen: 36_000, retry: true });
     // The attempt's order waits, payable by hand, for the retries.
     const [order] = await (await getDb()).select().from(orders).where(eq(orders.id, charge.orderId!));
     expect(order.status).toBe('pending_payment');
@@ -220,6 +228,44 @@ describe('自动续费 charges', () => {
     } finally {
       await setSku(fx.service.skuId, { priceFen: 36_000 });
     }
+  });
+
+  it('退还自动续费 in the console within 7 days: a 仅退款 made and approved for the shopper, the year off the end, the money back the way it came; only once, only by an operator', async () => {
+    const end = newClock();
+    const { u, id } = await signedEndingAt('alipay', end);
+    await sweeps(at(end, -5 * DAY_MS));
+    await sweeps(at(end, MIN));
+    const charge = await chargeOf(id);
+    await settledOrder(charge.orderId!);
+    expect((await endOf(id)).getTime()).toBe(end.getTime() + 365 * DAY_MS);
+    const op = await loginOperator();
+    const refund = (who: Shopper, chargeId: number | string = charge.id) =>
+      call<ConsoleSubscription>(refundPost, req('POST', `/admin/subscriptions/${id}/charges/${chargeId}/refund`, { reason: '用户忘记关闭自动续费' }, { token: who.token }), ctx({ id: String(id), chargeId: String(chargeId) }));
+
+    const before = await getConsoleSubscription(id);
+    expect(before.charges).toMatchObject([{ id: charge.id, state: 'paid', stateLabel: '已扣款', amountFen: 36_000, refundRefusal: null }]);
+    expect((await refund(u)).res.status).toBe(403);
+    expect((await refund(op, 2147483000)).res.status).toBe(404);
+
+    const { res, body } = await refund(op);
+    expect(res.status, body.message).toBe(200);
+    // The year is off the end at once (a renewal charged in the 宽限期 goes back though its days began).
+    expect((await endOf(id)).getTime()).toBe(end.getTime());
+    const db = await getDb();
+    const orderStatus = async () => (await db.select().from(orders).where(eq(orders.id, charge.orderId!)))[0].status;
+    // 退款中, then 已退款 once the provider's refund settles.
+    expect(await eventually(async () => (await orderStatus()) === 'refunded')).toBe(true);
+    const order = { id: charge.orderId! };
+    const [request] = await db.select().from(afterSales).where(eq(afterSales.orderId, order.id));
+    expect(request).toMatchObject({ userId: u.userId, type: 'refund_only', refundFen: 36_000 });
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toMatchObject([{ amountFen: 36_000 }]);
+    expect(body.data!.charges[0].refundRefusal).toBe('该订单已退款');
+    expect((await auditRows('subscription', id)).map((a) => a.action)).toContain('subscription.refund_charge');
+    // Pressed again: 409, nothing more taken back.
+    const again = await refund(op);
+    expect(again.res.status).toBe(409);
+    expect(again.body.message).toBe('该订单已退款');
+    expect((await endOf(id)).getTime()).toBe(end.getTime());
   });
 
   it("the reminders of a subscription with 自动续费 say it renews itself; the notice tells the amount", async () => {

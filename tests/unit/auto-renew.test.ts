@@ -7,9 +7,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AutoRenew } from '@/components/subscription/auto-renew';
-import { AUTO_RENEW_NOTICE_DAYS, AUTO_RENEW_REFUSED, AUTO_RENEW_RULES, AUTO_RENEW_STATES, CONTRACT_ACTORS, CONTRACT_STATES, CONTRACT_TRANSITIONS, type AutoRenewView } from '@/lib/domain/auto-renew';
+import { AUTO_RENEW_ATTEMPTS, AUTO_RENEW_NOTICE_DAYS, AUTO_RENEW_REFUSED, AUTO_RENEW_RULES, AUTO_RENEW_STATES, CONTRACT_ACTORS, CONTRACT_STATES, CONTRACT_TRANSITIONS, chargeDueAt, nextChargeAttempt, type AutoRenewView } from '@/lib/domain/auto-renew';
+import { DAY_MS } from '@/lib/domain/shop-time';
 import { mayMove } from '@/lib/domain/moves';
-import { SUBSCRIPTION_STATE_LABEL } from '@/lib/domain/subscription';
+import { GRACE_DAYS, SUBSCRIPTION_STATE_LABEL } from '@/lib/domain/subscription';
 import { documentedMoves, knownActor, movesInCode } from './documented-moves';
 
 describe('the contract table of moves', () => {
@@ -59,5 +60,29 @@ describe('the subscription page component', () => {
     expect(html).toContain('支付宝');
     expect(html).not.toContain('type="radio"');
     expect(render(null, false)).toBe('');
+  });
+});
+
+describe('the charging schedule', () => {
+  const end = new Date('2027-06-16T06:00:00Z');
+  it('charges on the end when the notice came 5 days or more before it, else 5 days after the notice', () => {
+    expect(chargeDueAt(end, new Date(end.getTime() - 30 * DAY_MS))).toEqual(end);
+    expect(chargeDueAt(end, new Date(end.getTime() - AUTO_RENEW_NOTICE_DAYS * DAY_MS))).toEqual(end);
+    const late = new Date(end.getTime() - 2 * DAY_MS);
+    expect(chargeDueAt(end, late)).toEqual(new Date(late.getTime() + AUTO_RENEW_NOTICE_DAYS * DAY_MS));
+    // A contract signed in the 宽限期: still never sooner than 5 days after its notice.
+    const after = new Date(end.getTime() + 3 * DAY_MS);
+    expect(chargeDueAt(end, after).getTime() - after.getTime()).toBe(AUTO_RENEW_NOTICE_DAYS * DAY_MS);
+  });
+
+  it('retries 1 and 3 days after the first attempt, then none: three attempts in all, the last within the 宽限期', () => {
+    const first = end;
+    const second = nextChargeAttempt(1, first)!;
+    const third = nextChargeAttempt(2, second)!;
+    expect(second.getTime() - first.getTime()).toBe(DAY_MS);
+    expect(third.getTime() - first.getTime()).toBe(3 * DAY_MS);
+    expect(nextChargeAttempt(3, third)).toBeNull();
+    expect(AUTO_RENEW_ATTEMPTS).toBe(3);
+    expect(third.getTime() - end.getTime()).toBeLessThan(GRACE_DAYS * DAY_MS);
   });
 });

@@ -23,6 +23,9 @@ describe('a paid service order is refunded only while nothing it bought was used
     // Renewed in the 宽限期 (the old end 5 days ago) or after it lapsed (a new term from the payment).
     expect(serviceRefundRefusal({ kind: 'renew', endsAt: at(360), addedDays: 365 }, now)).toBe('续费的服务期已开始，不能再退款');
     expect(serviceRefundRefusal({ kind: 'renew', endsAt: at(3 * 365 - 0.5), addedDays: 3 * 365 }, now)).toBe('续费的服务期已开始，不能再退款');
+    // A year 自动续费 charged comes back though its days began (in the 宽限期, or on the end).
+    expect(serviceRefundRefusal({ kind: 'renew', endsAt: at(360), addedDays: 365, automatic: true }, now)).toBeNull();
+    expect(serviceRefundRefusal({ kind: 'renew', endsAt: at(365), addedDays: 365, automatic: true }, now)).toBeNull();
   });
 
   it('升级: while the subscription is still the edition it bought, with no seat added', () => {

@@ -60,6 +60,8 @@ const FIELD_LABEL: Record<string, string> = {
   endsAt: '结束时间',
   type: '类型',
   kind: '类型',
+  orderNo: '订单号',
+  afterSaleNo: '售后单号',
 };
 
 /** The status names of each kind of object. */

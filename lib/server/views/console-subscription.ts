@@ -8,10 +8,11 @@ import 'server-only';
 import { renewalPrice } from '../../domain/subscription-price';
 import { asc, desc, eq } from 'drizzle-orm';
 import { LICENSE_STATE_LABEL, licenseState } from '../../domain/license-state';
-import { adjustRefusal, CONTRACT_CHANNEL_LABEL, CONTRACT_STATE_LABEL, REMINDER_LABEL, SUBSCRIPTION_EVENT_LABEL } from '../../domain/subscription-console';
+import { CHARGE_STATE_LABEL, type ChargeState } from '../../domain/auto-renew';
+import { adjustRefusal, chargeRefundRefusal, CONTRACT_CHANNEL_LABEL, CONTRACT_STATE_LABEL, REMINDER_LABEL, SUBSCRIPTION_EVENT_LABEL } from '../../domain/subscription-console';
 import { maskPhone } from '../../validation/phone';
 import { getDb } from '../db/client';
-import { licenses, orders, subscriptionContracts, subscriptionEvents, subscriptions, users } from '../db/schema';
+import { licenses, orders, subscriptionCharges, subscriptionContracts, subscriptionEvents, subscriptions, users } from '../db/schema';
 import { notFound } from '../errors';
 import { iso } from '../iso';
 import { type AuditRow, listAudit } from './audit-log';
@@ -40,6 +41,19 @@ export type ConsoleSubscription = ConsoleSubscriptionRow & {
   }[];
   reminders: { kind: keyof typeof REMINDER_LABEL; kindLabel: string; endsAt: string; sentAt: string }[];
   contracts: { contractNo: string; channel: string; channelLabel: string; state: string; stateLabel: string; signedAt: string | null; terminatedAt: string | null; createdAt: string }[];
+  /** 自动续费's charges, newest first: each term's amount, outcome and order; `refundRefusal` null when 退还自动续费 may be pressed. */
+  charges: {
+    id: number;
+    forEndsAt: string;
+    amountFen: number;
+    state: ChargeState;
+    stateLabel: string;
+    attempts: number;
+    nextAttemptAt: string | null;
+    lastError: string | null;
+    orderNo: string | null;
+    refundRefusal: string | null;
+  }[];
   /** Why 延长/缩短服务期 is refused now (the same words the API answers with its 409), or null. */
   adjustRefusal: string | null;
   audit: AuditRow[];
@@ -52,7 +66,7 @@ export async function getConsoleSubscription(id: number, now = new Date()): Prom
   const db = await getDb();
   const [r] = await selectSubscriptions(db, eq(subscriptions.id, id));
   if (!r) throw notFound('订阅不存在');
-  const [codes, events, reminders, contracts, audit] = await Promise.all([
+  const [codes, events, reminders, contracts, charges, audit] = await Promise.all([
     db
       .select({ code: licenses.code, activatedAt: licenses.activatedAt, revokedAt: licenses.revokedAt, orderNo: orders.orderNo })
       .from(licenses)
@@ -68,6 +82,12 @@ export async function getConsoleSubscription(id: number, now = new Date()): Prom
       .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id)),
     remindersOf(id),
     db.select().from(subscriptionContracts).where(eq(subscriptionContracts.subscriptionId, id)).orderBy(desc(subscriptionContracts.id)),
+    db
+      .select({ c: subscriptionCharges, orderNo: orders.orderNo, orderStatus: orders.status, paidAt: orders.paidAt })
+      .from(subscriptionCharges)
+      .leftJoin(orders, eq(orders.id, subscriptionCharges.orderId))
+      .where(eq(subscriptionCharges.subscriptionId, id))
+      .orderBy(desc(subscriptionCharges.id)),
     listAudit({ entity: 'subscription', entityId: String(id), pageSize: 50 }),
   ]);
   const row = toConsoleRow(r, now);
@@ -103,6 +123,18 @@ export async function getConsoleSubscription(id: number, now = new Date()): Prom
       signedAt: iso(c.signedAt),
       terminatedAt: iso(c.terminatedAt),
       createdAt: iso(c.createdAt),
+    })),
+    charges: charges.map(({ c, orderNo, orderStatus, paidAt }) => ({
+      id: c.id,
+      forEndsAt: iso(c.forEndsAt)!,
+      amountFen: c.amountFen,
+      state: c.state,
+      stateLabel: CHARGE_STATE_LABEL[c.state],
+      attempts: c.attempts,
+      nextAttemptAt: iso(c.nextAttemptAt),
+      lastError: c.lastError,
+      orderNo,
+      refundRefusal: chargeRefundRefusal({ state: c.state, orderStatus, paidAt }, now),
     })),
     adjustRefusal: adjustRefusal(r.s),
     audit: audit.items,

@@ -17,7 +17,7 @@ import { parseId } from '../db/id';
 import { countRows, paged, type Page } from '../db/paged';
 import { licenses, orders, products, skus, subscriptionContracts, subscriptionEvents, subscriptions, type SubscriptionEventKind } from '../db/schema';
 import type { AutoRenewView, ContractChannel } from '../../domain/auto-renew';
-import { contractView, latestContract } from '../modules/subscription';
+import { chargesOf, contractView, latestContract } from '../modules/subscription';
 import { notFound } from '../errors';
 import { iso } from '../iso';
 
@@ -57,7 +57,10 @@ export type Subscription = {
 
 type SubscriptionEvent = { kind: SubscriptionEventKind; label: string; at: string; fromEndsAt: string | null; toEndsAt: string | null; seats: number | null; orderNo: string | null };
 /** One subscription adds its history and its latest 自动续费 contract (signing, active or ended), as the page shows it. */
-export type SubscriptionDetail = Subscription & { events: SubscriptionEvent[]; contract: AutoRenewView | null };
+export type SubscriptionDetail = Subscription & { events: SubscriptionEvent[]; contract: AutoRenewView | null; nextCharge: NextCharge | null };
+
+/** 自动续费's next charge of this term, once noticed: when and how much (a retry after a failure says so). */
+type NextCharge = { at: string; amountFen: number; retry: boolean };
 
 const EVENT_LABEL: Record<SubscriptionEventKind, string> = SUBSCRIPTION_EVENT_LABEL;
 
@@ -153,9 +156,12 @@ export async function getSubscription(userId: number, rawId: number | string, no
       .orderBy(asc(subscriptionEvents.createdAt), asc(subscriptionEvents.id)),
     latestContract(db, id),
   ]);
+  const [charge] = await chargesOf(db, id);
+  const pending = charge && row.s.endsAt && charge.forEndsAt.getTime() === row.s.endsAt.getTime() && charge.nextAttemptAt && (charge.state === 'noticed' || charge.state === 'failed');
   return {
     ...view,
     contract: contract ? contractView(contract) : null,
+    nextCharge: pending && contract?.state === 'active' ? { at: iso(charge.nextAttemptAt)!, amountFen: charge.amountFen, retry: charge.state === 'failed' } : null,
     events: events.map(({ e, orderNo, orderHiddenAt }) => ({
       kind: e.kind,
       label: EVENT_LABEL[e.kind],

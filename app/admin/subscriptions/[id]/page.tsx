@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AuditPanel } from '@/components/admin/audit-panel';
+import { ConsoleActionButton } from '@/components/admin/console-action-button';
 import { SubscriptionAdjustForm } from '@/components/admin/subscription-adjust-form';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
@@ -89,6 +90,52 @@ export default async function AdminSubscriptionPage({ params }: Props) {
                 ],
               }))}
             />
+          </section>
+          <section className="admin-panel" aria-labelledby="sb-charges">
+            <h2 id="sb-charges">自动续费扣款</h2>
+            {s.charges.length ? (
+              <DataTable
+                caption="自动续费扣款"
+                hideCaption
+                wrapClass="admin-table"
+                head={['续费的到期日', '金额', '状态', '订单', '操作']}
+                rows={s.charges.map((c) => ({
+                  key: String(c.id),
+                  cells: [
+                    formatTime(c.forEndsAt),
+                    formatFen(c.amountFen),
+                    <span key="s">
+                      {c.stateLabel}
+                      {c.attempts > 1 ? `（第 ${c.attempts} 次）` : ''}
+                      {c.nextAttemptAt ? <span className="small muted">，{c.state === 'noticed' ? '扣款' : '重试'}于 {formatTime(c.nextAttemptAt)}</span> : null}
+                      {c.lastError ? <span className="small muted">，{c.lastError}</span> : null}
+                    </span>,
+                    c.orderNo ? (
+                      <Link key="o" href={`/admin/orders/${c.orderNo}`}>
+                        {c.orderNo}
+                      </Link>
+                    ) : (
+                      '—'
+                    ),
+                    c.state === 'paid' && !c.refundRefusal ? (
+                      <ConsoleActionButton
+                        key="r"
+                        path={`/admin/subscriptions/${s.id}/charges/${c.id}/refund`}
+                        label="退还"
+                        confirmText={`退还本次自动续费 ${formatFen(c.amountFen)}？服务期缩短一年，款项原路退回，发票随之处理。`}
+                        done="已退还本次自动续费"
+                      />
+                    ) : (
+                      <span key="r" className="small muted">
+                        {c.state === 'paid' ? c.refundRefusal : '—'}
+                      </span>
+                    ),
+                  ],
+                }))}
+              />
+            ) : (
+              <p className="muted small">{contract ? '还没有扣款：到期前 5 天通知用户扣款金额，到期时扣款。' : '未开通自动续费。'}</p>
+            )}
           </section>
           <section className="admin-panel" aria-labelledby="sb-history">
             <h2 id="sb-history">订阅历史</h2>

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { CONTRACT_CHANNELS, CONTRACT_STATES, type ContractChannel, type ContractEndedBy, type ContractState } from '../../../domain/auto-renew';
+import { CHARGE_STATES, CONTRACT_CHANNELS, CONTRACT_STATES, type ChargeState, type ContractChannel, type ContractEndedBy, type ContractState } from '../../../domain/auto-renew';
 import { createdAt, updatedAt, isOneOf } from './columns';
 import { users } from './accounts';
 import { products, skus } from './catalog';
@@ -191,14 +191,6 @@ export const subscriptionContracts = pgTable(
   ],
 );
 
-/**
- * A charge's states (docs/subscriptions.md#the-charging-schedule): noticed (the shopper told the amount and
- * the day), charging (an attempt's deduction sent, its outcome awaited), paid, failed (the last attempt
- * failed: `nextAttemptAt` is the retry, or null when none is left), stopped (not charged: 自动续费 ended,
- * renewed by hand, refunded).
- */
-export const CHARGE_STATES = ['noticed', 'charging', 'paid', 'failed', 'stopped'] as const;
-export type ChargeState = (typeof CHARGE_STATES)[number];
 
 /** One automatic renewal of one term end: its 5-day notice, its order, its attempts. */
 export const subscriptionCharges = pgTable(

@@ -7,7 +7,7 @@ export { type AdminAfterSaleList, afterSaleCounts, approveAfterSale, decideAfter
 export { compensableFen, RETURN_SHIPPING_DECIDABLE, returnShippingFailed, returnShippingRefundOf } from './return-shipping';
 export { loadOrderState, newOrderState, nothingKept, type OrderState } from './eligibility';
 export { lineShare, type LineState, priceRequest } from './pricing';
-export { afterSaleOptions, type AfterSaleOptions, canAskAfterSale, cancelAfterSale, confirmExchange, createAfterSale, ownAfterSale, previewAfterSale, refundUnshippedOrder, sendReturnShipment } from './shopper';
+export { afterSaleOptions, type AfterSaleOptions, canAskAfterSale, cancelAfterSale, confirmExchange, createAfterSale, ownAfterSale, previewAfterSale, refundServiceOrderForShopper, refundUnshippedOrder, sendReturnShipment } from './shopper';
 export { afterSaleRefunded, returnShippingRefunded } from './states';
 export { sweepAfterSales } from './sweep';
 export { type AfterSale, type AfterSaleSummary } from './view';

@@ -129,8 +129,11 @@ export async function createAfterSale(userId: number, input: unknown): Promise<s
 
 type RequestInput = ReturnType<typeof createAfterSaleSchema.parse>;
 
-/** One request, in the caller's transaction: the order locked, the rules, the rows, an immediate approval; its number. */
-async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestInput): Promise<string> {
+/**
+ * One request, in the caller's transaction: the order locked, the rules, the rows, an immediate approval; its number.
+ * `operator`: the operator made it for the shopper (with their reason), as the console's 退还自动续费 does.
+ */
+async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestInput, operator?: { reason: string }): Promise<string> {
   const s = await loadOrderState(tx, await lockOrder(tx, orderId));
   const stage = checkRequest(s, v);
   const priced = priceRequest({ shippingFen: s.o.shippingFen, shippingCounted: s.shippingCounted }, s.lines, v.items, v.type, v.reason);
@@ -154,8 +157,8 @@ async function makeRequest(tx: Tx, userId: number, orderId: number, v: RequestIn
   await tx.insert(afterSaleEvents).values({
     afterSaleId: a.id,
     status: 'pending_review',
-    actor: 'shopper',
-    note: `提交${AFTER_SALE_TYPE_LABEL[v.type]}申请，原因：${AFTER_SALE_REASONS[v.reason].label}`,
+    actor: operator ? 'operator' : 'shopper',
+    note: operator ? `商家为用户办理${AFTER_SALE_TYPE_LABEL[v.type]}，原因：${operator.reason}` : `提交${AFTER_SALE_TYPE_LABEL[v.type]}申请，原因：${AFTER_SALE_REASONS[v.reason].label}`,
   });
   if (v.imageIds.length) {
     const ids = [...new Set(v.imageIds)];
@@ -191,6 +194,19 @@ export async function refundUnshippedOrder(userId: number, orderNo: string, why 
   log.info({ orderNo, afterSaleNos: made }, 'paid order cancelled: refunded');
 }
 
+
+/**
+ * The operator gives a paid service order's money back for the shopper: 仅退款 of every line, by the same
+ * rules and path as the shopper's own request (window, what it takes back, the refund, the invoice), in the
+ * caller's transaction (which the caller draws again on a taken request number: drawAgainIfTaken); the request's number.
+ */
+export async function refundServiceOrderForShopper(tx: Tx, orderId: number, reason: string): Promise<string> {
+  const s = await loadOrderState(tx, await lockOrder(tx, orderId));
+  const items = s.lines.filter((l) => l.kind === 'service').map((l) => ({ orderItemId: l.id, quantity: l.quantity }));
+  if (!items.length) throw conflict('该订单没有服务商品');
+  const v: RequestInput = { orderNo: s.o.orderNo, type: 'refund_only', reason: 'no_longer_needed', items, description: reason, imageIds: [] };
+  return makeRequest(tx, s.o.userId, orderId, v, { reason });
+}
 
 /** 撤销申请: before the goods are sent back (待审核, 待寄回). */
 export async function cancelAfterSale(userId: number, afterSaleNo: string): Promise<void> {

@@ -38,6 +38,7 @@ const AUDIT_ACTIONS = {
   'support.close': '结束客服会话',
   'outbox.resend': '重新发送通知',
   'subscription.adjust': '调整订阅服务期',
+  'subscription.refund_charge': '退还自动续费',
   // The shopper's own act (actor = the account itself), recorded with no personal data.
   'user.deregister': '注销账号',
 } as const;

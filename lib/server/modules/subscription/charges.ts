@@ -6,14 +6,14 @@
  */
 import 'server-only';
 import { and, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
-import { AUTO_RENEW_NOTICE_DAYS, chargeDueAt, CONTRACT_CHANNEL_LABEL, nextChargeAttempt } from '../../../domain/auto-renew';
+import { AUTO_RENEW_NOTICE_DAYS, chargeDueAt, CONTRACT_CHANNEL_LABEL, nextChargeAttempt, type ChargeState } from '../../../domain/auto-renew';
 import { formatFen } from '../../../domain/money';
 import { DAY_MS, shopDateTime } from '../../../domain/shop-time';
 import { GRACE_DAYS, servicePlan } from '../../../domain/subscription';
 import { renewalPrice } from '../../../domain/subscription-price';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
-import { subscriptionCharges, subscriptionContracts, subscriptions, type ChargeState } from '../../db/schema';
+import { subscriptionCharges, subscriptionContracts, subscriptions } from '../../db/schema';
 import { skuCards, skuCodes } from '../catalog';
 import { notify } from '../messages';
 

@@ -10,7 +10,7 @@ import { DAY_MS } from '../../../domain/shop-time';
 import { TERM_DAYS } from '../../../domain/subscription';
 import { refundedWhole, serviceRefundRefusal, type PaidServiceOrder } from '../../../domain/subscription-refund';
 import type { DbOrTx, Tx } from '../../db/client';
-import { subscriptionEvents, subscriptionOrders, subscriptions } from '../../db/schema';
+import { subscriptionCharges, subscriptionEvents, subscriptionOrders, subscriptions } from '../../db/schema';
 import { conflict } from '../../errors';
 import { anyLicenseActivated, revokeUnusedCodes } from './codes';
 
@@ -24,7 +24,10 @@ async function paidServiceOrder(db: DbOrTx, orderId: number, lock = false): Prom
   }
   const q = db.select().from(subscriptions).where(eq(subscriptions.id, so.subscriptionId));
   const [s] = lock ? await q.for('update') : await q;
-  if (so.kind === 'renew') return { facts: { kind: 'renew', endsAt: s.endsAt ?? new Date(0), addedDays: so.years * TERM_DAYS }, so };
+  if (so.kind === 'renew') {
+    const [charged] = await db.select({ id: subscriptionCharges.id }).from(subscriptionCharges).where(eq(subscriptionCharges.orderId, orderId));
+    return { facts: { kind: 'renew', endsAt: s.endsAt ?? new Date(0), addedDays: so.years * TERM_DAYS, automatic: Boolean(charged) }, so };
+  }
   return { facts: { kind: 'upgrade', seats: s.seats, stillUpgraded: s.skuId === so.toSkuId }, so };
 }
 
