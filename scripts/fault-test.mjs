@@ -31,7 +31,8 @@
  *  6. SIGTERM, then the books, by SQL on the database itself:
  *     stock accounted (start = now + what live orders hold), no order paid twice, no payment lost
  *     (gateway paid ⇔ shop succeeded; late payments refunded), no payment stuck, refunds settled, no
- *     acknowledged write lost, every outbox event (SMS, revalidation, refund sent) delivered exactly once —
+ *     acknowledged write lost, every paid 续费 extending its term exactly once and nothing else extending one,
+ *     every outbox event (SMS, revalidation, refund sent) delivered exactly once —
  *     the server runs with OUTBOX_HOLD_MS (300), so the kill lands between commits and their deliveries.
  *     Prints the figures; the exit status is 1 when any check fails.
  * FAULT_KEEP=1 keeps the data dir and server log. The machine may be slow: timeouts are generous.

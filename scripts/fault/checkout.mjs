@@ -3,7 +3,8 @@
  * payment → the demo phone confirms, sometimes losing the notification; sometimes cancelled before
  * paying, sometimes cancelled after a payment whose notification was lost (the late-payment refund
  * path), sometimes paid twice at once (Native and H5); once paid, sometimes refunded in part or whole
- * through after-sales (仅退款 of one unit, or 取消订单 of the paid order, both refunded at once).
+ * through after-sales (仅退款 of one unit, or 取消订单 of the paid order, both refunded at once), or its
+ * service renewed for a year (续费, paid the same way).
  * Everything acknowledged goes into the record.
  */
 import { randomBytes, randomInt } from 'node:crypto';
@@ -71,19 +72,49 @@ export async function placeOrder(s, key, items) {
   return orderNo;
 }
 
+/** The order once paid, or null: the notification may still be on its way, so it is asked a few times, as the pay page polls. */
+async function paidOrder(s, orderNo) {
+  let order = null;
+  for (let i = 0; i < 10 && (!order || order.status === 'pending_payment'); i++) {
+    if (i) await new Promise((r) => setTimeout(r, 200));
+    order = (await call('GET', `/orders/${orderNo}`, { token: s.token, ip: s.ip })).json?.data;
+  }
+  return order && order.status !== 'pending_payment' ? order : null;
+}
+
+/**
+ * After paying an order with a service line: its subscription's first code activated (the term starts), then
+ * 续费 1 年 placed and paid, its notification sometimes lost, so the kill falls among renewals too and the
+ * books can hold each paid renewal to exactly one extension of its term.
+ */
+async function renewAfterPaying(s, orderNo, drop) {
+  const order = await paidOrder(s, orderNo);
+  const subscriptionId = order?.lines.find((l) => l.kind === 'service')?.subscriptionIds[0];
+  if (!subscriptionId) return;
+  const sub = (await call('GET', `/subscriptions/${subscriptionId}`, { token: s.token, ip: s.ip })).json?.data;
+  if (!sub) return;
+  if (sub.state === 'unused') {
+    const a = await call('POST', `/licenses/${sub.codes[0].code}/activate`, { token: s.token, ip: s.ip, body: {} });
+    if (a.json?.resultCode !== 200) return void noteHttpProblem('activate', a);
+  }
+  const key = `fault-renew-${s.i}-${++s.n}-${randomBytes(4).toString('hex')}`;
+  const r = await call('POST', `/subscriptions/${subscriptionId}/renew`, { token: s.token, ip: s.ip, body: { years: 1, idempotencyKey: key } });
+  if (r.json?.resultCode !== 200) return void noteHttpProblem('renew', r);
+  const renewNo = r.json.data.orderNo;
+  if (!orders.has(renewNo)) orders.set(renewNo, { s, key, cancelAcked: false });
+  stats.renewals++;
+  const p = await startPay(s, renewNo, 'wechat_native');
+  if (p) await confirm(p, drop);
+}
+
 /**
  * After paying, money back through after-sales: 取消订单 of the whole paid order (a device order not
  * yet shipped), or 仅退款 of one unit of the first line that has one (codes of a service line, or a
  * device not shipped). Both are approved and refunded at once, so the kill may cut a refund short.
  */
 async function refundAfterPaying(s, orderNo, cancelPaid) {
-  // The notification may still be on its way: the order is asked a few times, as the pay page polls.
-  let order = null;
-  for (let i = 0; i < 10 && (!order || order.status === 'pending_payment'); i++) {
-    if (i) await new Promise((r) => setTimeout(r, 200));
-    order = (await call('GET', `/orders/${orderNo}`, { token: s.token, ip: s.ip })).json?.data;
-  }
-  if (!order || order.status === 'pending_payment') return;
+  const order = await paidOrder(s, orderNo);
+  if (!order) return;
   if (cancelPaid && order.actions.cancel) {
     const r = await call('POST', `/orders/${orderNo}/cancel`, { token: s.token, ip: s.ip, body: { reason: '不想要了' } });
     if (r.json?.resultCode !== 200) return void noteHttpProblem('cancel paid', r);
@@ -107,8 +138,9 @@ const draw = () => ({
   cancelAfterDrop: Math.random() < ODDS.cancelAfterDrop,
   afterSale: Math.random() < ODDS.afterSale,
   cancelPaid: Math.random() < ODDS.cancelPaid,
+  renew: Math.random() < ODDS.renew,
 });
-export const NO_FAULTS = { cancelFirst: false, double: false, drop: false, cancelAfterDrop: false, afterSale: false, cancelPaid: false };
+export const NO_FAULTS = { cancelFirst: false, double: false, drop: false, cancelAfterDrop: false, afterSale: false, cancelPaid: false, renew: false };
 
 /** One checkout of one shopper; plan gives its faults (drawn at random unless given). An order whose answer was lost is noted for the restart. */
 export async function checkout(s, plan = draw()) {
@@ -140,5 +172,6 @@ export async function checkout(s, plan = draw()) {
   const r = await call('GET', `/payments/${p1.paymentNo}`, { token: s.token, ip: s.ip });
   if (r.json?.resultCode !== 200) noteHttpProblem('status', r);
   if (plan.afterSale && !drop) await refundAfterPaying(s, orderNo, plan.cancelPaid);
+  else if (plan.renew && !drop) await renewAfterPaying(s, orderNo, Math.random() < ODDS.drop);
   return orderNo;
 }

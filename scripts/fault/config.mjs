@@ -43,7 +43,7 @@ export const MIN_CONFIRMED = Number(process.env.FAULT_MIN_CONFIRMED || 15);
 export const DOWN_MS = Number(process.env.FAULT_DOWN_MS || 10_500);
 export const KEEP = process.env.FAULT_KEEP === '1';
 /** How often a checkout under load meets each fault. */
-export const ODDS = { cancelFirst: 0.12, double: 0.1, drop: 0.3, cancelAfterDrop: 0.4, afterSale: 0.5, cancelPaid: 0.4 };
+export const ODDS = { cancelFirst: 0.12, double: 0.1, drop: 0.3, cancelAfterDrop: 0.4, afterSale: 0.5, cancelPaid: 0.4, renew: 0.5 };
 
 export const t0 = Date.now();
 export const say = (msg) => console.log(`[fault ${KIND}${CLUSTER ? ' cluster' : ''} ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${msg}`);

@@ -18,6 +18,7 @@ export const stats = {
   recoveredByKey: 0,
   afterSales: 0, // after-sales refunds acknowledged (a line's unit, or the whole paid order cancelled)
   cancelledPaid: 0,
+  renewals: 0, // 续费 orders placed for a subscription the load bought (then paid, the notification sometimes lost)
   netBeforeKill: {},
   netAtKill: {},
   http: {},

@@ -25,11 +25,11 @@ export function printReport({ load, settling, sweep, fig }) {
     console.log(`  one left      ${load.afterKill.orders} orders acknowledged and ${load.afterKill.confirmed} payments confirmed through the front in the ${CLUSTER_LOAD_AFTER_KILL_MS} ms after the kill`);
     check('the cluster kept taking orders with one instance killed', load.afterKill.orders > 0 ? [] : ['no order was acknowledged after the kill']);
   }
-  console.log(`  orders        ${fig.orders} (paid/completed ${fig.paid}, waiting ${fig.waiting}, cancelled ${fig.cancelled}, refunding ${fig.refunding}, refunded ${fig.refunded})`);
+  console.log(`  orders        ${fig.orders} (paid/completed ${fig.paid}, waiting ${fig.waiting}, cancelled ${fig.cancelled}, refunding ${fig.refunding}, refunded ${fig.refunded}); renewals ${fig.renewals}, applied ${fig.renewalsApplied}`);
   console.log(`  payments      ${fig.payments} (succeeded ${fig.succeeded}, pending ${fig.pending}, closed ${fig.closed}; refunds ${fig.refunds}, still processing ${fig.refunds_processing}); gateway paid trades ${fig.gateway_paid}`);
   console.log(`  load          ${stats.confirmed} confirmed on the phone, ${stats.dropped} notifications dropped, ${stats.doubleAttempts} orders paid twice at once, ` +
     `${stats.cancelledFirst} cancelled before paying, ${stats.cancelledAfterDrop} cancelled after paying (late payments), ${stats.orderRefused} orders refused (stock), ` +
-    `${stats.afterSales} after-sales refunds of a unit, ${stats.cancelledPaid} paid orders cancelled (refunded)`);
+    `${stats.afterSales} after-sales refunds of a unit, ${stats.cancelledPaid} paid orders cancelled (refunded), ${stats.renewals} renewals placed`);
   console.log(`  client errors at the kill: ${pairs(stats.netAtKill) || 'none'}; before it: ${pairs(stats.netBeforeKill) || 'none'}; answers lost → asked again by key: ${unknownKeys.length}`);
   if (Object.keys(stats.http).length) console.log(`  other answers: ${Object.entries(stats.http).map(([k, v]) => `${k} ×${v}`).join('; ')}`);
   console.log(`  restart       down ${(DOWN_MS / 1000).toFixed(1)} s; the sweep at start repeated ${sweep.refunds} refunds, closed ${sweep.closed} payments; ` +

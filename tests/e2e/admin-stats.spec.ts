@@ -7,7 +7,7 @@
  */
 import { expect, request as http, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, OPERATORS } from './env';
-import { apiLogin, loginInForm, newPhone } from './login';
+import { apiLogin, logInOperator, newPhone } from './login';
 import { firstSkuId } from './pay';
 import { shot } from './shot';
 
@@ -17,14 +17,6 @@ const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 /** A string only ECharts' code holds (the attribute it marks its chart's element with). */
 const ECHARTS_MARK = '_echarts_instance_';
 
-async function logInOperator(page: Page, phone: string, ip: string) {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
-  await page.goto('/');
-  const header = page.locator('header.site-header');
-  await header.getByRole('button', { name: '登录', exact: true }).click();
-  await loginInForm(page.getByRole('dialog', { name: '登录' }), phone);
-  await expect(header.getByRole('button', { name: '退出登录' })).toBeVisible();
-}
 
 /** A shopper of their own address buys one of product 10909 over the API and pays it on the demo phone: the order's total in fen. */
 async function paidOrder(page: Page): Promise<number> {

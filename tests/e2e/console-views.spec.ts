@@ -6,7 +6,7 @@
  */
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, OPERATORS } from './env';
-import { apiLogin, loginInForm, newPhone } from './login';
+import { apiLogin, logInOperator, newPhone } from './login';
 import { firstSkuId } from './pay';
 import { shot } from './shot';
 
@@ -16,15 +16,6 @@ const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 const LOW_STOCK = 10;
 const tag = () => Date.now() % 100000;
 
-/** The operator logs in through the header's 登录 dialog, from an address of their own. */
-async function logInOperator(page: Page, phone: string, ip: string) {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
-  await page.goto('/');
-  const header = page.locator('header.site-header');
-  await header.getByRole('button', { name: '登录', exact: true }).click();
-  await loginInForm(page.getByRole('dialog', { name: '登录' }), phone);
-  await expect(header.getByRole('button', { name: '退出登录' })).toBeVisible();
-}
 
 /** A template made through the console's API: a claimable 无门槛券. */
 async function template(page: Page, name: string, amountFen: number, total: number | null): Promise<number> {

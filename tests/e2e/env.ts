@@ -69,6 +69,8 @@ export const OPERATORS = {
   messagesMobile: '13800000064',
   // The console's 数据 page (admin-stats.spec).
   statsDesktop: '13800000051',
+  // The console's 订阅 pages (console-subscriptions.spec): search, one subscription, 延长服务期.
+  subscriptionsDesktop: '13800000052',
   // 在线客服 (support.spec): the operator answers in the console while the shopper watches.
   supportDesktop: '13800000081',
   supportMobile: '13800000082',

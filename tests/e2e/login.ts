@@ -70,3 +70,13 @@ export async function apiLogin(request: APIRequestContext, phone: string): Promi
   expect(login.resultCode, login.message).toBe(200);
   return login.data.token as string;
 }
+
+/** The operator logs in through the header's 登录 dialog, from an address of their own. */
+export async function logInOperator(page: Page, phone: string, ip: string) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+  await page.goto('/');
+  const header = page.locator('header.site-header');
+  await header.getByRole('button', { name: '登录', exact: true }).click();
+  await loginInForm(page.getByRole('dialog', { name: '登录' }), phone);
+  await expect(header.getByRole('button', { name: '退出登录' })).toBeVisible();
+}

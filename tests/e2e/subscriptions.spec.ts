@@ -3,32 +3,13 @@
  * lists it with its state and end; 续费 on its page → the pay screen → 支付成功 → the end moved by exactly the
  * years bought, the history saying so.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginNewShopper } from './login';
-import { firstSkuId, payOrderInDemo, payWithWechatPage, placeOrder } from './pay';
+import { payWithWechatPage } from './pay';
+import { activeSubscription, api, type Sub } from './subscription-kit';
 import { shot } from './shot';
 
-const MAIL = 10920;
-const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 const DAY = 86_400_000;
-
-type Sub = { id: number; endsAt: string; state: string; stateLabel: string; codes: { code: string }[] };
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string): Promise<T> {
-  const res = method === 'GET' ? await page.request.get(`/api/v1${path}`) : await page.request.post(`/api/v1${path}`, { headers: XRW, data: {} });
-  const body = (await res.json()) as { resultCode: number; message: string; data: T };
-  expect(body.resultCode, body.message).toBe(200);
-  return body.data;
-}
-
-/** A paid, activated 量子邮箱 个人版 of the logged-in shopper. */
-async function activeSubscription(page: Page): Promise<Sub> {
-  const orderNo = await placeOrder(page, await firstSkuId(page, MAIL));
-  await payOrderInDemo(page, orderNo);
-  const [s] = (await api<{ items: Sub[] }>(page, 'GET', '/subscriptions')).items;
-  await api(page, 'POST', `/licenses/${s.codes[0].code}/activate`);
-  return api<Sub>(page, 'GET', `/subscriptions/${s.id}`);
-}
 
 test('我的服务 → 续费 2 年 → pay → the end moves by exactly 730 days', async ({ page }, info) => {
   const mobile = info.project.name === 'mobile';

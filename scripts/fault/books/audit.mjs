@@ -1,7 +1,7 @@
 /**
  * The books: once the server has stopped, the test opens the database itself and checks by SQL that the
- * crash lost nothing: stock accounted, no order paid twice, no payment lost or stuck, refunds settled, no
- * acknowledged write lost, every outbox event delivered exactly once, never two messages or two SMS for one event. Then it counts the figures the report prints.
+ * crash lost nothing: stock accounted, no order paid twice, no payment lost or stuck, refunds settled, every paid
+ * renewal applied once, no acknowledged write lost, every outbox event delivered exactly once, never two messages or two SMS for one event. Then it counts the figures the report prints.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import { messagesOnce } from './messages.mjs';
 import { noOrderPaidTwice } from './orders.mjs';
 import { outboxDeliveredOnce } from './outbox.mjs';
 import { noPaymentLost, noPaymentStuck, refundsSettled } from './payments.mjs';
+import { renewalsApplied } from './renewals.mjs';
 import { stockAccounted } from './stock.mjs';
 
 /** @returns {Promise<{ q: (sql: string, params?: unknown[]) => Promise<object[]>, close: () => Promise<void> }>} */
@@ -40,7 +41,8 @@ export async function audit(stage, startStock) {
     await acknowledgedWritesKept(q);
     await outboxDeliveredOnce(q, stage);
     await messagesOnce(q, stage);
-    return await figures(q);
+    const renewals = await renewalsApplied(q);
+    return { ...(await figures(q)), ...renewals };
   } finally {
     await books.close();
   }
