@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { AutoRenewView } from '@/lib/domain/auto-renew';
 import { AutoRenew } from './auto-renew';
 
-export function AutoRenewOnPage(props: { subscriptionId: number; current: AutoRenewView | null; canOpen: boolean }) {
+export function AutoRenewOnPage(props: { subscriptionId: number; current: AutoRenewView | null; canOpen: boolean; nextCharge?: string }) {
   const router = useRouter();
   return <AutoRenew {...props} onChange={() => router.refresh()} />;
 }

@@ -16,10 +16,12 @@ type Props = {
   current: AutoRenewView | null;
   /** Whether the subscription's state allows 开通 (生效中, 即将到期, 宽限期). */
   canOpen: boolean;
+  /** While it is on: when and how much the next charge is, in words. */
+  nextCharge?: string;
   onChange?: () => void;
 };
 
-export function AutoRenew({ subscriptionId, current, canOpen, onChange }: Props) {
+export function AutoRenew({ subscriptionId, current, canOpen, nextCharge, onChange }: Props) {
   const [confirm, dialog] = useConfirm();
   const [channel, setChannel] = useState<ContractChannel | null>(null);
   const [missing, setMissing] = useState(false);
@@ -46,6 +48,11 @@ export function AutoRenew({ subscriptionId, current, canOpen, onChange }: Props)
         <p>
           自动续费：<strong>已开通</strong>（{current.channelLabel}）。{AUTO_RENEW_RULES}。
         </p>
+        {nextCharge ? (
+          <p className="small" data-testid="next-charge">
+            {nextCharge}
+          </p>
+        ) : null}
         <button type="button" className="btn btn-ghost" onClick={stop} disabled={busy}>
           关闭自动续费
         </button>

@@ -59,6 +59,13 @@ function facts(s: Detail, device: Device): Term[] {
   return items;
 }
 
+/** When 自动续费 will charge next and how much: the charge noticed, or the term's end at about a year's price of today. */
+function nextChargeText(s: Detail): string | undefined {
+  if (s.nextCharge) return `下次扣款：${formatTime(s.nextCharge.at)}，${formatFen(s.nextCharge.amountFen)}${s.nextCharge.retry ? '（上次扣款未成功，将再次尝试）' : ''}`;
+  if (s.autoRenew && s.endsAt) return `下次扣款：${formatDay(s.endsAt)} 到期时，约 ${formatFen(s.yearPriceFen)}（金额以扣款前 ${AUTO_RENEW_NOTICE_DAYS} 天的通知为准）`;
+  return undefined;
+}
+
 export async function SubscriptionDetail({ userId, id, device }: Props) {
   const s = id ? await orNullIfNotFound(getSubscription(userId, id)) : null;
   if (!s) {
@@ -114,18 +121,8 @@ export async function SubscriptionDetail({ userId, id, device }: Props) {
       {s.canRenew || s.autoRenew ? (
         <section className="card" id="auto-renew" aria-labelledby="sub-auto">
           <h2 id="sub-auto">自动续费</h2>
-          <p data-testid="auto-renew">{autoRenewText(s)}</p>
-          {s.nextCharge ? (
-            <p data-testid="next-charge">
-              下次扣款：{formatTime(s.nextCharge.at)} 扣款 {formatFen(s.nextCharge.amountFen)}
-              {s.nextCharge.retry ? '（上次扣款未成功，将再次尝试）' : ''}
-            </p>
-          ) : s.autoRenew && s.endsAt ? (
-            <p className="small muted" data-testid="next-charge">
-              到期时（{formatDay(s.endsAt)}）自动续费一年，扣款前 {AUTO_RENEW_NOTICE_DAYS} 天通知扣款金额。
-            </p>
-          ) : null}
-          <AutoRenewOnPage subscriptionId={s.id} current={s.contract} canOpen={AUTO_RENEW_STATES.includes(s.state)} />
+          {s.autoRenew ? null : <p data-testid="auto-renew">{autoRenewText(s)}</p>}
+          <AutoRenewOnPage subscriptionId={s.id} current={s.contract} canOpen={AUTO_RENEW_STATES.includes(s.state)} nextCharge={nextChargeText(s)} />
         </section>
       ) : null}
 

@@ -1,7 +1,7 @@
 /**
  * 自动续费 on a subscription's page, on both devices (docs/subscriptions.md#自动续费): nothing chosen for the
- * shopper; 开通 opens the provider's page (the demo phone) where 同意并签约 signs it; back on the page it
- * is 已开启 with when it will be charged; 关闭自动续费 is one click and a confirm, and the contract is ended.
+ * shopper; 开通 opens the provider's page (the demo phone) where 同意并签约 signs it and returns to 我的服务;
+ * on the subscription's page it is 已开启 with when it will be charged; 关闭自动续费 is one click and a confirm, and the contract is ended.
  */
 import { expect, test } from '@playwright/test';
 import { loginNewShopper } from './login';
@@ -35,12 +35,14 @@ test('开通自动续费 on the demo phone, then 关闭 in one step', async ({ p
   await expect(phone.locator('main')).toContainText('量子邮箱');
   await shot(phone, 'auto-renew-sign');
   await phone.getByRole('button', { name: '同意并签约' }).click();
-  await expect(phone.getByRole('button', { name: '解除协议' })).toBeVisible();
+  // Signed, the provider sends the shopper back to 我的服务, where the card says so.
+  await phone.waitForURL(/\/(Service|personalCenter\/PersonalService)$/);
+  await expect(phone.locator('article', { hasText: '量子邮箱' }).first()).toContainText('自动续费已开启（微信支付）');
   await phone.close();
 
   await box.getByRole('button', { name: '刷新状态' }).click();
-  await expect(box.getByTestId('auto-renew')).toHaveText('已开启（微信支付）');
-  await expect(box.getByTestId('next-charge')).toContainText('自动续费一年，扣款前 5 天通知扣款金额');
+  await expect(box).toContainText('自动续费：已开通（微信支付）');
+  await expect(box.getByTestId('next-charge')).toHaveText(/^下次扣款：\d{4}-\d{2}-\d{2} 到期时，约 ¥[\d,]+\.\d{2}（金额以扣款前 5 天的通知为准）$/);
   await shot(page, 'auto-renew-on');
 
   await box.getByRole('button', { name: '关闭自动续费' }).click();
