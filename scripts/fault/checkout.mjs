@@ -10,7 +10,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { BASE, ODDS } from './config.mjs';
 import { NetError, call } from './http.mjs';
-import { afterSales, noteHttpProblem, orders, payments, stats, unknownKeys } from './record.mjs';
+import { afterSales, bump, noteHttpProblem, orders, payments, stats, unknownKeys } from './record.mjs';
 
 let skuPlan = []; // [{ skuId, stock }]: what the load buys
 
@@ -25,8 +25,11 @@ export async function readStartStock() {
   return new Map(skuPlan.map((k) => [k.skuId, k.stock]));
 }
 
-function pickItems() {
+/** One or two of the SKUs, 1–2 units each; with `service`, the service SKU always among them (a renewal needs one). */
+function pickItems(service = false) {
   const pick = [...skuPlan].sort(() => Math.random() - 0.5).slice(0, randomInt(1, 3));
+  const serviceSku = skuPlan[skuPlan.length - 1];
+  if (service && !pick.includes(serviceSku)) pick[0] = serviceSku;
   return pick.map((p) => ({ skuId: p.skuId, quantity: randomInt(1, 3) }));
 }
 
@@ -89,8 +92,9 @@ async function paidOrder(s, orderNo) {
  */
 async function renewAfterPaying(s, orderNo, drop) {
   const order = await paidOrder(s, orderNo);
-  const subscriptionId = order?.lines.find((l) => l.kind === 'service')?.subscriptionIds[0];
-  if (!subscriptionId) return;
+  if (!order) return void bump(stats.http, 'renew: order not paid within 2 s');
+  const subscriptionId = order.lines.find((l) => l.kind === 'service')?.subscriptionIds[0];
+  if (!subscriptionId) return void bump(stats.http, 'renew: paid service line without a subscription');
   const sub = (await call('GET', `/subscriptions/${subscriptionId}`, { token: s.token, ip: s.ip })).json?.data;
   if (!sub) return;
   if (sub.state === 'unused') {
@@ -139,12 +143,13 @@ const draw = () => ({
   afterSale: Math.random() < ODDS.afterSale,
   cancelPaid: Math.random() < ODDS.cancelPaid,
   renew: Math.random() < ODDS.renew,
+  renewDrop: Math.random() < ODDS.drop,
 });
-export const NO_FAULTS = { cancelFirst: false, double: false, drop: false, cancelAfterDrop: false, afterSale: false, cancelPaid: false, renew: false };
+export const NO_FAULTS = { cancelFirst: false, double: false, drop: false, cancelAfterDrop: false, afterSale: false, cancelPaid: false, renew: false, renewDrop: false };
 
 /** One checkout of one shopper; plan gives its faults (drawn at random unless given). An order whose answer was lost is noted for the restart. */
 export async function checkout(s, plan = draw()) {
-  const items = pickItems();
+  const items = pickItems(plan.renew);
   const key = `fault-${s.i}-${++s.n}-${randomBytes(4).toString('hex')}`;
   let orderNo;
   try {
@@ -172,6 +177,6 @@ export async function checkout(s, plan = draw()) {
   const r = await call('GET', `/payments/${p1.paymentNo}`, { token: s.token, ip: s.ip });
   if (r.json?.resultCode !== 200) noteHttpProblem('status', r);
   if (plan.afterSale && !drop) await refundAfterPaying(s, orderNo, plan.cancelPaid);
-  else if (plan.renew && !drop) await renewAfterPaying(s, orderNo, Math.random() < ODDS.drop);
+  else if (plan.renew && !drop) await renewAfterPaying(s, orderNo, plan.renewDrop);
   return orderNo;
 }

@@ -52,15 +52,18 @@ export async function settlePayments() {
   return { settled, outcome };
 }
 
-/** The restarted server takes new orders and payments: each shopper pays one more order. */
+/** The restarted server takes new orders and payments: each shopper pays one more order, every other one then renewing its service for a year. */
 export async function orderAfterRestart(shoppers) {
   const before = stats.confirmed;
+  const renewalsBefore = stats.renewals;
   const afterRestart = [];
   await Promise.all(shoppers.map(async (s) => {
-    const no = await checkout(s, NO_FAULTS).catch((err) => (afterRestart.push(`${err.message}`), null));
+    const no = await checkout(s, { ...NO_FAULTS, renew: s.i % 2 === 0 }).catch((err) => (afterRestart.push(`${err.message}`), null));
     if (!no) afterRestart.push(`shopper ${s.i}: no order`);
   }));
-  check('orders and payments after the restart', afterRestart.concat(stats.confirmed - before === shoppers.length ? [] : [`${stats.confirmed - before}/${shoppers.length} confirmed`]));
+  // Each renewal placed is paid too.
+  const expected = shoppers.length + stats.renewals - renewalsBefore;
+  check('orders and payments after the restart', afterRestart.concat(stats.confirmed - before === expected ? [] : [`${stats.confirmed - before}/${expected} confirmed`]));
   say(`after the restart: ${shoppers.length - afterRestart.length}/${shoppers.length} new orders paid`);
 }
 

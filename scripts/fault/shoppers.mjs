@@ -39,6 +39,7 @@ export async function warmUp(s) {
     { ...NO_FAULTS, double: true, drop: true },
     { ...NO_FAULTS, afterSale: true },
     { ...NO_FAULTS, afterSale: true, cancelPaid: true },
+    { ...NO_FAULTS, renew: true },
   ];
   for (const plan of plans) {
     await checkout(s, plan);
