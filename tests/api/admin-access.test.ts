@@ -16,7 +16,7 @@ import { orders } from '@/lib/server/db/schema';
 import { params } from './helpers';
 
 /** A value of each dynamic segment that passes the format checks (so the gate, not a 404, answers). */
-const SEGMENT_VALUE: Record<string, string> = { orderNo: '20250101120000123456', id: '1', afterSaleNo: '20250101120000654321' };
+const SEGMENT_VALUE: Record<string, string> = { orderNo: '20250101120000123456', id: '1', afterSaleNo: '20250101120000654321', chargeId: '1' };
 
 type Endpoint = { method: string; urlPath: string; handler: Handler; params: Record<string, string> };
 
