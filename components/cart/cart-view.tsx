@@ -37,8 +37,12 @@ export function CartView({ layout }: { layout: CartLayout }) {
   }
   if (!cart.data) {
     return (
-      <section className="card empty" aria-busy="true">
-        加载中…
+      <section className="card empty cart-empty" aria-busy="true">
+        <p>加载中…</p>
+        {/* As tall as an empty cart's 去逛逛 (what a first visit gets): the rules below do not move when the cart arrives. */}
+        <span className="btn cart-empty-slot" aria-hidden="true">
+          去逛逛
+        </span>
       </section>
     );
   }
