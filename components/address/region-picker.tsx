@@ -54,20 +54,13 @@ export function RegionPicker({
   error?: string;
 }) {
   const areaList = useAreaList();
-  // Until the list is there, a six-digit code is taken as it is (its names are the address's own).
+  // Until the list is there, a six-digit code is taken as it is (its names are the address's own); a
+  // code the list does not know then leaves the county to choose (the server checks the code itself).
   const coded = /^\d{6}$/.test(value.areaCode);
   const known = coded && (!areaList || areaList.county_list[value.areaCode] !== undefined);
   const [province, setProvince] = useState(coded ? `${value.areaCode.slice(0, 2)}0000` : '');
   const [city, setCity] = useState(coded ? `${value.areaCode.slice(0, 4)}00` : '');
   const county = known ? value.areaCode : '';
-
-  // A code the list does not know starts from 请选择省份, as if none were given.
-  useEffect(() => {
-    if (areaList && coded && !known) {
-      setProvince('');
-      setCity('');
-    }
-  }, [areaList, coded, known]);
 
   const provinces = useMemo(() => (areaList ? options(areaList.province_list, '', 0) : null), [areaList]);
   const cities = useMemo(() => (areaList ? (province ? options(areaList.city_list, province, 2) : []) : null), [areaList, province]);

@@ -5,9 +5,9 @@
  */
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
 
-export { init };
+export const init = echarts.init;
