@@ -37,9 +37,13 @@ export function CartView({ layout }: { layout: CartLayout }) {
   }
   if (!cart.data) {
     return (
+      // As tall as an empty cart (what a first visit gets), and with no visible text of its own that the
+      // answer would move: nothing on the page shifts when the cart arrives.
       <section className="card empty cart-empty" aria-busy="true">
-        <p>加载中…</p>
-        {/* As tall as an empty cart's 去逛逛 (what a first visit gets): the rules below do not move when the cart arrives. */}
+        <p>
+          <span className="sr-only">加载中…</span>
+          <span aria-hidden="true">&nbsp;</span>
+        </p>
         <span className="btn cart-empty-slot" aria-hidden="true">
           去逛逛
         </span>
