@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { ClientRuntime } from '@/components/layout/client-runtime';
 import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
-import { SHOP_NAME, siteUrl } from '@/lib/site';
+import { siteUrl } from '@/lib/site';
+import { SHOP_NAME } from '@/lib/shop-identity';
 import './globals.css';
 
 export function generateMetadata(): Metadata {

@@ -1,7 +1,9 @@
 /**
  * ESLint plugin `shop` with one rule, `no-server-in-client`: a file that starts with the 'use client'
  * directive never imports server code: nothing under lib/server (by the `@/lib/server` alias or by a
- * relative path) and not the `server-only` marker. Whatever a client file imports is bundled for the
+ * relative path), not lib/site.ts (it reads the server's settings, whose schema would bring zod into
+ * every page's JavaScript: the browser takes the shop's identity from lib/shop-identity.ts) and not the
+ * `server-only` marker. Whatever a client file imports is bundled for the
  * browser: the database, secrets and Node built-ins must not come along. `server-only` stops that in a
  * build; this says so at the import, in the editor and in the lint stage. docs/architecture.md#rules.
  *
@@ -21,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIR = path.join(ROOT, 'lib', 'server');
+/** Files outside lib/server that read the server's settings: lib/site.ts (the browser takes lib/shop-identity.ts). */
+const SERVER_FILES = [path.join(ROOT, 'lib', 'site')];
 
 /** Whether the file's directive prologue (the string statements before any other) has 'use client'. */
 function isClientFile(program) {
@@ -36,7 +40,10 @@ function isClientFile(program) {
 function isServerModule(spec, filename) {
   if (spec === 'server-only') return true;
   if (spec === '@/lib/server' || spec.startsWith('@/lib/server/')) return true;
+  if (spec === '@/lib/site' || spec === '@/lib/site.ts') return true;
   if (spec.startsWith('./') || spec.startsWith('../')) {
+    const target = path.resolve(path.dirname(filename), spec).replace(/\.ts$/, '');
+    if (SERVER_FILES.includes(target)) return true;
     const rel = path.relative(SERVER_DIR, path.resolve(path.dirname(filename), spec));
     return rel === '' || (!rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel));
   }

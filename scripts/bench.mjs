@@ -12,12 +12,16 @@
  *      the gateway on :3483 with a scratch database of its own): the public pages through the front,
  *      the checkout through the front, the checkout on :3481 alone
  * Each checkout's CPU per paid order is split between the shop, the gateway, PostgreSQL and the rest.
- * BENCH_ONLY picks scenarios (catalog, checkout, cluster; comma-separated; default all); BENCH_DURATION
+ * With `lighthouse`: Lighthouse (mobile, median of three runs) on the bare app and on the shop's landing
+ * pages on the one instance, printed as a second table against the bare app (scripts/bench/lighthouse.mjs).
+ * BENCH_ONLY picks scenarios (catalog, checkout, cluster, lighthouse; comma-separated; default all); BENCH_DURATION
  * (10 s) per measurement, BENCH_CONNECTIONS (50) per page measurement, BENCH_SHOPPERS (50) per checkout,
  * BENCH_WARMUP (30 s: scripts/bench/checkout.mjs) of the checkout loop before its measured seconds.
- * BENCH_OUT=<file> also writes the table as markdown.
+ * BENCH_OUT=<file> also writes the table as markdown. BENCH_PORT_BASE (3400) moves every port: the one
+ * instance on base, its gateway base+1, the bare app base+9, nginx base+80, the cluster's instances
+ * base+81–82, its gateway base+83. Page rates are measured with wrk when installed (scripts/bench/load.mjs).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -26,7 +30,8 @@ import { startBareApp } from './bench/bare.mjs';
 import { checkout, stepLatencies } from './bench/checkout.mjs';
 import { cpuReading, perOrder } from './bench/cpu.mjs';
 import { startGateway } from './bench/gateway.mjs';
-import { measurePage, warm } from './bench/load.mjs';
+import { lighthouse } from './bench/lighthouse.mjs';
+import { loadClient, measurePage, warm } from './bench/load.mjs';
 import { startWorkCluster } from './cluster/start.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 import { ROOT, startShop, waitForHealth } from './shop-server.mjs';
@@ -49,12 +54,21 @@ const TARGETS = {
     checkout: { rate: 15, p99: 1000 },
   },
   cluster: {
-    '/': { rate: 5000 },
-    '/proc/10909': { rate: 5000 },
-    '/ProductList': { rate: 5000 },
+    '/': { bare: 8 },
+    '/proc/10909': { bare: 8 },
+    '/ProductList': { bare: 8 },
     checkout: { rate: 40, p99: 500 },
   },
 };
+
+/**
+ * Lighthouse's pages, and what each must show against the bare app measured in the same sitting
+ * (median of LIGHTHOUSE_RUNS runs): LCP at most `lcp`× the bare app's, a performance score at most
+ * `score` points below it, and no layout shift at all (the largest CLS of the runs).
+ */
+const LIGHTHOUSE_PAGES = ['/', '/proc/10909', '/ProductList', '/Cart', '/helpCenter', '/quantumMail'];
+const LIGHTHOUSE_TARGET = { lcp: 1.5, score: 5, cls: 0 };
+const LIGHTHOUSE_RUNS = 3;
 
 const SCENARIOS = {
   bare: 'bare Next app',
@@ -66,19 +80,20 @@ const PGLITE_PAGES = [...Object.keys(TARGETS.pglite).filter((k) => k !== 'checko
 const CLUSTER_PAGES = Object.keys(TARGETS.cluster).filter((k) => k !== 'checkout');
 
 const HOST = '127.0.0.1';
-const BARE_PORT = 3409;
-const PGLITE_PORT = 3400;
-const PGLITE_GATEWAY_PORT = 3401;
-const FRONT_PORT = 3480;
-const CLUSTER_GATEWAY_PORT = 3483;
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3400);
+const BARE_PORT = PORT_BASE + 9;
+const PGLITE_PORT = PORT_BASE;
+const PGLITE_GATEWAY_PORT = PORT_BASE + 1;
+const FRONT_PORT = PORT_BASE + 80;
+const CLUSTER_GATEWAY_PORT = PORT_BASE + 83;
 const DIST = process.env.BENCH_DIST || '.next-bench';
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS || 50);
-const ONLY = new Set((process.env.BENCH_ONLY || 'catalog,checkout,cluster').split(',').map((s) => s.trim()).filter(Boolean));
+const ONLY = new Set((process.env.BENCH_ONLY || 'catalog,checkout,cluster,lighthouse').split(',').map((s) => s.trim()).filter(Boolean));
 for (const name of ONLY) {
-  if (!['catalog', 'checkout', 'cluster'].includes(name)) {
-    console.error(`BENCH_ONLY: unknown scenario "${name}" (catalog, checkout, cluster)`);
+  if (!['catalog', 'checkout', 'cluster', 'lighthouse'].includes(name)) {
+    console.error(`BENCH_ONLY: unknown scenario "${name}" (catalog, checkout, cluster, lighthouse)`);
     process.exit(2);
   }
 }
@@ -107,10 +122,15 @@ delete shopEnv.REDIS_URL;
 const rows = [];
 /** The bare app's req/s, once measured. */
 let bareRate = null;
+/** Lighthouse's rows (scripts/bench/lighthouse.mjs's figures); the first is the bare app's. */
+const lhRows = [];
+/** The load client of the page rows, once a page was measured. */
+let client = null;
 
 async function measurePages(scenario, base, urls) {
   say(`warming ${urls.length} URL(s) on ${base}`);
   for (const url of urls) await warm(base, url);
+  client = loadClient();
   for (const url of urls) {
     const r = await measurePage(base, url, load);
     rows.push({ scenario, what: url, key: url, unit: 'req/s', rate: r.rate, p99: r.p99, errors: r.errors, bad: r.non2xx });
@@ -163,13 +183,29 @@ async function buildShop() {
     for (const [f, text] of kept) if (readFileSync(f, 'utf8') !== text) writeFileSync(f, text);
   }
   say(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // The JavaScript budgets, as `npm run build` checks them: an over-budget build is still measured.
+  const budget = spawnSync(process.execPath, ['scripts/js-budget.mjs'], { env: shopEnv, stdio: 'inherit' });
+  if (budget.status !== 0) say('the build is over a JavaScript budget (above): measured all the same');
+}
+
+/** Lighthouse on `base` for each of `urls`, warmed first; the rows go to lhRows. */
+async function measureLighthouse(who, base, urls) {
+  for (const url of urls) await warm(base, url);
+  for (const url of urls) {
+    const r = await lighthouse(base, url, { runs: LIGHTHOUSE_RUNS, say });
+    lhRows.push({ who, ...r });
+    say(`lighthouse ${who} ${url}: score ${r.score}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, script ${(r.scriptBytes / 1000).toFixed(0)} KB (median of ${r.runs}; largest element ${r.lcpElement ?? '?'})`);
+  }
 }
 
 async function baseline() {
   const bare = await startBareApp({ port: BARE_PORT, say });
   try {
-    await measurePages('bare', bare.base, ['/']);
-    bareRate = rows.at(-1).rate;
+    if (ONLY.has('catalog') || ONLY.has('cluster')) {
+      await measurePages('bare', bare.base, ['/']);
+      bareRate = rows.at(-1).rate;
+    }
+    if (ONLY.has('lighthouse')) await measureLighthouse('bare', bare.base, ['/']);
   } finally {
     await bare.stop();
   }
@@ -191,6 +227,8 @@ async function onePglite() {
       gatewayOrigin && startGateway({ port: PGLITE_GATEWAY_PORT, host: HOST, env: shopEnv, dataDir, database: 'pglite' }),
     ]);
     gateway = started || null;
+    // Lighthouse first, on a quiet server: the load below would leave it busy collecting garbage.
+    if (ONLY.has('lighthouse')) await measureLighthouse('shop', base, LIGHTHOUSE_PAGES);
     if (ONLY.has('catalog')) await measurePages('pglite', base, PGLITE_PAGES);
     if (gateway) await measureCheckout('pglite', base, 6, [server.pid], gateway);
   } finally {
@@ -283,27 +321,61 @@ const width = (s) => [...s].reduce((n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\u
 const pad = (s, n, right) => (right ? ' '.repeat(n - width(s)) + s : s + ' '.repeat(n - width(s)));
 const RIGHT = new Set([2, 3, 4, 5]);
 
-function printTable() {
-  const { head, body } = tableCells();
+/** Lighthouse's verdict on a shop row against the bare app's (lhRows[0]); null for the bare app's own row. */
+function judgeLighthouse(row, bare) {
+  if (row.who === 'bare' || !bare) return null;
+  const ok = row.lcp <= bare.lcp * LIGHTHOUSE_TARGET.lcp && row.score >= bare.score - LIGHTHOUSE_TARGET.score && row.cls <= LIGHTHOUSE_TARGET.cls;
+  return ok ? 'ok' : 'MISSED';
+}
+
+function lighthouseCells() {
+  const bare = lhRows.find((r) => r.who === 'bare') ?? null;
+  const head = ['page', 'score', 'runs', 'FCP ms', 'LCP ms', '× bare', 'TBT ms', 'CLS', 'script KB', ''];
+  const body = lhRows.map((r) => [
+    r.who === 'bare' ? `bare Next app ${r.url}` : r.url,
+    String(r.score),
+    r.scores.join('/'),
+    r.fcp.toFixed(0),
+    r.lcp.toFixed(0),
+    bare && r.who !== 'bare' ? (r.lcp / bare.lcp).toFixed(2) : '',
+    r.tbt.toFixed(0),
+    r.cls.toFixed(3),
+    (r.scriptBytes / 1000).toFixed(0),
+    judgeLighthouse(r, bare) ?? '',
+  ]);
+  return { head, body };
+}
+
+const LIGHTHOUSE_NOTE = `Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs; target: LCP ≤ ${LIGHTHOUSE_TARGET.lcp}× the bare app's, score ≥ the bare app's − ${LIGHTHOUSE_TARGET.score}, CLS ${LIGHTHOUSE_TARGET.cls} (the largest of the runs). script KB: the scripts transferred.`;
+
+function printCells({ head, body }, right) {
   const widths = head.map((_, i) => Math.max(...[head, ...body].map((r) => width(r[i]))));
-  const line = (cells) => cells.map((c, i) => pad(c, widths[i], RIGHT.has(i))).join('  ').trimEnd();
+  const line = (cells) => cells.map((c, i) => pad(c, widths[i], right.has(i))).join('  ').trimEnd();
   console.log(`\n${line(head)}`);
   for (const r of body) console.log(line(r));
+}
+
+function printTable() {
+  if (rows.length) printCells(tableCells(), RIGHT);
+  if (client && rows.length) console.log(`(page rates measured with ${client})`);
+  if (lhRows.length) {
+    printCells(lighthouseCells(), new Set([1, 3, 4, 5, 6, 7, 8]));
+    console.log(LIGHTHOUSE_NOTE);
+  }
 }
 
 function markdown() {
   const { head, body } = tableCells();
   const row = (cells) => `| ${cells.join(' | ')} |`;
+  const lh = lighthouseCells();
   return [
-    `\`npm run bench\`, ${new Date().toISOString()}: ${DURATION} s a measurement, ${CONNECTIONS} connections, ${SHOPPERS} shoppers.`,
+    `\`npm run bench\`, ${new Date().toISOString()}: ${DURATION} s a measurement, ${CONNECTIONS} connections, ${SHOPPERS} shoppers${client ? `, page rates with ${client}` : ''}.`,
     "err/bad: transport errors / non-2xx answers (pages) or failed checkout steps; busy: the checkout's 503s, each sent again after its Retry-After as the shop's client does.",
     '',
-    row(head),
-    row(head.map((_, i) => (RIGHT.has(i) ? '---:' : '---'))),
-    ...body.map(row),
-    '',
+    ...(rows.length ? [row(head), row(head.map((_, i) => (RIGHT.has(i) ? '---:' : '---'))), ...body.map(row), ''] : []),
     ...cpuNotes.map((n) => `- ${n}`),
     '',
+    ...(lhRows.length ? [LIGHTHOUSE_NOTE, '', row(lh.head), row(lh.head.map((_, i) => (i > 0 && i < 9 ? '---:' : '---'))), ...lh.body.map(row), ''] : []),
   ].join('\n');
 }
 
@@ -329,8 +401,8 @@ if (process.argv.includes('--no-build')) {
   await phase('the build', buildShop);
 }
 if (!broken.length) {
-  if (ONLY.has('catalog') || ONLY.has('cluster')) await phase('the bare app', baseline);
-  if (ONLY.has('catalog') || ONLY.has('checkout')) await phase('one instance on PGlite', onePglite);
+  if (ONLY.has('catalog') || ONLY.has('cluster') || ONLY.has('lighthouse')) await phase('the bare app', baseline);
+  if (ONLY.has('catalog') || ONLY.has('checkout') || ONLY.has('lighthouse')) await phase('one instance on PGlite', onePglite);
   if (ONLY.has('cluster')) await phase('the cluster', onCluster);
 }
 
@@ -341,7 +413,8 @@ if (process.env.BENCH_OUT) {
   console.log(`\n(table written to ${process.env.BENCH_OUT})`);
 }
 const strict = process.env.BENCH_STRICT === '1';
-const missed = rows.filter((r) => judge(r) && judge(r).verdict !== 'ok').length;
+const lhBare = lhRows.find((r) => r.who === 'bare');
+const missed = rows.filter((r) => judge(r) && judge(r).verdict !== 'ok').length + lhRows.filter((r) => judgeLighthouse(r, lhBare) === 'MISSED').length;
 const failed = failures();
 console.log(
   `\n${broken.length ? `INCOMPLETE: ${broken.join(', ')} failed; ` : ''}` +

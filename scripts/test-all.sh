@@ -90,7 +90,8 @@ stage "api (PGlite)"           npx vitest run --project api-pglite
 stage "api (PostgreSQL)"       npx vitest run --project api-postgres
 
 # A browser test runs once (playwright.config.ts: retries 0): one that fails is a failure.
-build() { node scripts/write-build-meta.mjs && SITE_URL="$E2E_SITE_URL" npx next build; }
+# The build then checks each page's first-load JavaScript against its budget (scripts/js-budget.mjs).
+build() { node scripts/write-build-meta.mjs && SITE_URL="$E2E_SITE_URL" npx next build && node scripts/js-budget.mjs; }
 if stage "production build" build; then
   stage "e2e (PostgreSQL)"     env E2E_DB=postgres npx playwright test
   stage "e2e (PGlite)"         env E2E_DB=pglite npx playwright test ${E2E_PGLITE_SPECS:-buying payments server product-reviews messages support}

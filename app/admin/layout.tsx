@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { LogoutButton } from '@/components/auth/logout-button';
-import { SHOP_NAME } from '@/lib/site';
+import { SHOP_NAME } from '@/lib/shop-identity';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import './admin.css';
 

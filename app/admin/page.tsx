@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
-import { SHOP_NAME } from '@/lib/site';
+import { SHOP_NAME } from '@/lib/shop-identity';
 import { formatFen } from '@/lib/domain/money';
 import { getDashboard } from '@/lib/server/views/dashboard';
 import { waitedFor } from '@/lib/domain/support';

@@ -8,7 +8,7 @@ import type { Profile } from '@/components/auth/types';
 import { CardSection } from '@/components/ui/card-section';
 import { LinkMenu } from '@/components/ui/link-menu';
 import { TermList } from '@/components/ui/lists';
-import { PRIVACY_PATH, TERMS_PATH } from '@/lib/site';
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/shop-identity';
 import { screenHref } from '@/lib/domain/screens';
 import { SupportUnread } from '@/components/support/support-unread';
 import { AccountFrame } from './account-frame';

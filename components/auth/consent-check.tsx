@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { forwardRef } from 'react';
-import { PRIVACY_PATH, TERMS_PATH } from '@/lib/site';
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/shop-identity';
 import { FieldError } from '@/components/ui/text-field';
 
 /**

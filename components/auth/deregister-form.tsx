@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, api } from '@/lib/api/client';
 import { FLASH_SUCCESS_KEY } from '@/lib/web/ui';
-import { PRIVACY_PATH } from '@/lib/site';
+import { PRIVACY_PATH } from '@/lib/shop-identity';
 import { phoneLoginSchema, SMS_CODE_MESSAGE } from '@/lib/validation/auth';
 import { FieldError } from '@/components/ui/text-field';
 import { useFormState } from '@/components/ui/use-form-state';

@@ -37,8 +37,16 @@ export function CartView({ layout }: { layout: CartLayout }) {
   }
   if (!cart.data) {
     return (
-      <section className="card empty" aria-busy="true">
-        加载中…
+      // As tall as an empty cart (what a first visit gets), and with no visible text of its own that the
+      // answer would move: nothing on the page shifts when the cart arrives.
+      <section className="card empty cart-empty" aria-busy="true">
+        <p>
+          <span className="sr-only">加载中…</span>
+          <span aria-hidden="true">&nbsp;</span>
+        </p>
+        <span className="btn cart-empty-slot" aria-hidden="true">
+          去逛逛
+        </span>
       </section>
     );
   }

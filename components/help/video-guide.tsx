@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { VideoGuide } from '@/content/help/types';
 import { relatedVideos } from '@/content/help/videos';
-import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/shop-identity';
 import { VideoCards } from './video-cards';
 
 const chapterId = (n: number) => `chapter-${n + 1}`;

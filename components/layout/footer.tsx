@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LinkItems } from '@/components/ui/link-menu';
 import { FOOTER_PROMISES } from '@/content/shop-rules';
-import { COMPANY_ADDRESS, COMPANY_NAME, PRIVACY_PATH, SERVICE_EMAIL, SERVICE_PHONE, TERMS_PATH } from '@/lib/site';
+import { COMPANY_ADDRESS, COMPANY_NAME, PRIVACY_PATH, SERVICE_EMAIL, SERVICE_PHONE, TERMS_PATH } from '@/lib/shop-identity';
 import { SUPPORT_HOURS_TEXT } from '@/lib/domain/support';
 import { IcpLink } from './icp-link';
 import { FOOTER_NAV } from './nav-links';

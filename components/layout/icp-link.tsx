@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { request } from '@/lib/api/client';
-import { ICP_BEIAN_URL } from '@/lib/site';
+import { ICP_BEIAN_URL } from '@/lib/shop-identity';
 
 export function IcpLink() {
   const [icp, setIcp] = useState<string | null>(null);

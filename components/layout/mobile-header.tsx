@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SHOP_NAME } from '@/lib/site';
+import { SHOP_NAME } from '@/lib/shop-identity';
 import { MobileSearch } from './mobile-search';
 
 export function MobileHeader() {

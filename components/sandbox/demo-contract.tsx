@@ -4,7 +4,7 @@
  * signed, 解除协议 (ending it at the provider) and the demo's 余额不足 switch. Plain forms, no script.
  */
 import type { ContractView } from '@/lib/server/payment-sandbox/contract-phone';
-import { SHOP_NAME } from '@/lib/site';
+import { SHOP_NAME } from '@/lib/shop-identity';
 import { AUTO_RENEW_RULES } from '@/lib/domain/auto-renew';
 import { formatFen } from '@/lib/domain/money';
 

@@ -3,7 +3,7 @@
  * open) or Alipay's cashier. A plain form posts the confirmation: no script needed.
  */
 import type { TradeView } from '@/lib/server/payment-sandbox/payer';
-import { SHOP_NAME } from '@/lib/site';
+import { SHOP_NAME } from '@/lib/shop-identity';
 import { formatFen } from '@/lib/domain/money';
 
 type Props = {

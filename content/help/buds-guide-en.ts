@@ -1,6 +1,6 @@
 /** /helpCenter/budsUserGuideEn — the Q1 earbuds manual in English (same facts as buds-guide.ts). */
 import { RETURN_DAYS } from '@/lib/domain/after-sale-rules';
-import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/shop-identity';
 import type { Guide } from './types';
 
 export const BUDS_GUIDE_EN: Guide = {

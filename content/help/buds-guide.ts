@@ -1,6 +1,6 @@
 /** /helpCenter/budsUserGuide — 量盾 Q1 / Q1 青春版 量子加密耳机使用说明. Facts follow seed-catalog.ts. */
 import { RETURN_DAYS } from '@/lib/domain/after-sale-rules';
-import { SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_PHONE } from '@/lib/shop-identity';
 import type { Guide } from './types';
 
 export const BUDS_GUIDE: Guide = {

@@ -3,7 +3,7 @@
  * (contact, hours, enterprise purchase, after-sales). Phone, email and address come from lib/site.ts.
  */
 import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
-import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/shop-identity';
 import { formatFen } from '@/lib/domain/money';
 import { SUPPORT_HOURS_TEXT } from '@/lib/domain/support';
 

@@ -1,5 +1,5 @@
 /** /helpCenter/diskUserGuide — 量盾 100 / 200 量子加密移动硬盘使用说明. Facts follow seed-catalog.ts. */
-import { SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_PHONE } from '@/lib/shop-identity';
 import type { Guide } from './types';
 
 export const DISK_GUIDE: Guide = {

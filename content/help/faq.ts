@@ -5,7 +5,7 @@
  */
 import { DISPATCH_HOURS } from '@/lib/domain/shipping';
 import { EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/domain/after-sale-rules';
-import { SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_PHONE } from '@/lib/shop-identity';
 import { SHIPPED_AUTO_COMPLETE_DAYS, UNPAID_ORDER_TTL_MIN } from '@/lib/domain/order-rules';
 import { TAX_NO_LENGTH } from '@/lib/domain/invoice-rules';
 import { FREE_SHIPPING_FROM, RETURN_SHIPPING_HELP, SHIPPING_FEE } from '../shop-rules';

@@ -2,7 +2,7 @@
 import { AUTH_TOKEN_MAX_AGE_S } from '@/lib/web/sessions';
 import { EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/domain/after-sale-rules';
 import { REMARK_MAX, SHIPPED_AUTO_COMPLETE_DAYS, UNPAID_ORDER_TTL_MIN } from '@/lib/domain/order-rules';
-import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_EMAIL, SERVICE_PHONE } from '@/lib/shop-identity';
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_S, SMS_MAX_ATTEMPTS, SMS_RESEND_S } from '@/lib/domain/sms-codes';
 import { TAX_NO_LENGTH } from '@/lib/domain/invoice-rules';
 import { FREE_SHIPPING_FROM, RETURN_SHIPPING_HELP, SHIPPING_FEE } from '../shop-rules';

@@ -1,5 +1,5 @@
 /** /quantumMail and /quantumMail/quantumMailPrice. */
-import { SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_PHONE } from '@/lib/shop-identity';
 import { art, DEPLOY_ACTION, LINK, PRODUCT, serviceActivation } from './shared';
 import type { LandingContent } from './types';
 

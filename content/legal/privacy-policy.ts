@@ -3,7 +3,7 @@
  * statement to the table, service or constant behind it. Change both together.
  */
 import { AUTH_TOKEN_MAX_AGE_S } from '@/lib/web/sessions';
-import { COMPANY_ADDRESS, COMPANY_NAME, SERVICE_EMAIL, SERVICE_PHONE, SHOP_NAME, TERMS_PATH } from '@/lib/site';
+import { COMPANY_ADDRESS, COMPANY_NAME, SERVICE_EMAIL, SERVICE_PHONE, SHOP_NAME, TERMS_PATH } from '@/lib/shop-identity';
 import { SECURITY_RECORD_DAYS } from '@/lib/domain/retention';
 import type { Guide } from '../help/types';
 

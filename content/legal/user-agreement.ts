@@ -1,6 +1,6 @@
 /** 《用户协议》 (/userAgreement): the terms of buying at the shop. Its numbers come from the rules' constants (lib/domain/). */
 import { AUTH_TOKEN_MAX_AGE_S } from '@/lib/web/sessions';
-import { COMPANY_ADDRESS, COMPANY_NAME, PRIVACY_PATH, SERVICE_EMAIL, SERVICE_PHONE, SHOP_NAME } from '@/lib/site';
+import { COMPANY_ADDRESS, COMPANY_NAME, PRIVACY_PATH, SERVICE_EMAIL, SERVICE_PHONE, SHOP_NAME } from '@/lib/shop-identity';
 import { EXCHANGE_DAYS, RETURN_DAYS, RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
 import { SHIPPED_AUTO_COMPLETE_DAYS, UNPAID_ORDER_TTL_MIN } from '@/lib/domain/order-rules';
 import { formatFen } from '@/lib/domain/money';

@@ -16,7 +16,7 @@ import { GET as titlesGet } from '@/app/api/v1/invoice-titles/route';
 import { GET as invoiceGet } from '@/app/api/v1/invoices/[id]/route';
 import { GET as pdfGet } from '@/app/api/v1/invoices/[id]/pdf/route';
 import { GET as invoicesGet, POST as invoicesPost } from '@/app/api/v1/invoices/route';
-import { COMPANY_NAME } from '@/lib/site';
+import { COMPANY_NAME } from '@/lib/shop-identity';
 import { INVOICE_TITLE_MAX, SELLER_TAX_NO } from '@/lib/domain/invoice-rules';
 import { fenToChineseCapital, formatFen } from '@/lib/domain/money';
 import { getDb } from '@/lib/server/db/client';

@@ -61,6 +61,19 @@ describe("shop/no-server-in-client: a 'use client' file never imports server cod
     expect((await lint(code, 'lib/probe.ts')).map((m) => m.line)).toEqual([2]);
   });
 
+  it("reports lib/site (the server's settings) by alias and by relative path, and allows lib/shop-identity", async () => {
+    const code = [
+      `'use client';`,
+      `import { SHOP_NAME } from '@/lib/site';`,
+      `import { TERMS_PATH } from '../../lib/site';`,
+      `import { PRIVACY_PATH } from '@/lib/shop-identity';`,
+      `export const all = [SHOP_NAME, TERMS_PATH, PRIVACY_PATH];`,
+    ].join('\n');
+    const found = await lint(code);
+    expect(found.map((m) => m.line)).toEqual([2, 3]);
+    expect(found[0].message).toContain("'@/lib/site' is server code");
+  });
+
   it('allows type-only imports and re-exports (erased before bundling), not inline type specifiers', async () => {
     const code = [
       `'use client';`,

@@ -3,7 +3,7 @@ import { DataTable } from '@/components/help/guide-blocks';
 import { PageHero } from '@/components/help/page-hero';
 import { Steps } from '@/components/help/steps';
 import { CONTACT } from '@/content/help/company';
-import { COMPANY_ADDRESS, COMPANY_NAME, SERVICE_EMAIL } from '@/lib/site';
+import { COMPANY_ADDRESS, COMPANY_NAME, SERVICE_EMAIL } from '@/lib/shop-identity';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/aboutMe');

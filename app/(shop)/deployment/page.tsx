@@ -4,7 +4,7 @@ import { PageHero } from '@/components/help/page-hero';
 import { Steps } from '@/components/help/steps';
 import { TextGrid } from '@/components/help/text-grid';
 import { DEPLOYMENT } from '@/content/help/developer';
-import { SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_PHONE } from '@/lib/shop-identity';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata('/deployment');

@@ -6,7 +6,7 @@ import { VideoCards } from '@/components/help/video-cards';
 import { FAQ_GROUPS } from '@/content/help/faq';
 import { GUIDE_TOPICS, SERVICE_TOPICS } from '@/content/help/topics';
 import { VIDEOS } from '@/content/help/videos';
-import { SERVICE_PHONE } from '@/lib/site';
+import { SERVICE_PHONE } from '@/lib/shop-identity';
 import { SUPPORT_HOURS_TEXT } from '@/lib/domain/support';
 import { routeMetadata } from '@/lib/seo/metadata';
 

@@ -1,6 +1,6 @@
 import { GuidePage } from '@/components/help/guide-article';
 import { PRIVACY_POLICY } from '@/content/legal/privacy-policy';
-import { PRIVACY_PATH } from '@/lib/site';
+import { PRIVACY_PATH } from '@/lib/shop-identity';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata = routeMetadata(PRIVACY_PATH);

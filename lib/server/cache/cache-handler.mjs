@@ -8,12 +8,15 @@
  *    on the first render (the entry is stored before that response is sent), on every hit, and after a
  *    revalidation. Build-time static pages (read from disk) get theirs on first read. The proxy gives
  *    cached pages no script policy of its own (docs/decisions/security-headers.md).
+ *    With it, a `Link` header preloading the page's stylesheets and its high-priority image
+ *    (./preload-links.mjs), so the first paint does not wait behind the page's scripts.
  * 2. With REDIS_URL set (the cluster), one cache for every instance (lib/server/cache/cache-shared.mjs):
  *    entries are written through to Redis and read from it on a local miss, and a revalidated tag is
  *    published to every instance. Without it (PGlite, one process) the cache stays in this process.
  */
 import { createRequire } from 'node:module';
 import { PAGE_TAGS_HEADER } from './page-cache.mjs';
+import { preloadLinks } from './preload-links.mjs';
 import { CSP_HEADER, hashPolicy, inlineScriptHashes } from '../../web/security-headers.mjs';
 import { sharedCache } from './cache-shared.mjs';
 
@@ -25,13 +28,15 @@ const HEADER = CSP_HEADER.toLowerCase();
 const EXPIRE_TAGS = Symbol.for('liangdun.expireTags');
 
 /**
- * Adds the hash policy to an APP_PAGE value (once: the value object is what the memory cache keeps), and
- * its cache tags in a header server.mjs's page cache reads (and strips): lib/server/cache/page-cache.mjs.
+ * Adds the hash policy and the preload links to an APP_PAGE value (once: the value object is what the
+ * memory cache keeps), and its cache tags in a header server.mjs's page cache reads (and strips): lib/server/cache/page-cache.mjs.
  */
 function withPolicy(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   const headers = (value.headers ??= {});
   headers[HEADER] ??= hashPolicy(inlineScriptHashes(value.html));
+  const links = headers.link === undefined ? preloadLinks(value.html) : null;
+  if (links) headers.link = links;
   const tags = headers['x-next-cache-tags'];
   if (typeof tags === 'string' && tags) headers[PAGE_TAGS_HEADER] ??= tags;
 }

@@ -2,7 +2,7 @@
  * The Alipay pay form, raw (no envelope): the SDK's auto-submitting form that takes the browser to
  * Alipay's cashier. The browser navigates here from the pay screen; the auth-token cookie says who.
  */
-import { SHOP_NAME } from '@/lib/site';
+import { SHOP_NAME } from '@/lib/shop-identity';
 import { requireUser } from '@/lib/server/http/auth';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { htmlMessage, rawStatus } from '@/lib/server/http/raw';

@@ -1,0 +1,36 @@
+/**
+ * The `Link` header of a cached page (lib/server/cache/cache-handler.mjs): a preload of each stylesheet
+ * its <head> links and of its high-priority image (the largest one, marked fetchPriority="high"). The
+ * browser starts those requests when the response's headers arrive, before it has parsed the HTML, so
+ * the stylesheet the first paint waits for comes before the page's scripts rather than among them
+ * (docs/decisions/paint-first.md).
+ */
+
+const LINK_RE = /<link\b([^>]*?)\/?>/gi;
+
+/** The attributes of a tag's attribute text, names lower-cased. */
+function attributes(text) {
+  const out = {};
+  for (const m of text.matchAll(/([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g)) out[m[1].toLowerCase()] = m[2];
+  return out;
+}
+
+/** A URL as a Link header may carry it: a same-site path without the characters that would end it. */
+const safePath = (href) => typeof href === 'string' && /^\/[^\s<>;,"]*$/.test(href);
+
+/** @param {string} html a page's HTML @returns {string | null} the header's value, or null when there is nothing to preload */
+export function preloadLinks(html) {
+  const end = html.indexOf('</head>');
+  const head = end === -1 ? html : html.slice(0, end);
+  const styles = [];
+  const images = [];
+  for (const m of head.matchAll(LINK_RE)) {
+    const a = attributes(m[1]);
+    if (!safePath(a.href)) continue;
+    if (a.rel === 'stylesheet') styles.push(`<${a.href}>; rel=preload; as=style`);
+    else if (a.rel === 'preload' && a.as === 'image' && a.fetchpriority === 'high') images.push(`<${a.href}>; rel=preload; as=image; fetchpriority=high`);
+  }
+  // The stylesheets first: the browser asks in this order, and the first paint waits for them.
+  const links = [...styles, ...images];
+  return links.length ? links.join(', ') : null;
+}
