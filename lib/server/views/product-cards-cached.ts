@@ -19,7 +19,8 @@ const sales = { tags, revalidate: SALES_REFRESH_SECONDS };
 export const cachedFeaturedProducts = unstable_cache(cards.listFeaturedProducts, ['featured'], sales);
 export const cachedProductsByIds = unstable_cache(cards.listProductsByIds, ['products-by-ids'], sales);
 export const cachedProductsInCategory = unstable_cache(cards.listProductsInCategory, ['products-in-category'], sales);
-const productList = unstable_cache(cards.listProducts, ['product-list'], sales);
+// A search reads the synonyms too: their tag re-runs it when the operator changes one.
+const productList = unstable_cache(cards.listProducts, ['product-list'], { ...sales, tags: [...tags, CACHE_TAGS.search] });
 /**
  * The query is parsed before it becomes the cache key (a search normalised, bad fields refused), so
  * parameters nobody reads cannot fill the cache and one search spelt two ways is one entry.
