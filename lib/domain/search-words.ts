@@ -92,6 +92,8 @@ export function oneEditOff(a: string, b: string): boolean {
 export const POPULAR_QUERY_DAYS = 7;
 /** A query is offered as 热门搜索 once asked at least this often in those days (one shopper's whim is not popular). */
 export const POPULAR_QUERY_MIN_SEARCHES = 3;
+/** 热门搜索 is recounted from the query log at most this often. */
+export const POPULAR_REFRESH_SECONDS = 300;
 /** How many 热门搜索 the search screen and the box offer. */
 export const POPULAR_QUERIES_SHOWN = 10;
 /** 历史搜索: the shopper's own searches the browser keeps. */

@@ -12,6 +12,9 @@ import { BEST_SELLERS_SHOWN, SALES_REFRESH_SECONDS, SEARCH_SUGGESTIONS_SHOWN } f
 import { productQuerySchema } from '../../validation/catalog';
 import { CACHE_TAGS } from '../cache/cache-tags';
 import * as cards from './product-cards';
+import { POPULAR_QUERIES_SHOWN, POPULAR_REFRESH_SECONDS } from '../../domain/search-words';
+import { listPopularQueries } from '../modules/search';
+import { suggestSearch } from './search-suggest';
 
 const tags = [CACHE_TAGS.catalog];
 const sales = { tags, revalidate: SALES_REFRESH_SECONDS };
@@ -31,3 +34,21 @@ export const cachedSearchSuggestions = unstable_cache(() => cards.listSearchSugg
   ...sales,
   tags: [...tags, CACHE_TAGS.categories],
 });
+
+/** The search box's suggestions for one prefix (views/search-suggest.ts). */
+export const cachedSuggestions = unstable_cache(suggestSearch, ['search-suggest'], { ...sales, tags: [...tags, CACHE_TAGS.search] });
+
+/**
+ * 热门搜索: the query log's most asked searches that found something (docs/rules.md#search), topped up,
+ * while the log is young, with the words of the best sellers' names. Recounted every POPULAR_REFRESH_SECONDS.
+ */
+export const cachedPopularSearches = unstable_cache(
+  async () => {
+    const logged = await listPopularQueries(POPULAR_QUERIES_SHOWN);
+    if (logged.length >= POPULAR_QUERIES_SHOWN) return logged;
+    const { terms } = await cards.listSearchSuggestions(POPULAR_QUERIES_SHOWN);
+    return [...new Set([...logged, ...terms])].slice(0, POPULAR_QUERIES_SHOWN);
+  },
+  ['popular-searches'],
+  { tags: [...tags, CACHE_TAGS.categories], revalidate: POPULAR_REFRESH_SECONDS },
+);

@@ -9,7 +9,7 @@ import { POPULAR_QUERY_DAYS, POPULAR_QUERY_MIN_SEARCHES } from '../../../domain/
 import { DAY_MS, shopDay } from '../../../domain/shop-time';
 import { normalizeSearch } from '../../../validation/catalog';
 import { getDb } from '../../db/client';
-import { searchQueryDays } from '../../db/schema';
+import { searchQueryDays, searchSynonyms } from '../../db/schema';
 
 /** A search as the log keeps it: normalised and lowered, so 耳机 and ＥＲＪＩ count with their own kind. */
 export const loggedQuery = (q: string): string => normalizeSearch(q).toLowerCase();
@@ -28,7 +28,7 @@ export async function logSearch(q: string, found: boolean): Promise<void> {
     });
 }
 
-export type QueryCount = { query: string; searches: number; emptySearches: number };
+export type QueryCount = { query: string; searches: number; emptySearches: number; /** The product word a synonym already gives it, if any. */ synonym: string | null };
 
 const since = (days: number) => shopDay(new Date(Date.now() - (days - 1) * DAY_MS));
 const searches = sql<number>`sum(${searchQueryDays.searches})::int`;
@@ -60,9 +60,12 @@ export async function searchQueryStats(days: number, limit: number): Promise<{ t
       .where(gte(searchQueryDays.day, since(days)))
       .groupBy(searchQueryDays.query)
       .$dynamic();
-  const [top, empty] = await Promise.all([
+  const [top, empty, synonyms] = await Promise.all([
     base().orderBy(desc(searches), searchQueryDays.query).limit(limit),
     base().having(gt(emptySearches, 0)).orderBy(desc(emptySearches), searchQueryDays.query).limit(limit),
+    db.select({ word: searchSynonyms.word, target: searchSynonyms.target }).from(searchSynonyms),
   ]);
-  return { top, empty };
+  const target = new Map(synonyms.map((s) => [s.word, s.target]));
+  const withSynonym = (rows: Omit<QueryCount, 'synonym'>[]) => rows.map((r) => ({ ...r, synonym: target.get(r.query) ?? null }));
+  return { top: withSynonym(top), empty: withSynonym(empty) };
 }
