@@ -305,6 +305,7 @@ const RULES: Record<string, Rule> = {
   'GET /health': { kind: 'public' },
   'GET /products': { kind: 'public', setup: async () => ({ query: '?page=1&pageSize=10' }) },
   'GET /search/suggest': { kind: 'public', setup: async () => ({ query: '?q=%E9%87%8F%E5%AD%90' }) },
+  'GET /search/suggest/[q]': { kind: 'public', setup: async () => ({ params: { q: '量子' } }) },
   'GET /search/popular': { kind: 'public' },
   'POST /search/log': { kind: 'public', setup: async () => ({ body: { q: '耳机' } }) },
   'GET /products/[id]': { kind: 'public', setup: async () => ({ params: { id: '10909' } }) },
