@@ -45,13 +45,16 @@ const { suggestSearch } = await import('../../lib/server/views/search-suggest');
 const { searchContext } = await import('../../lib/server/views/search-context');
 const { planSearch } = await import('../../lib/server/words/search-plan');
 
+type Sql = ReturnType<typeof sql>;
+/** The rows of a statement, the same on node-postgres and PGlite. */
+const rowsOf = async <T>(q: Sql): Promise<T[]> => ((await (await getDb()).execute(q)) as unknown as { rows: T[] }).rows;
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function grow(): Promise<void> {
   const db = await getDb();
-  const cats = await db.execute(sql`select id, slug from categories`);
-  const catId = new Map((cats.rows as { id: number; slug: string }[]).map((c) => [c.slug, c.id]));
+  const cats = await rowsOf<{ id: number; slug: string }>(sql`select id, slug from categories`);
+  const catId = new Map(cats.map((c) => [c.slug, c.id]));
   const started = Date.now();
   for (let from = 0; from < COUNT; from += 500) {
     const rows = [];
@@ -67,7 +70,7 @@ async function grow(): Promise<void> {
     await db.insert(products).values(rows);
     await db.insert(skus).values(options);
   }
-  await db.execute(sql`analyze`);
+  await rowsOf(sql`analyze`);
   console.log(`grown to ${COUNT} more products, words cut in JS, in ${Date.now() - started} ms`);
 }
 
@@ -77,8 +80,7 @@ const handle = await getDbHandle();
 try {
   await seedDb(handle.db);
   await grow();
-  const db = await getDb();
-  const [{ bytes }] = (await db.execute(sql`select pg_relation_size('products_search_words_idx')::int as bytes`)).rows as { bytes: number }[];
+  const [{ bytes }] = await rowsOf<{ bytes: number }>(sql`select pg_relation_size('products_search_words_idx')::int as bytes`);
   console.log(`${handle.kind}: GIN index on search_words ${(bytes / 1024 / 1024).toFixed(1)} MB`);
   const table: string[] = ['| search | found | count query plan | count query | listProducts (median) |', '|---|---|---|---|---|'];
   for (const q of SEARCHES) {
@@ -96,8 +98,8 @@ try {
       terms.map((t) => sql`p.search_words && array[${sql.join(t.words.map((w) => sql`${w}`), sql`, `)}]::text[]`),
       sql` and `,
     );
-    const plan = (await db.execute(sql`explain analyze select count(*) from products p join skus s on s.product_id = p.id and s.on_sale where p.on_sale and ${matching}`)).rows.map(
-      (r) => Object.values(r as Record<string, string>)[0],
+    const plan = (await rowsOf<Record<string, string>>(sql`explain analyze select count(*) from products p join skus s on s.product_id = p.id and s.on_sale where p.on_sale and ${matching}`)).map(
+      (r) => Object.values(r)[0],
     );
     const scan = plan.find((l) => /Scan on (products|p)\b|Index Scan/.test(l) && /products/.test(l)) ?? plan.find((l) => /Scan/.test(l)) ?? '';
     const exec = plan.find((l) => l.startsWith('Execution Time')) ?? '';

@@ -28,7 +28,6 @@ function segmenter(): Jieba {
 }
 
 const WORDISH = /[\p{L}\p{N}]/u;
-const HAN = /\p{Script=Han}/u;
 const ALL_HAN = /^\p{Script=Han}+$/u;
 
 /** NFKC (full-width Ｑ１ is Q1), control characters and the rest that is no word become spaces. */
@@ -66,7 +65,6 @@ export function wordParts(word: string): string[] {
   return keep(segmenter().cutForSearch(word, true), true).filter((w) => w !== word);
 }
 
-export const hasHan = (word: string): boolean => HAN.test(word);
 export const isHanWord = (word: string): boolean => ALL_HAN.test(word);
 
 /** A Chinese word's pinyin without tones: in full (耳机 → erji) and its initials (ej). Null for any other word. */

@@ -27,7 +27,7 @@ export async function reindexSearchWords(db?: DbOrTx, batch = 500): Promise<numb
 }
 
 /** A word of the catalog's on-sale products and how many of them have it. */
-export type VocabularyWord = { word: string; products: number };
+type VocabularyWord = { word: string; products: number };
 
 /** Every word of the on-sale products' search words, the commonest first. */
 export async function listSearchVocabulary(): Promise<VocabularyWord[]> {

@@ -12,7 +12,7 @@ import { getDb } from '../../db/client';
 import { searchQueryDays, searchSynonyms } from '../../db/schema';
 
 /** A search as the log keeps it: normalised and lowered, so 耳机 and ＥＲＪＩ count with their own kind. */
-export const loggedQuery = (q: string): string => normalizeSearch(q).toLowerCase();
+const loggedQuery = (q: string): string => normalizeSearch(q).toLowerCase();
 
 /** One search, counted on today's row of its query; `found` whether it found any product. */
 export async function logSearch(q: string, found: boolean): Promise<void> {

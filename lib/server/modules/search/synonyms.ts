@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/unique';
 import { writeAudit } from '../audit';
 
-export type Synonym = { id: number; word: string; target: string };
+type Synonym = { id: number; word: string; target: string };
 
 const columns = { id: searchSynonyms.id, word: searchSynonyms.word, target: searchSynonyms.target };
 
