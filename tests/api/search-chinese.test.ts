@@ -9,6 +9,7 @@ import { GET as getProducts } from '@/app/api/v1/products/route';
 import { DELETE as synonymDelete } from '@/app/api/v1/admin/search/synonyms/[id]/route';
 import { GET as synonymsGet, POST as synonymsPost } from '@/app/api/v1/admin/search/synonyms/route';
 import { GET as statsGet } from '@/app/api/v1/admin/search/stats/route';
+import { GET as auditGet } from '@/app/api/v1/admin/audit/route';
 import { POST as logPost } from '@/app/api/v1/search/log/route';
 import { GET as popularGet } from '@/app/api/v1/search/popular/route';
 import { GET as suggestGet } from '@/app/api/v1/search/suggest/route';
@@ -87,6 +88,11 @@ describe('同义词 in the console', () => {
     expect(list.items.map((i) => i.word)).toEqual(expect.arrayContaining(['静音神器', '移动盘', '耳麦']));
     await ok(synonymDelete, req('DELETE', `/admin/search/synonyms/${s.id}`, undefined, { token: op.token }), ctx({ id: s.id }));
     expect((await search('静音神器')).total).toBe(0);
+    // Both moves are in 操作日志, in words.
+    const audit = await ok<{ items: { actionLabel: string; object: { label: string }; afterLines: string[] }[] }>(auditGet, req('GET', `/admin/audit?entity=search_synonym&entityId=${encodeURIComponent('静音神器')}`, undefined, { token: op.token }));
+    expect(audit.items.map((a) => a.actionLabel)).toEqual(['删除搜索同义词', '添加搜索同义词']);
+    expect(audit.items[1].object.label).toBe('同义词「静音神器」');
+    expect(audit.items[1].afterLines).toContain('对应商品词：降噪');
   });
 
   it('refuses a word twice, an empty word, a word with a space, a word equal to its target (Chinese messages); a shopper gets 403', async () => {
