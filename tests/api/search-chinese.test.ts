@@ -13,6 +13,7 @@ import { GET as auditGet } from '@/app/api/v1/admin/audit/route';
 import { POST as logPost } from '@/app/api/v1/search/log/route';
 import { GET as popularGet } from '@/app/api/v1/search/popular/route';
 import { GET as suggestGet } from '@/app/api/v1/search/suggest/route';
+import { GET as suggestPathGet } from '@/app/api/v1/search/suggest/[q]/route';
 import { getDb } from '@/lib/server/db/client';
 import { searchQueryDays } from '@/lib/server/db/schema';
 import { SEED_PRODUCTS } from '@/lib/server/db/seed-catalog';
@@ -120,6 +121,10 @@ describe('suggestions while typing', () => {
     expect(erj.words).toContain('耳机');
     const none = (await envelope<{ words: string[] }>(await suggestGet(get('/search/suggest?q='), undefined))).data!;
     expect(none).toEqual({ words: [], products: [] });
+    // The path next.config.ts rewrites ?q= into: the same answer, one Next may keep (no no-store).
+    const cached = await suggestPathGet(get(`/search/suggest/${encodeURIComponent('量子')}`), ctx({ q: '量子' }));
+    expect(cached.headers.get('cache-control')).toBeNull();
+    expect((await envelope<typeof s>(cached)).data).toEqual(s);
   });
 });
 

@@ -1,4 +1,4 @@
-import { handle, ok } from '@/lib/server/http/envelope';
+import { handle, okPublic } from '@/lib/server/http/envelope';
 import { cachedSuggestions } from '@/lib/server/views/product-cards-cached';
 import { normalizeSearch } from '@/lib/validation/catalog';
 
@@ -13,4 +13,4 @@ export async function generateStaticParams(): Promise<{ q: string }[]> {
   return [];
 }
 
-export const GET = handle(async (_req, ctx: { params: Promise<{ q: string }> }) => ok(await cachedSuggestions(normalizeSearch((await ctx.params).q).toLowerCase())));
+export const GET = handle(async (_req, ctx: { params: Promise<{ q: string }> }) => okPublic(await cachedSuggestions(normalizeSearch((await ctx.params).q).toLowerCase())));
