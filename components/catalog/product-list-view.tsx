@@ -38,7 +38,8 @@ export async function ProductListView({ query, error }: { query: ProductQuery; e
           <span className="small muted">（以下是“{list.didYouMean}”的搜索结果）</span>
         </p>
       ) : null}
-      {query.q && query.page === 1 ? <SearchBeacon key={query.q} q={query.q} /> : null}
+      {/* A search is counted on its first page as typed: turning a page, sorting or a price range is the same search. */}
+      {query.q && query.page === 1 && !query.sort && !query.minPrice && !query.maxPrice ? <SearchBeacon key={query.q} q={query.q} /> : null}
       {query.q ? null : <p className="muted">{active ? active.description : '量子加密耳机、头戴耳机、移动硬盘与量子安全订阅服务，官方直营。'}</p>}
       <CategoryChips categories={categories} active={query.category} href={(slug) => listHref(query, { category: slug })} />
       <div className="list-tools">

@@ -8,6 +8,7 @@ function synonymWord(label: string) {
   return text(label, { max: SYNONYM_WORD_MAX, oneLine: true })
     .overwrite((v) => normalizeSearch(v).toLowerCase())
     .refine((v) => v.length > 0, `请填写${label}`)
+    .refine((v) => v.length <= SYNONYM_WORD_MAX, `${label}不能超过 ${SYNONYM_WORD_MAX} 个字`)
     .refine((v) => !v.includes(' '), `${label}请只填一个词，不要带空格`);
 }
 

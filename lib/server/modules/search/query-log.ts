@@ -5,14 +5,18 @@
  */
 import 'server-only';
 import { and, desc, gt, gte, sql } from 'drizzle-orm';
+import { SEARCH_MAX } from '../../../domain/catalog-rules';
 import { POPULAR_QUERY_DAYS, POPULAR_QUERY_MIN_SEARCHES } from '../../../domain/search-words';
 import { DAY_MS, shopDay } from '../../../domain/shop-time';
 import { normalizeSearch } from '../../../validation/catalog';
 import { getDb } from '../../db/client';
 import { searchQueryDays, searchSynonyms } from '../../db/schema';
 
-/** A search as the log keeps it: normalised and lowered, so 耳机 and ＥＲＪＩ count with their own kind. */
-const loggedQuery = (q: string): string => normalizeSearch(q).toLowerCase();
+/**
+ * A search as the log keeps it: normalised and lowered (ＥＲＪＩ counts as erji), within SEARCH_MAX even
+ * where lowering lengthens a letter (İ).
+ */
+const loggedQuery = (q: string): string => normalizeSearch(q).toLowerCase().slice(0, SEARCH_MAX).trim();
 
 /** One search, counted on today's row of its query; `found` whether it found any product. */
 export async function logSearch(q: string, found: boolean): Promise<void> {
