@@ -172,7 +172,7 @@ function SearchBox({
           {recent.length > 0 ? (
             <section aria-label="历史搜索">
               <div className="spread">
-                <h2 className="search-panel-title">历史搜索</h2>
+                <span className="search-panel-title">历史搜索</span>
                 <button
                   type="button"
                   className="link-button"
@@ -197,7 +197,7 @@ function SearchBox({
           ) : null}
           {popular && popular.length > 0 ? (
             <section aria-label="热门搜索">
-              <h2 className="search-panel-title">热门搜索</h2>
+              <p className="search-panel-title">热门搜索</p>
               <ul className="suggest-list">
                 {popular.map((q) => (
                   <li key={q}>
