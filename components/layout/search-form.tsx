@@ -94,6 +94,8 @@ function SearchBox({
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    // Keys that pick a candidate in a Chinese input method belong to it, not to the suggestions.
+    if (e.nativeEvent.isComposing) return;
     if (e.key === 'Escape') {
       setOpen(false);
       return;
