@@ -37,8 +37,9 @@ const nextConfig: NextConfig = {
   // Separate build folders let several checkouts' builds run side by side (tests, bench).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // prom-client: one copy shared with server.mjs, which serves the registry (lib/server/metrics/metrics.mjs).
+  // @node-rs/jieba: a native addon that reads its dictionary from its package folder.
   // pdfkit reads its own data files (AFM metrics, ICC) from its package folder: it must stay in node_modules.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2', 'pdfkit', 'fontkit', 'wechatpay-axios-plugin', 'alipay-sdk', 'qrcode', 'prom-client'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2', '@node-rs/jieba', 'pdfkit', 'fontkit', 'wechatpay-axios-plugin', 'alipay-sdk', 'qrcode', 'prom-client'],
   poweredByHeader: false,
   reactStrictMode: true,
   generateBuildId: async () => id,
@@ -54,6 +55,15 @@ const nextConfig: NextConfig = {
   // Next's ISR cache, storing each cached page's hash-based CSP with it, and shared by every instance
   // through Redis when REDIS_URL is set (lib/server/cache/cache-handler.mjs).
   cacheHandler: path.resolve('lib/server/cache/cache-handler.mjs'),
+  // The search box's suggestions (GET /api/v1/search/suggest?q=): the prefix becomes a path segment, so
+  // each prefix is one cached answer of app/api/v1/search/suggest/[q] (docs/decisions/search.md#suggestions).
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/api/v1/search/suggest', has: [{ type: 'query' as const, key: 'q', value: '(?<q>.+)' }], destination: '/api/v1/search/suggest/:q' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       ...securityHeaders,

@@ -51,6 +51,9 @@ const TARGETS = {
     '/ProductList': { bare: 0.5, p99: 300 },
     [`/ProductList?category=${CATEGORY}`]: { bare: 0.5, p99: 300 },
     '/ProductList?page=2': { bare: 0.5, p99: 300 },
+    // A search cut into words (量子加密 + 移动硬盘) and the box's suggestions: both answered from the cache.
+    '/ProductList?q=量子加密移动硬盘': { bare: 2, p99: 100 },
+    '/api/v1/search/suggest?q=量子': { bare: 2, p99: 100 },
     checkout: { rate: 15, p99: 1000 },
   },
   cluster: {

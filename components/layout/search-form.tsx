@@ -1,28 +1,218 @@
-/** A plain GET form: works without JavaScript, lands on /ProductList?q=. `value`: the search shown back on its results. */
+'use client';
+/**
+ * The search box: a plain GET form that works without JavaScript and lands on /ProductList?q=. With it,
+ * a combobox (docs/rules.md#search): while typing, the catalog's words and products' names the text
+ * completes (GET /search/suggest, ↑ ↓ to move, Enter to choose, Esc to close); empty and focused,
+ * 历史搜索 (this browser's, 清除 in one tap) and 热门搜索 (GET /search/popular), as a phone's search
+ * screen shows them. `value`: the search shown back on its results.
+ */
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { SEARCH_MAX } from '@/lib/domain/catalog-rules';
+import { request } from '@/lib/api/client';
+import { clearRecentSearches, readRecentSearches, rememberSearch, searchPath } from '@/lib/web/recent-searches';
 
 const SEARCH_PLACEHOLDER = '搜索耳机、硬盘、量子邮箱';
 /** The desktop header's box, narrower than the list page's: the hint that fits it whole from 1024 px. */
 export const SEARCH_PLACEHOLDER_SHORT = '搜索耳机、硬盘';
+/** Typing pauses this long before the box asks for suggestions (each prefix is a cache read on the server). */
+const SUGGEST_DELAY_MS = 80;
 
-export function SearchForm({
+type Suggestions = { words: string[]; products: { id: number; name: string }[] };
+type Option = { key: string; label: string; href: string; q: string | null };
+
+function optionsOf(s: Suggestions | null): Option[] {
+  if (!s) return [];
+  return [
+    ...s.words.map((w) => ({ key: `w:${w}`, label: w, href: searchPath(w), q: w })),
+    ...s.products.map((p) => ({ key: `p:${p.id}`, label: p.name, href: `/proc/${p.id}`, q: null })),
+  ];
+}
+
+type Props = { id?: string; value?: string; className?: string; placeholder?: string };
+
+/** A new search shown back (another results page) starts the box afresh with it. */
+export function SearchForm(props: Props) {
+  return <SearchBox key={props.value ?? ''} {...props} />;
+}
+
+function SearchBox({
   id = 'site-search',
   value,
   className,
   placeholder = SEARCH_PLACEHOLDER,
-}: {
-  id?: string;
-  value?: string;
-  className?: string;
-  placeholder?: string;
-}) {
+}: Props) {
+  const router = useRouter();
+  const [text, setText] = useState(value ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [found, setFound] = useState<{ for: string; s: Suggestions } | null>(null);
+  const [recent, setRecent] = useState<string[]>([]);
+  const [popular, setPopular] = useState<string[] | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  const typed = text.trim();
+  const options = typed && found?.for === typed ? optionsOf(found.s) : [];
+  const listId = `${id}-suggestions`;
+
+  useEffect(() => {
+    if (!open || !typed) return;
+    const timer = window.setTimeout(() => {
+      abort.current?.abort();
+      const ctrl = new AbortController();
+      abort.current = ctrl;
+      request<Suggestions>(`/search/suggest?q=${encodeURIComponent(typed)}`, { method: 'GET', background: true, signal: ctrl.signal })
+        .then((s) => {
+          setFound({ for: typed, s });
+          setActive(-1);
+        })
+        .catch(() => {}); // a suggestion that fails is simply not shown: the search itself still works
+    }, SUGGEST_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, open]);
+
+  function opened() {
+    setOpen(true);
+    setRecent(readRecentSearches());
+    if (popular === null) {
+      setPopular([]);
+      request<{ queries: string[] }>('/search/popular', { method: 'GET', background: true })
+        .then((r) => setPopular(r.queries))
+        .catch(() => {});
+    }
+  }
+
+  function go(o: Option) {
+    if (o.q !== null) {
+      setRecent(rememberSearch(o.q));
+      setText(o.q);
+    }
+    setOpen(false);
+    router.push(o.href);
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    // Keys that pick a candidate in a Chinese input method belong to it, not to the suggestions.
+    if (e.nativeEvent.isComposing) return;
+    if (e.key === 'Escape') {
+      setOpen(false);
+      return;
+    }
+    if (!open) opened();
+    if (options.length === 0) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the box itself: ↓ from the last option comes back to what was typed.
+      const n = options.length + 1;
+      setActive((a) => ((a + 1 + step + n) % n) - 1);
+    } else if (e.key === 'Enter' && active >= 0 && active < options.length) {
+      e.preventDefault();
+      go(options[active]);
+    }
+  }
+
+  const showList = open && options.length > 0;
+  const showStart = open && !typed && (recent.length > 0 || (popular?.length ?? 0) > 0);
+
   return (
-    <form className={className ? `search-form ${className}` : 'search-form'} action="/ProductList" method="get" role="search">
-      <label htmlFor={id} className="sr-only">
-        搜索商品
-      </label>
-      <input id={id} key={value} name="q" type="search" enterKeyHint="search" placeholder={placeholder} maxLength={SEARCH_MAX} defaultValue={value} />
-      <button type="submit">搜索</button>
-    </form>
+    <div
+      ref={box}
+      className={className ? `search-box ${className}` : 'search-box'}
+      onBlur={(e) => {
+        if (!box.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <form className="search-form" action="/ProductList" method="get" role="search" onSubmit={() => typed && setRecent(rememberSearch(typed))}>
+        <label htmlFor={id} className="sr-only">
+          搜索商品
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          enterKeyHint="search"
+          placeholder={placeholder}
+          maxLength={SEARCH_MAX}
+          autoComplete="off"
+          value={text}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 && active < options.length ? `${listId}-${active}` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(-1);
+            if (!open) opened();
+          }}
+          onFocus={opened}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit">搜索</button>
+      </form>
+      <ul id={listId} role="listbox" aria-label="搜索建议" className="search-panel" hidden={!showList}>
+        {options.map((o, i) => (
+          <li
+            key={o.key}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={o.q === null ? 'search-option search-option-product' : 'search-option'}
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseEnter={() => setActive(i)}
+            onClick={() => go(o)}
+          >
+            {o.label}
+          </li>
+        ))}
+      </ul>
+      {showStart ? (
+        <div className="search-panel search-start">
+          {recent.length > 0 ? (
+            <section aria-label="历史搜索">
+              <div className="spread">
+                <span className="search-panel-title">历史搜索</span>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    clearRecentSearches();
+                    setRecent([]);
+                  }}
+                >
+                  清除
+                </button>
+              </div>
+              <ul className="suggest-list">
+                {recent.map((q) => (
+                  <li key={q}>
+                    <Link className="chip" href={searchPath(q)} prefetch={false} onClick={() => setRecent(rememberSearch(q))}>
+                      {q}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {popular && popular.length > 0 ? (
+            <section aria-label="热门搜索">
+              <p className="search-panel-title">热门搜索</p>
+              <ul className="suggest-list">
+                {popular.map((q) => (
+                  <li key={q}>
+                    <Link className="chip" href={searchPath(q)} prefetch={false} onClick={() => setRecent(rememberSearch(q))}>
+                      {q}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Server start (after instrumentation.ts has checked the settings: lib/server/startup.ts), check TRUST_PROXY, open the database, apply migrations, insert the missing seed
- * rows. A failure here ends the process (lib/server/startup.ts says why): Next remembers a failed
+ * rows, cut the search words of products that lack them. A failure here ends the process (lib/server/startup.ts says why): Next remembers a failed
  * start and would answer 500 to every request, even after the database came back.
  */
 import { getDbHandle, type DbHandle } from './db/client';
@@ -23,6 +23,7 @@ import { shopMode } from '../site';
 import { onStop } from './boot/stop-steps.mjs';
 import { setOutboxProbe } from './metrics/metrics.mjs';
 import { outboxBacklog } from './modules/outbox';
+import { reindexSearchWords } from './modules/catalog';
 
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
@@ -44,6 +45,9 @@ export async function bootstrap(): Promise<void> {
     await probeDatabase();
     handle = await getDbHandle();
     seeded = settings().SEED === 'off' ? null : ((await handle.exclusive('setup', () => seedDb(handle.db), { wait: true })) ?? null);
+    // Products whose search words are missing or were cut with an older dictionary get them now, on one
+    // instance at a time (docs/decisions/search.md#the-index).
+    await handle.exclusive('setup', () => reindexSearchWords(handle.db), { wait: true });
   } catch (err) {
     exitAtStart(databaseFailureMessage(err));
   }

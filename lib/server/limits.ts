@@ -21,6 +21,8 @@ export const ADDRESS_LIMITS = {
   leads: { points: 5, seconds: 600 },
   /** 加入购物车, which a visitor may do without an account. */
   cart: { points: 120, seconds: 60 },
+  /** The results page's beacon that counts a search (a shopper browsing fast stays far below it). */
+  searchLog: { points: 60, seconds: 60 },
 } as const;
 
 /** After this many wrong passwords in a row an account is locked for PASSWORD_LOCK_MIN minutes (docs/rules.md#passwords). */

@@ -11,15 +11,10 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /**
  * A search as the shop reads it: control characters dropped, full-width letters and digits made plain
  * (NFKC: "Ｑ１" is "Q1"), runs of spaces one space. Case stays as typed (it is shown back); matching
- * lowers it (searchTerms).
+ * lowers it (lib/server/words/search-plan.ts).
  */
 export function normalizeSearch(v: string): string {
   return stripControl(v.normalize('NFKC')).replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX).trim();
-}
-
-/** The words of a search, lowered: a product matches when its search text holds every one. */
-export function searchTerms(q: string | undefined): string[] {
-  return q ? [...new Set(normalizeSearch(q).toLowerCase().split(' ').filter(Boolean))] : [];
 }
 
 const YUAN = /^\d{1,7}(?:\.\d{1,2})?$/;

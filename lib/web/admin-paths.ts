@@ -13,6 +13,7 @@ export const ADMIN_NAV = [
   { href: '/admin/invoices', label: '发票' },
   { href: '/admin/products', label: '商品' },
   { href: '/admin/coupons', label: '优惠券' },
+  { href: '/admin/search', label: '搜索' },
   { href: '/admin/leads', label: '线索' },
   { href: '/admin/audit', label: '操作日志' },
 ] as const;
@@ -34,6 +35,7 @@ const PAGES = [
   /^\/admin\/products\/\d{1,10}$/,
   /^\/admin\/coupons$/,
   /^\/admin\/coupons\/(new|\d{1,9})$/,
+  /^\/admin\/search$/,
   /^\/admin\/leads$/,
   /^\/admin\/audit$/,
   /^\/admin\/outbox$/,

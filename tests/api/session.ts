@@ -18,6 +18,7 @@ import { getDb } from '@/lib/server/db/client';
 import { categories, orders, products, skus, smsCodes } from '@/lib/server/db/schema';
 import type { Address } from '@/lib/server/modules/accounts';
 import { BASE, envelope, type Envelope } from './helpers';
+import { productWords } from '@/lib/server/words/product-words';
 
 export type Opts = { token?: string; cookie?: string; ip?: string; xrw?: boolean; headers?: Record<string, string> };
 
@@ -134,6 +135,8 @@ export async function makeSku(o: { kind?: 'device' | 'service'; priceFen?: numbe
     seoTitle: productName,
     seoDescription: productName,
     seoKeywords: productName,
+    // Its search words, as the catalog's writers cut them (docs/decisions/search.md#the-index).
+    ...productWords({ name: productName, subtitle: '', specs: [] }),
   });
   const skuName = `规格 ${n}`;
   const [sku] = await db

@@ -84,7 +84,8 @@ test('the desktop header holds one row from 1024 to 1920 px with a long phone, a
       for (const other of items.filter((b) => b.name !== own[badge.name])) expect(overlaps(badge, other), `${width} px: ${badge.name} covers ${other.name}`).toBe(false);
     }
     // The search box's hint shows whole (measured in the box's own font against its text area).
-    const hintFits = await header.getByRole('searchbox').evaluate((el: HTMLInputElement) => {
+    // (The box is a combobox: it suggests while typing, components/layout/search-form.tsx.)
+    const hintFits = await header.getByRole('combobox', { name: '搜索商品' }).evaluate((el: HTMLInputElement) => {
       const cs = getComputedStyle(el);
       const ctx = document.createElement('canvas').getContext('2d')!;
       ctx.font = `${cs.fontSize} ${cs.fontFamily}`;

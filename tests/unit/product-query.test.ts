@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { listHref } from '@/components/catalog/list-href';
 import { admitSearch, cachedFoundPath, cachedListPath, foundParams, SEARCH_ADMISSION_WINDOW_MS, SEARCH_PAGES_CACHED } from '@/lib/web/catalog-list-path';
 import { SEARCH_MAX } from '@/lib/domain/catalog-rules';
-import { normalizeSearch, parseListQuery, productQuerySchema, searchTerms } from '@/lib/validation/catalog';
+import { normalizeSearch, parseListQuery, productQuerySchema } from '@/lib/validation/catalog';
 
-describe('normalizeSearch / searchTerms', () => {
+describe('normalizeSearch', () => {
   it('drops control characters, folds full-width letters and digits, collapses spaces, keeps the case', () => {
     expect(normalizeSearch('  量子\u0000耳机\t\n ＱＫ１  ')).toBe('量子耳机 QK1');
     expect(normalizeSearch('AES')).toBe('AES');
     expect(normalizeSearch('x'.repeat(SEARCH_MAX + 20))).toHaveLength(SEARCH_MAX);
-  });
-
-  it('terms are the lowered, distinct words', () => {
-    expect(searchTerms('耳机  Q1 q1')).toEqual(['耳机', 'q1']);
-    expect(searchTerms('ＡＥＳ')).toEqual(['aes']);
-    expect(searchTerms(undefined)).toEqual([]);
-    expect(searchTerms('   ')).toEqual([]);
   });
 });
 

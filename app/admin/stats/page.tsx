@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { StatsTopChart, StatsTrendChart } from '@/components/admin/stats-charts';
+import { SearchStatsSection } from '@/components/admin/search-stats-section';
 import { SubscriptionStatsSection } from '@/components/admin/subscription-stats-section';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
@@ -8,6 +9,8 @@ import { shopDay } from '@/lib/domain/shop-time';
 import { changePercent, STATS_EARLIEST_DAY, STATS_GRANULARITIES, STATS_GRANULARITY_LABEL, STATS_LATEST_DAY, STATS_MAX_DAYS, statsPresets } from '@/lib/domain/stats';
 import { getStats, type StatsTotals } from '@/lib/server/views/stats';
 import { getSubscriptionStats } from '@/lib/server/views/subscription-stats';
+import { SEARCH_STATS_DAYS, SEARCH_STATS_ROWS } from '@/lib/domain/search-words';
+import { searchQueryStats } from '@/lib/server/modules/search';
 import { statsQuerySchema } from '@/lib/validation/stats';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { withQuery } from '@/lib/web/query-string';
@@ -52,7 +55,7 @@ export default async function AdminStatsPage({ searchParams }: Props) {
   const raw = flatQuery(await searchParams);
   const parsed = statsQuerySchema.safeParse(raw);
   const q = parsed.success ? parsed.data : statsQuerySchema.parse({});
-  const [s, subs] = await Promise.all([getStats(q), getSubscriptionStats(q)]);
+  const [s, subs, searches] = await Promise.all([getStats(q), getSubscriptionStats(q), searchQueryStats(SEARCH_STATS_DAYS, SEARCH_STATS_ROWS)]);
   const today = shopDay();
   const presets = statsPresets(today);
   const query = { from: s.from, to: s.to, granularity: s.granularity };
@@ -172,6 +175,7 @@ export default async function AdminStatsPage({ searchParams }: Props) {
       </div>
 
       <SubscriptionStatsSection s={subs} />
+      <SearchStatsSection days={SEARCH_STATS_DAYS} {...searches} />
 
       <section aria-labelledby="detail">
         <div className="admin-toolbar">

@@ -33,3 +33,8 @@ export function productsChanged(productIds: Iterable<number>): void {
 export function productsAndListsChanged(productIds: Iterable<number>): void {
   expire([...[...new Set(productIds)].map((id) => CACHE_TAGS.product(id)), CACHE_TAGS.catalog]);
 }
+
+/** 同义词 changed: every cached search (its list and its page) is worked out again on its next request. */
+export function searchChanged(): void {
+  expire([CACHE_TAGS.search]);
+}

@@ -6,5 +6,7 @@
 export const CACHE_TAGS = {
   catalog: 'catalog',
   categories: 'categories',
+  /** The search's own settings (同义词): a change re-runs every cached search, not the catalog's pages. */
+  search: 'search',
   product: (id: number) => `product:${id}`,
 } as const;

@@ -1,12 +1,15 @@
 /**
  * Idempotent seed: inserts the categories, products and SKUs that are missing; never overwrites, except
- * that an existing option without a picture gets the seed's (lib/server/db/seed-catalog.ts).
+ * that an existing option without a picture gets the seed's (lib/server/db/seed-catalog.ts). A product's
+ * search words are cut as it is inserted; rows cut with an older segmenter are the catalog's to cut again
+ * (reindexSearchWords, at start).
  */
 import { sql } from 'drizzle-orm';
 import { withTx, type Db } from './client';
 import { countRows } from './paged';
 import { categories, products, skus } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-catalog';
+import { productWords } from '../words/product-words';
 
 export async function seedDb(db: Db): Promise<{ products: number }> {
   await withTx(async (tx) => {
@@ -17,7 +20,7 @@ export async function seedDb(db: Db): Promise<{ products: number }> {
       const { skus: seedSkus, category, ...row } = p;
       await tx
         .insert(products)
-        .values({ ...row, categoryId: catId.get(category)! })
+        .values({ ...row, ...productWords(row), categoryId: catId.get(category)! })
         .onConflictDoNothing({ target: products.id });
       await tx
         .insert(skus)

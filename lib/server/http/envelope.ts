@@ -27,6 +27,16 @@ export function ok<T>(data?: T, message = 'ok'): Response {
   });
 }
 
+/**
+ * The envelope of an answer a force-static route lets Next cache (GET /search/suggest): without `no-store`,
+ * so Next keeps it under its tags, marks it for shared caches (server.mjs turns that into its short
+ * public lifetime: lib/server/cache/cache-policy.mjs) and the page cache in front of Next serves repeats.
+ * Only for public answers that are the same for every visitor.
+ */
+export function okPublic<T>(data: T): Response {
+  return Response.json({ resultCode: RESULT.OK, message: 'ok', data } satisfies Envelope<T>);
+}
+
 function fail(code: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ resultCode: code, message } satisfies Envelope<never>, {
     status: httpStatus(code),

@@ -120,6 +120,8 @@ async function auditObjects(db: DbOrTx, rows: { entity: string; entityId: string
         return { label: `客服会话 #${entityId}`, href: `/admin/support?view=closed&id=${entityId}` };
       case 'subscription':
         return { label: `订阅 #${entityId}`, href: `/admin/subscriptions/${entityId}` };
+      case 'search_synonym':
+        return { label: `同义词「${entityId}」`, href: '/admin/search' };
       default:
         return { label: `${entity} ${entityId}`, href: null };
     }

@@ -35,6 +35,7 @@ const FIELD_LABEL: Record<string, string> = {
   priceFen: '售价',
   listPriceFen: '划线价',
   stock: '库存',
+  target: '对应商品词',
   hidden: '隐藏',
   reply: '回复',
   text: '内容',

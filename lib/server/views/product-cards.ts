@@ -12,7 +12,9 @@ import type { AfterSaleType } from '../../domain/after-sale';
 import { yuanStringToFen } from '../../domain/money';
 import { goodPercent } from '../../domain/review';
 import type { OrderStatus } from '../../domain/order-status';
-import { normalizeSearch, productQuerySchema, searchTerms } from '../../validation/catalog';
+import { normalizeSearch, productQuerySchema, type ProductQuery } from '../../validation/catalog';
+import { correctSearch, planSearch, relaxPlan, type SearchTerm } from '../words/search-plan';
+import { searchContext } from './search-context';
 import { getDb, type DbOrTx } from '../db/client';
 import { countRows, paged, type Page } from '../db/paged';
 import { afterSaleItems, afterSales, categories, orderItems, orders, products, reviews, skus, type ProductImage } from '../db/schema';
@@ -58,10 +60,6 @@ function toSummary(r: SummaryRow): ProductSummary {
     reviewCount: r.reviewCount,
     goodPercent: goodPercent(r.goodCount, r.reviewCount),
   };
-}
-
-function escapeLike(q: string): string {
-  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The shop's own order: by category, then the operator's sort, then id. */
@@ -137,28 +135,36 @@ async function selectSummaries(where: SQL | undefined): Promise<ProductSummary[]
   return (await summaries(await getDb(), where).query.orderBy(...shopOrder)).map(toSummary);
 }
 
-/** What a search matches: every word of it in the product's search text (products.search_text, lowered). */
-function searchCondition(q: string | undefined): SQL[] {
-  return searchTerms(q).map((t) => sql`${products.searchText} like ${`%${escapeLike(t)}%`}`);
-}
+/** A term found: the product's search words hold one of its words (GIN index on search_words). */
+const wordsArray = (words: string[]): SQL => sql`array[${sql.join(
+  words.map((w) => sql`${w}`),
+  sql`, `,
+)}]::text[]`;
 
 /**
- * GET /products and the product lists (productQuerySchema): `category`, `q`, `sort` (综合, price up or
- * down, 销量), the price range in yuan on the lowest on-sale price (the one the card shows), `page`,
- * `pageSize`. 综合 is the shop's order, with a search the products whose name holds its first word first.
+ * Where a product's words match a search, for 综合 (docs/rules.md#search): per term 100 in the name, 10
+ * in the subtitle, 1 in the specs; the sum orders the list, then 销量.
  */
-export async function listProducts(query: unknown): Promise<Page<ProductSummary>> {
-  const q = productQuerySchema.parse(query);
-  const db = await getDb();
-  const where = and(eq(products.onSale, true), q.category ? eq(categories.slug, q.category) : undefined, ...searchCondition(q.q));
+function rankOf(terms: SearchTerm[]): SQL {
+  return sql.join(
+    terms.map((t) => sql`(case when ${products.nameWords} && ${wordsArray(t.words)} then 100 when ${products.subtitleWords} && ${wordsArray(t.words)} then 10 else 1 end)`),
+    sql` + `,
+  );
+}
+
+/** A page of the list, with the words its cards mark and the correction it was found with (「您是不是要找」). */
+export type ProductListPage = Page<ProductSummary> & { highlight: string[]; didYouMean?: string };
+
+/** One page of products for a parsed query and, with a search, its terms (every one must match). */
+function pageOf(q: ProductQuery, terms: SearchTerm[] | null, db: DbOrTx): Promise<Page<ProductSummary>> {
+  const matching = terms === null ? [] : terms.length === 0 ? [sql`false`] : terms.map((t) => sql`${products.searchWords} && ${wordsArray(t.words)}`);
+  const where = and(eq(products.onSale, true), q.category ? eq(categories.slug, q.category) : undefined, ...matching);
   const min = yuanStringToFen(q.minPrice ?? null);
   const max = yuanStringToFen(q.maxPrice ?? null);
   const having = and(min !== null ? sql`${minPrice} >= ${min}` : undefined, max !== null ? sql`${minPrice} <= ${max}` : undefined);
   const { query: rows, sold } = summaries(db, where, having);
-  const [first] = searchTerms(q.q);
-  const nameFirst = first ? [sql`(lower(${products.name}) like ${`%${escapeLike(first)}%`}) desc`] : [];
-  const order =
-    q.sort === 'price-asc' ? [asc(minPrice)] : q.sort === 'price-desc' ? [desc(minPrice)] : q.sort === 'sales' ? [desc(sold)] : nameFirst;
+  const ranked = terms?.length ? [sql`${rankOf(terms)} desc`, desc(sold)] : [];
+  const order = q.sort === 'price-asc' ? [asc(minPrice)] : q.sort === 'price-desc' ? [desc(minPrice)] : q.sort === 'sales' ? [desc(sold)] : ranked;
   const matched = db
     .select({ id: products.id })
     .from(products)
@@ -170,6 +176,35 @@ export async function listProducts(query: unknown): Promise<Page<ProductSummary>
     .as('matched');
   const count = db.select({ total: countRows }).from(matched);
   return paged(q, count, rows.orderBy(...order, ...shopOrder), (r) => r.map(toSummary));
+}
+
+/**
+ * GET /products and the product lists (productQuerySchema): `category`, `q`, `sort` (综合, price up or
+ * down, 销量), the price range in yuan on the lowest on-sale price (the one the card shows), `page`,
+ * `pageSize`. A search (docs/rules.md#search) is read into terms (synonyms and pinyin applied); when
+ * they find nothing, the corrected search (耳几 → 耳机) is tried and named in `didYouMean`, and last the
+ * search without the words no product has. 综合 with a search orders by where the words match, then 销量.
+ */
+export async function listProducts(query: unknown): Promise<ProductListPage> {
+  const q = productQuerySchema.parse(query);
+  const db = await getDb();
+  if (!q.q) return { ...(await pageOf(q, null, db)), highlight: [] };
+  const { synonyms, vocabulary } = await searchContext();
+  const plan = planSearch(q.q, synonyms, vocabulary);
+  const literal = await pageOf(q, plan.terms, db);
+  if (literal.total > 0 || plan.terms.length === 0) return { ...literal, highlight: plan.highlight };
+  const corrected = correctSearch(q.q, synonyms, vocabulary);
+  if (corrected) {
+    const fixed = planSearch(corrected, synonyms, vocabulary);
+    const page = await pageOf(q, fixed.terms, db);
+    if (page.total > 0) return { ...page, highlight: fixed.highlight, didYouMean: corrected };
+  }
+  const relaxed = relaxPlan(plan, vocabulary);
+  if (relaxed) {
+    const page = await pageOf(q, relaxed.terms, db);
+    if (page.total > 0) return { ...page, highlight: relaxed.highlight };
+  }
+  return { ...literal, highlight: [] };
 }
 
 /** The best sellers by 销量 (the shop's order among equals, so a new shop shows its first products). */

@@ -37,14 +37,17 @@ export const products = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // What a search matches: name, subtitle and the specs' values, lowered. The database keeps it
-    // (product_search_text in drizzle/0005_search.sql), so every write, the console's included, updates it
-    // (docs/rules.md#search).
-    searchText: text('search_text').generatedAlwaysAs(sql`product_search_text("name", "subtitle", "specs")`),
+    // A search's words (docs/rules.md#search), cut in JS by the catalog's writers (lib/server/words/
+    // product-words.ts): the seed, the console's edit, and at start every row cut with another version.
+    nameWords: text('name_words').array().notNull().default(sql`'{}'::text[]`),
+    subtitleWords: text('subtitle_words').array().notNull().default(sql`'{}'::text[]`),
+    searchWords: text('search_words').array().notNull().default(sql`'{}'::text[]`),
+    // The segmenter's version the words were cut with; null: not cut yet (a row written by other means).
+    searchIndexVersion: varchar('search_index_version', { length: 16 }),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
-    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_words_idx').using('gin', t.searchWords),
     check('products_kind_chk', isOneOf(t.kind, PRODUCT_KINDS)),
   ],
 );

@@ -22,6 +22,7 @@ export * from './outbox';
 export * from './payment';
 export * from './payment-sandbox';
 export * from './refund';
+export * from './search';
 export * from './reviews';
 export * from './shopper-lists';
 export * from './subscription';

@@ -39,6 +39,8 @@ const AUDIT_ACTIONS = {
   'outbox.resend': '重新发送通知',
   'subscription.adjust': '调整订阅服务期',
   'subscription.refund_charge': '退还自动续费',
+  'synonym.add': '添加搜索同义词',
+  'synonym.remove': '删除搜索同义词',
   // The shopper's own act (actor = the account itself), recorded with no personal data.
   'user.deregister': '注销账号',
 } as const;
@@ -48,7 +50,7 @@ type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditEntry = {
   actorUserId: number | null;
   action: AuditAction;
-  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale' | 'coupon_template' | 'review' | 'outbox_event' | 'support_conversation' | 'subscription';
+  entity: 'order' | 'invoice' | 'product' | 'sku' | 'user' | 'after_sale' | 'coupon_template' | 'review' | 'outbox_event' | 'support_conversation' | 'subscription' | 'search_synonym';
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -20,6 +20,7 @@ import { log } from '../../log';
 import { emit } from '../../outbox/emit';
 import { writeAudit } from '../audit';
 import { onSalePrice } from './product-now';
+import { productWords } from '../../words/product-words';
 
 /**
  * An operator changed what lists show too (name, images, price, on/off sale): the product pages
@@ -156,14 +157,15 @@ export async function updateProduct(actorUserId: number, id: number, input: unkn
   const { version, ...v } = productUpdateSchema.parse(input);
   const changed = await withTx(async (tx) => {
     const [old] = await tx
-      .select({ name: products.name, subtitle: products.subtitle, description: products.description, images: products.images, onSale: products.onSale })
+      .select({ name: products.name, subtitle: products.subtitle, description: products.description, images: products.images, onSale: products.onSale, specs: products.specs })
       .from(products)
       .where(eq(products.id, id))
       .for('update');
     if (!old) throw notFound('商品不存在');
     const won = await tx
       .update(products)
-      .set({ ...v, updatedAt: new Date() })
+      // The search words are cut again from the text as it will be (docs/rules.md#search).
+      .set({ ...v, ...productWords({ name: v.name, subtitle: v.subtitle ?? old.subtitle, specs: old.specs }), updatedAt: new Date() })
       .where(and(eq(products.id, id), sameVersion(products.updatedAt, version)))
       .returning({ id: products.id });
     if (won.length === 0) throw conflict('商品已被他人修改，请刷新页面后再改');

@@ -8,6 +8,7 @@ import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS } from '../../cache/cache-tags';
 import { iso } from '../../iso';
 import * as catalog from './catalog';
+import { listSearchVocabulary } from './search-words';
 
 const tags = [CACHE_TAGS.catalog];
 
@@ -25,3 +26,9 @@ export function cachedProduct(id: number) {
     tags: [...tags, CACHE_TAGS.product(id)],
   })();
 }
+
+/**
+ * The words of the on-sale products, for a search's corrections. `stamp` names one reading, so what is
+ * derived from it (the pinyin of every word) is worked out once per reading, not once per search.
+ */
+export const cachedSearchVocabulary = unstable_cache(async () => ({ stamp: `${Date.now()}-${Math.random()}`, words: await listSearchVocabulary() }), ['search-vocabulary'], { tags });
