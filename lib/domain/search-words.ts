@@ -3,6 +3,8 @@
  * search leaves out, the synonyms a new shop starts with, and how a matched word is marked in a card's
  * text. Pure and browser-safe: the server's segmenter, the seed and the product cards share them.
  */
+import { SEARCH_MAX } from './catalog-rules';
+import { stripControl } from './control-chars';
 
 /**
  * Product words the general dictionary does not know as one word. Each becomes one word of a product's
@@ -103,3 +105,12 @@ export const SUGGESTIONS_SHOWN = 8;
 /** The console's 搜索 statistics: over this many days, this many queries per table. */
 export const SEARCH_STATS_DAYS = 30;
 export const SEARCH_STATS_ROWS = 50;
+
+/**
+ * A search as the shop reads it: control characters dropped, full-width letters and digits made plain
+ * (NFKC: "Ｑ１" is "Q1"), runs of spaces one space. Case stays as typed (it is shown back); matching
+ * lowers it (lib/server/words/search-plan.ts).
+ */
+export function normalizeSearch(v: string): string {
+  return stripControl(v.normalize('NFKC')).replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX).trim();
+}

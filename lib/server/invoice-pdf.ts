@@ -15,7 +15,7 @@ import { SELLER_TAX_NO, VAT_RATE_PERCENT } from '../domain/invoice-rules';
 import { INVOICE_TYPE_LABEL, type InvoiceType } from '../domain/invoice-status';
 import { fenToChineseCapital, fenToYuanString, formatFen } from '../domain/money';
 import { shopDay } from '../domain/shop-time';
-import { CONTROL } from '../validation/fields';
+import { CONTROL } from '../domain/control-chars';
 
 const FONT_FILE = path.join(
   /*turbopackIgnore: true*/ process.cwd(),

@@ -7,7 +7,8 @@ import { MOBILE_DIGITS } from '../domain/account-rules';
 import { ORDER_NO_LENGTH } from '../domain/order-rules';
 import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '../domain/catalog-rules';
 import { ORDER_STATUSES } from '../domain/order-status';
-import { blankToUndefined, calendarDay, int, noControl, pageFields, stripControl, text, waybillSchema } from './fields';
+import { blankToUndefined, calendarDay, int, noControl, pageFields, text, waybillSchema } from './fields';
+import { stripControl } from '../domain/control-chars';
 import { invoiceRejectReasonSchema } from './invoice';
 
 /** ?page=&pageSize= of every console table (page sizes 10/20/30/40/50/100, default 10). */

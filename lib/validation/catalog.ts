@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { CATALOG_PAGE_SIZE, PAGE_SIZES } from '../web/page-sizes';
 import { DB_INT_MAX } from '../domain/money';
-import { PRICE_FILTER_MAX_YUAN, SEARCH_MAX } from '../domain/catalog-rules';
-import { pageFields, pageSizeField, stripControl } from './fields';
+import { PRICE_FILTER_MAX_YUAN } from '../domain/catalog-rules';
+import { pageFields, pageSizeField } from './fields';
+import { normalizeSearch } from '../domain/search-words';
 
 /** How a product list is ordered (docs/routes.md#catalog-and-content-pages): 综合, 价格 up or down, 销量. */
 export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'sales'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/**
- * A search as the shop reads it: control characters dropped, full-width letters and digits made plain
- * (NFKC: "Ｑ１" is "Q1"), runs of spaces one space. Case stays as typed (it is shown back); matching
- * lowers it (lib/server/words/search-plan.ts).
- */
-export function normalizeSearch(v: string): string {
-  return stripControl(v.normalize('NFKC')).replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX).trim();
-}
 
 const YUAN = /^\d{1,7}(?:\.\d{1,2})?$/;
 

@@ -9,20 +9,10 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../web/page-sizes';
 import { EMAIL_MAX } from '../domain/account-rules';
 import { ORDER_NO_LENGTH } from '../domain/order-rules';
 import { isValidPhone } from './phone';
+import { CONTROL } from '../domain/control-chars';
 
-/**
- * Control characters: C0 (line breaks and tabs among them), DEL, C1 and the Unicode line and
- * paragraph separators. This is the one definition: text fields refuse them, searches drop them,
- * the invoice PDF draws them as spaces. PostgreSQL refuses NUL in text outright (a 500 if it got there),
- * and the rest garble what a page, a CSV or an invoice shows.
- */
-export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** CONTROL less the line feed and tab that a multi-line field (a textarea) may hold. */
 const CONTROL_BUT_LF_TAB = new RegExp(`(?![\\n\\t])${CONTROL.source}`);
-const EVERY_CONTROL = new RegExp(CONTROL.source, 'g');
-
-/** A search term as typed, control characters dropped: a search finds what the rest of it finds, never fails. */
-export const stripControl = (v: string) => v.replace(EVERY_CONTROL, '');
 
 /**
  * Bidirectional controls (LRE…RLO U+202A–U+202E, the isolates U+2066–U+2069, the marks U+200E/U+200F

@@ -1,7 +1,8 @@
 /** The console's review list filters and its hide / reply bodies (docs/api.md#operator-endpoints). */
 import { z } from 'zod';
 import { REVIEW_HIDE_REASON_MAX, REVIEW_REPLY_MAX, REVIEW_SEARCH_MAX } from '../domain/review-rules';
-import { dbId, pageFields, stripControl, text } from './fields';
+import { dbId, pageFields, text } from './fields';
+import { stripControl } from '../domain/control-chars';
 
 /** 好评 / 中评 / 差评 (lib/domain/review.ts ratingBucket) or an exact number of stars. */
 const REVIEW_STARS = ['good', 'neutral', 'bad', '5', '4', '3', '2', '1'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SYNONYM_WORD_MAX } from '../domain/search-words';
-import { normalizeSearch } from './catalog';
+import { normalizeSearch } from '../domain/search-words';
 import { text } from './fields';
 
 /** A word of a synonym as a search reads it: normalised (full-width made plain), lowered, one word (no space). */

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { MOBILE_DIGITS } from '../domain/account-rules';
 import { ADJUST_DAYS_MAX, ADJUST_REASON_MAX, SUBSCRIPTION_STATES } from '../domain/subscription-console';
-import { blankToUndefined, int, pageFields, stripControl, text } from './fields';
+import { blankToUndefined, int, pageFields, text } from './fields';
+import { stripControl } from '../domain/control-chars';
 
 const searchText = (v: unknown) => blankToUndefined(typeof v === 'string' ? stripControl(v) : v);
 

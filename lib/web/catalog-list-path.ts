@@ -1,4 +1,5 @@
-import { normalizeSearch, PRODUCT_SORTS } from '../validation/catalog';
+import { normalizeSearch } from '../domain/search-words';
+import { PRODUCT_SORTS } from '../validation/catalog';
 
 /**
  * At most this many different searches get a cached results page per instance in each window; the

@@ -3,7 +3,7 @@
  * newest first, at most RECENT_SEARCHES_KEPT; 清除 forgets them all at once.
  */
 import { RECENT_SEARCHES_KEPT } from '../domain/search-words';
-import { normalizeSearch } from '../validation/catalog';
+import { normalizeSearch } from '../domain/search-words';
 
 const KEY = 'ld.recentSearches';
 

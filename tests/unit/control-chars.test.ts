@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { addressSchema } from '@/lib/validation/address';
 import { auditQuerySchema, adminOrderQuerySchema, invoiceRejectSchema, operatorCancelSchema, operatorRefundSchema, productUpdateSchema } from '@/lib/validation/admin';
 import { changePasswordSchema, loginSchema, passwordSchema, profileSchema } from '@/lib/validation/auth';
-import { CONTROL, stripControl } from '@/lib/validation/fields';
+import { CONTROL, stripControl } from '@/lib/domain/control-chars';
 import { invoiceRequestSchema } from '@/lib/validation/invoice';
 import { leadSchema } from '@/lib/validation/lead';
 import { createOrderSchema } from '@/lib/validation/order';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { listHref } from '@/components/catalog/list-href';
 import { admitSearch, cachedFoundPath, cachedListPath, foundParams, SEARCH_ADMISSION_WINDOW_MS, SEARCH_PAGES_CACHED } from '@/lib/web/catalog-list-path';
 import { SEARCH_MAX } from '@/lib/domain/catalog-rules';
-import { normalizeSearch, parseListQuery, productQuerySchema } from '@/lib/validation/catalog';
+import { normalizeSearch } from '@/lib/domain/search-words';
+import { parseListQuery, productQuerySchema } from '@/lib/validation/catalog';
 
 describe('normalizeSearch', () => {
   it('drops control characters, folds full-width letters and digits, collapses spaces, keeps the case', () => {

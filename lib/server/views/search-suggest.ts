@@ -9,7 +9,7 @@
 import 'server-only';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { SUGGESTIONS_SHOWN } from '../../domain/search-words';
-import { normalizeSearch } from '../../validation/catalog';
+import { normalizeSearch } from '../../domain/search-words';
 import { getDb } from '../db/client';
 import { products } from '../db/schema';
 import { isHanWord, pinyinKeys } from '../words/segmenter';

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { oneCharOff, oneEditOff } from '../../domain/search-words';
-import { normalizeSearch } from '../../validation/catalog';
+import { normalizeSearch } from '../../domain/search-words';
 import { isHanWord, pinyinKeys, queryWords, wordParts } from './segmenter';
 
 /** The catalog's words, with their pinyin, built once per reading of the catalog. */

@@ -8,7 +8,7 @@ import { and, desc, gt, gte, sql } from 'drizzle-orm';
 import { SEARCH_MAX } from '../../../domain/catalog-rules';
 import { POPULAR_QUERY_DAYS, POPULAR_QUERY_MIN_SEARCHES } from '../../../domain/search-words';
 import { DAY_MS, shopDay } from '../../../domain/shop-time';
-import { normalizeSearch } from '../../../validation/catalog';
+import { normalizeSearch } from '../../../domain/search-words';
 import { getDb } from '../../db/client';
 import { searchQueryDays, searchSynonyms } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { handle, ok, searchParams } from '@/lib/server/http/envelope';
 import { cachedSuggestions } from '@/lib/server/views/product-cards-cached';
-import { normalizeSearch } from '@/lib/validation/catalog';
+import { normalizeSearch } from '@/lib/domain/search-words';
 
 export const dynamic = 'force-dynamic';
 

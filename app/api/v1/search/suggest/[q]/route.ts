@@ -1,6 +1,6 @@
 import { handle, okPublic } from '@/lib/server/http/envelope';
 import { cachedSuggestions } from '@/lib/server/views/product-cards-cached';
-import { normalizeSearch } from '@/lib/validation/catalog';
+import { normalizeSearch } from '@/lib/domain/search-words';
 
 /**
  * GET /search/suggest?q= as Next caches it (next.config.ts rewrites the query into this path): one
