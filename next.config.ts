@@ -55,15 +55,6 @@ const nextConfig: NextConfig = {
   // Next's ISR cache, storing each cached page's hash-based CSP with it, and shared by every instance
   // through Redis when REDIS_URL is set (lib/server/cache/cache-handler.mjs).
   cacheHandler: path.resolve('lib/server/cache/cache-handler.mjs'),
-  // The search box's suggestions (GET /api/v1/search/suggest?q=): the prefix becomes a path segment, so
-  // each prefix is one cached answer of app/api/v1/search/suggest/[q] (docs/decisions/search.md#suggestions).
-  async rewrites() {
-    return {
-      beforeFiles: [{ source: '/api/v1/search/suggest', has: [{ type: 'query' as const, key: 'q', value: '(?<q>.+)' }], destination: '/api/v1/search/suggest/:q' }],
-      afterFiles: [],
-      fallback: [],
-    };
-  },
   async headers() {
     return [
       ...securityHeaders,

@@ -14,7 +14,8 @@ import { AUTH_COOKIE } from './lib/web/sessions';
 import { detectDevice, isBot } from './lib/web/device';
 import { classifyPath } from './lib/web/known-paths';
 import { variantFor } from './lib/domain/screens';
-import { admitSearch, cachedFoundPath, cachedListCategory, cachedListPath, foundParams } from './lib/web/catalog-list-path';
+import { admitSearch, admitSuggestion, cachedFoundPath, cachedListCategory, cachedListPath, foundParams } from './lib/web/catalog-list-path';
+import { normalizeSearch } from './lib/domain/search-words';
 import { categorySlugExists, productIdExists } from './lib/server/modules/catalog';
 import { isOperatorToken } from './lib/server/modules/accounts';
 import { parseProductIdParam } from './lib/validation/catalog';
@@ -74,6 +75,7 @@ async function adminResponse(req: NextRequest, bot: boolean, pass: () => NextRes
  * plain-text answers get the no-content policy.
  */
 export async function proxy(req: NextRequest): Promise<NextResponse> {
+  if (req.nextUrl.pathname === SUGGEST_PATH || req.nextUrl.pathname.startsWith(`${SUGGEST_PATH}/`)) return suggestions(req);
   const policy = noncePolicy(makeNonce());
   const headers = new Headers(req.headers);
   headers.set(CSP_HEADER, policy);
@@ -81,6 +83,38 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
   if (res.headers.has('location') || res.headers.get('content-type')?.startsWith('text/plain')) res.headers.set(CSP_HEADER, API_CSP);
   else if (!res.headers.has('x-middleware-rewrite') && !isCachedPage(req.nextUrl.pathname)) res.headers.set(CSP_HEADER, policy);
   return res;
+}
+
+const SUGGEST_PATH = '/api/v1/search/suggest';
+
+/**
+ * The search box's suggestions (docs/decisions/search.md#suggestions): an admitted prefix is answered by
+ * its cached route (app/api/v1/search/suggest/[q], one cached answer per prefix), any other by the route
+ * that answers per request; the cached route asked for directly counts against the same bound, so random
+ * prefixes never fill the caches.
+ */
+function suggestions(req: NextRequest): NextResponse {
+  const { pathname, searchParams } = req.nextUrl;
+  const direct = pathname !== SUGGEST_PATH;
+  let typed = searchParams.get('q') ?? '';
+  if (direct) {
+    try {
+      typed = decodeURIComponent(pathname.slice(SUGGEST_PATH.length + 1));
+    } catch {
+      typed = '';
+    }
+  }
+  const q = normalizeSearch(typed).toLowerCase();
+  const url = req.nextUrl.clone();
+  if (q && admitSuggestion(q)) {
+    url.pathname = `${SUGGEST_PATH}/${encodeURIComponent(q)}`;
+    url.search = '';
+    return url.pathname === pathname ? NextResponse.next() : NextResponse.rewrite(url);
+  }
+  if (!direct) return NextResponse.next();
+  url.pathname = SUGGEST_PATH;
+  url.search = `?q=${encodeURIComponent(typed)}`;
+  return NextResponse.rewrite(url);
 }
 
 /**
@@ -135,5 +169,5 @@ async function route(req: NextRequest, pass: (to?: URL) => NextResponse): Promis
 
 export const config = {
   // Pages only: not the API, Next's assets, or files in public/.
-  matcher: ['/((?!api/|_next/|images/|builds/|favicon|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: ['/((?!api/|_next/|images/|builds/|favicon|robots\\.txt|sitemap\\.xml).*)', '/api/v1/search/suggest', '/api/v1/search/suggest/:q*'],
 };

@@ -102,21 +102,30 @@ export function foundParams(pathname: string): URLSearchParams | null {
   return cachedFoundPath(params)?.path === pathname ? params : null;
 }
 
-const admitted = new Set<string>();
-let windowStart = 0;
-
 /**
- * Whether this (normalised) search may have a cached page: yes when it already has one in this window,
- * or while fewer than SEARCH_PAGES_CACHED searches have. The bound keeps random words from filling the
- * caches (memory, and Redis on a cluster); a search past it is still answered, per request.
+ * A bound on how many different keys get a cached answer per instance in each window: a key already
+ * admitted in this window is again, a new one while fewer than `limit` have been. It keeps random words
+ * from filling the caches (memory, and Redis on a cluster); a key past it is still answered, per request.
  */
-export function admitSearch(q: string, now = Date.now()): boolean {
-  if (now - windowStart >= SEARCH_ADMISSION_WINDOW_MS) {
-    admitted.clear();
-    windowStart = now;
-  }
-  if (admitted.has(q)) return true;
-  if (admitted.size >= SEARCH_PAGES_CACHED) return false;
-  admitted.add(q);
-  return true;
+function admission(limit: number, windowMs: number) {
+  const admitted = new Set<string>();
+  let windowStart = 0;
+  return (key: string, now = Date.now()): boolean => {
+    if (now - windowStart >= windowMs) {
+      admitted.clear();
+      windowStart = now;
+    }
+    if (admitted.has(key)) return true;
+    if (admitted.size >= limit) return false;
+    admitted.add(key);
+    return true;
+  };
 }
+
+/** Whether this (normalised) search may have a cached results page (at most SEARCH_PAGES_CACHED per window). */
+export const admitSearch = admission(SEARCH_PAGES_CACHED, SEARCH_ADMISSION_WINDOW_MS);
+
+/** The search box's suggestions: at most this many different prefixes get a cached answer per instance and window. */
+export const SUGGESTIONS_CACHED = 2000;
+/** Whether this (normalised, lowered) prefix may have a cached answer of app/api/v1/search/suggest/[q]. */
+export const admitSuggestion = admission(SUGGESTIONS_CACHED, SEARCH_ADMISSION_WINDOW_MS);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listHref } from '@/components/catalog/list-href';
-import { admitSearch, cachedFoundPath, cachedListPath, foundParams, SEARCH_ADMISSION_WINDOW_MS, SEARCH_PAGES_CACHED } from '@/lib/web/catalog-list-path';
+import { admitSearch, admitSuggestion, cachedFoundPath, cachedListPath, foundParams, SEARCH_ADMISSION_WINDOW_MS, SEARCH_PAGES_CACHED, SUGGESTIONS_CACHED } from '@/lib/web/catalog-list-path';
 import { SEARCH_MAX } from '@/lib/domain/catalog-rules';
 import { normalizeSearch } from '@/lib/domain/search-words';
 import { parseListQuery, productQuerySchema } from '@/lib/validation/catalog';
@@ -124,5 +124,14 @@ describe('cachedFoundPath / foundParams: searches and sorts from the cache', () 
     expect(admitSearch('one too many', t + 2)).toBe(false);
     expect(admitSearch('first', t + 3)).toBe(true);
     expect(admitSearch('one too many', t + SEARCH_ADMISSION_WINDOW_MS)).toBe(true);
+  });
+
+  it('bounds the cached suggestions the same way, on a count of their own', () => {
+    const t = 2 * 10 ** 13;
+    for (let i = 0; i < SUGGESTIONS_CACHED; i++) expect(admitSuggestion(`p${i}`, t)).toBe(true);
+    expect(admitSuggestion('量子', t + 1)).toBe(false);
+    expect(admitSuggestion('p0', t + 2)).toBe(true);
+    // The searches' own bound is untouched by the suggestions'.
+    expect(admitSearch('量子', t + 3)).toBe(true);
   });
 });
