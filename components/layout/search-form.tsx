@@ -186,33 +186,32 @@ function SearchBox({
                   清除
                 </button>
               </div>
-              <ul className="suggest-list">
-                {recent.map((q) => (
-                  <li key={q}>
-                    <Link className="chip" href={searchPath(q)} prefetch={false} onClick={() => setRecent(rememberSearch(q))}>
-                      {q}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SearchChips words={recent} onPick={(q) => setRecent(rememberSearch(q))} />
             </section>
           ) : null}
           {popular && popular.length > 0 ? (
             <section aria-label="热门搜索">
               <p className="search-panel-title">热门搜索</p>
-              <ul className="suggest-list">
-                {popular.map((q) => (
-                  <li key={q}>
-                    <Link className="chip" href={searchPath(q)} prefetch={false} onClick={() => setRecent(rememberSearch(q))}>
-                      {q}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SearchChips words={popular} onPick={(q) => setRecent(rememberSearch(q))} />
             </section>
           ) : null}
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Searches as chips (历史搜索, 热门搜索): each opens its results, and is remembered as the latest. */
+function SearchChips({ words, onPick }: { words: readonly string[]; onPick: (q: string) => void }) {
+  return (
+    <ul className="suggest-list">
+      {words.map((q) => (
+        <li key={q}>
+          <Link className="chip" href={searchPath(q)} prefetch={false} onClick={() => onPick(q)}>
+            {q}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
