@@ -84,6 +84,16 @@ function SearchBox({
     }
   }
 
+  // The box focused before the page's script ran (a tap while it loads): open it as a focus now would.
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      if (document.activeElement?.id === id) opened();
+    }, 0);
+    return () => window.clearTimeout(t);
+    // Once, on mount: later focuses have their own handler.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function go(o: Option) {
     if (o.q !== null) {
       setRecent(rememberSearch(o.q));
