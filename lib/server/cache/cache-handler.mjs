@@ -27,18 +27,25 @@ const HEADER = CSP_HEADER.toLowerCase();
 /** Where lib/server/cache/cache-revalidate.ts finds the handler outside a request (the sweep's timer). */
 const EXPIRE_TAGS = Symbol.for('liangdun.expireTags');
 
+/** The entry's cache tags in the header server.mjs's page cache reads (and strips): lib/server/cache/page-cache.mjs. */
+function withTagsHeader(headers) {
+  const tags = headers['x-next-cache-tags'];
+  if (typeof tags === 'string' && tags) headers[PAGE_TAGS_HEADER] ??= tags;
+}
+
 /**
  * Adds the hash policy and the preload links to an APP_PAGE value (once: the value object is what the
- * memory cache keeps), and its cache tags in a header server.mjs's page cache reads (and strips): lib/server/cache/page-cache.mjs.
+ * memory cache keeps), and to it and to a cached route handler's answer (the search box's suggestions)
+ * its cache tags for server.mjs's page cache.
  */
 function withPolicy(value) {
+  if (value?.kind === 'APP_ROUTE' && value.headers) return withTagsHeader(value.headers);
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   const headers = (value.headers ??= {});
   headers[HEADER] ??= hashPolicy(inlineScriptHashes(value.html));
   const links = headers.link === undefined ? preloadLinks(value.html) : null;
   if (links) headers.link = links;
-  const tags = headers['x-next-cache-tags'];
-  if (typeof tags === 'string' && tags) headers[PAGE_TAGS_HEADER] ??= tags;
+  withTagsHeader(headers);
 }
 
 export default class ShopCacheHandler extends FileSystemCache {
