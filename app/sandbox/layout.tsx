@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { sandboxEnabled } from '@/lib/server/payment-sandbox/guard';
+import './sandbox.css';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

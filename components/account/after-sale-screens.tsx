@@ -11,6 +11,7 @@ import { withQuery } from '@/lib/web/query-string';
 import { afterSaleListSchema } from '@/lib/validation/after-sale';
 import { AccountFrame } from './account-frame';
 import type { DeviceQueryScreenProps as QueryProps } from './screen-props';
+import '@/components/after-sale/after-sale.css';
 
 /**
  * The list's tabs (`?status=` takes the API's values). 商家已收货 and 换新已发出 last a short while

@@ -22,6 +22,7 @@ import { useSubmit } from '@/components/ui/use-form-state';
 import { WaybillFields } from '@/components/ui/waybill-fields';
 import { PhotoList } from './photo-list';
 import { afterSaleKey, type AfterSale } from './types';
+import './after-sale.css';
 
 /** What happens next in each state, as the shopper should read it. */
 const NEXT: Record<AfterSaleStatus, (a: AfterSale) => string> = {

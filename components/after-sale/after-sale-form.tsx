@@ -23,6 +23,7 @@ import { useSubmit } from '@/components/ui/use-form-state';
 import { BlockedReason, NothingToAsk } from './nothing-to-ask';
 import { PhotoPicker } from './photo-picker';
 import type { AfterSale, AfterSaleOptions, AfterSalePreview } from './types';
+import './after-sale.css';
 
 type Line = AfterSaleOptions['lines'][number];
 type Props = { orderNo: string | null; item: number | null; device: Device };

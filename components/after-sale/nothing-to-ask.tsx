@@ -8,6 +8,7 @@ import { useId } from 'react';
 import type { Device } from '@/lib/web/device';
 import { screenHref } from '@/lib/domain/screens';
 import type { AfterSaleOptions } from './types';
+import './after-sale.css';
 
 type Blocked = NonNullable<AfterSaleOptions['lines'][number]['blocked']>;
 

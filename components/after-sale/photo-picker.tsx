@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@/lib/domain/uploads';
 import { afterSaleApi, type Upload } from '@/lib/api/client';
+import './after-sale.css';
 
 type Props = {
   photos: Upload[];

@@ -1,4 +1,4 @@
-import { BANNERS } from './banners';
+import { BANNER_SIZES, BANNERS, bannerSources } from './banners';
 
 /**
  * One slide of the home carousel: the first is the page's largest image and loads at once with high
@@ -7,9 +7,10 @@ import { BANNERS } from './banners';
 export function BannerLink({ index }: { index: number }) {
   const b = BANNERS[index];
   const first = index === 0;
+  const { src, srcSet } = bannerSources(b.art);
   return (
     <a className="banner" href={b.href}>
-      <img src={b.src} alt={b.alt} width={1200} height={400} fetchPriority={first ? 'high' : 'auto'} loading={first ? 'eager' : 'lazy'} />
+      <img src={src} srcSet={srcSet} sizes={BANNER_SIZES} alt={b.alt} width={1200} height={400} fetchPriority={first ? 'high' : 'auto'} loading={first ? 'eager' : 'lazy'} />
     </a>
   );
 }

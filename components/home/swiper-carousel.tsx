@@ -57,7 +57,7 @@ export function SwiperCarousel() {
         }}
       >
         {BANNERS.map((b, i) => (
-          <SwiperSlide key={b.src}>
+          <SwiperSlide key={b.art}>
             <BannerLink index={i} />
           </SwiperSlide>
         ))}

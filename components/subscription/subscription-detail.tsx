@@ -21,6 +21,7 @@ import type { SubscriptionDetail as Detail } from './types';
 import { AutoRenewOnPage } from './auto-renew-on-page';
 import { AUTO_RENEW_NOTICE_DAYS, AUTO_RENEW_STATES } from '@/lib/domain/auto-renew';
 import './subscriptions.css';
+import '@/components/after-sale/after-sale.css';
 
 type Props = { userId: number; id: string | undefined; device: Device };
 

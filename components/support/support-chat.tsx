@@ -13,6 +13,7 @@ import { supportApi, type SupportAbout, type SupportLineView, type SupportLines 
 import { API_BASE } from '@/lib/api/protocol';
 import { linkifyOwn, SUPPORT_HOURS_TEXT, SUPPORT_TEXT_MAX } from '@/lib/domain/support';
 import { type ChatCard, chatCardOf } from './chat-card';
+import './support-chat.css';
 
 /** A session on the screen: its card and lines; the current one takes new lines. */
 type Session = { id: number; status: 'waiting' | 'open' | 'closed'; card: ChatCard | null; createdAt: string; lines: SupportLineView[] };

@@ -18,6 +18,17 @@ describe('preloadLinks', () => {
     expect(preloadLinks(HEAD)).toBe('</_next/static/chunks/a.css>; rel=preload; as=style, </images/banners/earbuds.svg>; rel=preload; as=image; fetchpriority=high');
   });
 
+  it('preloads a responsive image by its srcset and sizes, so the browser fetches the width it will show', () => {
+    const head =
+      '<head><link rel="preload" as="image" imageSrcSet="/images/banners/earbuds-720.webp 720w, /images/banners/earbuds-1200.webp 1200w" imageSizes="(min-width: 1200px) 1168px, calc(100vw - 32px)" fetchPriority="high"/></head>';
+    expect(preloadLinks(head)).toBe(
+      '</images/banners/earbuds-720.webp>; rel=preload; as=image; imagesrcset="/images/banners/earbuds-720.webp 720w, /images/banners/earbuds-1200.webp 1200w"; imagesizes="(min-width: 1200px) 1168px, calc(100vw - 32px)"; fetchpriority=high',
+    );
+    // Another origin in the set, or a quote that would end the parameter: no preload rather than a broken header.
+    expect(preloadLinks('<head><link rel="preload" as="image" imageSrcSet="/a.webp 1x, https://cdn.example/b.webp 2x" fetchPriority="high"/></head>')).toBeNull();
+    expect(preloadLinks('<head><link rel="preload" as="image" imageSrcSet="/a.webp 1x" imageSizes="100vw; rel=x" fetchPriority="high"/></head>')).toBeNull();
+  });
+
   it('gives no header for a page with nothing to preload, and never a URL that could break the header', () => {
     expect(preloadLinks('<html><head><title>x</title></head><body></body></html>')).toBeNull();
     expect(preloadLinks('<head><link rel="stylesheet" href="https://cdn.example/a.css"/><link rel="stylesheet" href="/a.css>; rel=x"/></head>')).toBeNull();
