@@ -4,6 +4,7 @@
  * phone's search screen opens with 历史搜索 and 热门搜索, and a typo is answered with 「您是不是要找」.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 /** The box a shopper types in: the header's on a desktop; on a phone the list page's own. */
 async function openBox(page: Page, isMobile: boolean): Promise<Locator> {
@@ -114,6 +115,8 @@ test("the phone's search screen opens with 历史搜索 and 热门搜索", async
   const hot = screen.getByRole('region', { name: '热门搜索' });
   await expect(hot).toBeVisible();
   await expect(hot.getByRole('link').first()).toBeVisible();
+  // Readable where it stands, in the blue header: the chips and the box keep the page's text colour (axe's contrast).
+  expect(await seriousViolations(page)).toEqual([]);
   // A 热门搜索 chip searches it.
   const word = (await hot.getByRole('link').first().textContent())!;
   await hot.getByRole('link').first().tap();
