@@ -25,7 +25,7 @@ type ContractRow = typeof subscriptionContracts.$inferSelect;
 const BATCH = 100;
 
 /** What the shopper reads a subscription as in a message: the service, its edition, its seats. */
-async function serviceNames(db: DbOrTx, list: readonly Pick<SubscriptionRow, 'skuId' | 'seats'>[]) {
+export async function serviceNames(db: DbOrTx, list: readonly Pick<SubscriptionRow, 'skuId' | 'seats'>[]) {
   const skuIds = list.map((s) => s.skuId);
   const [cards, codes] = await Promise.all([skuCards(db, skuIds), skuCodes(db, skuIds)]);
   return (s: Pick<SubscriptionRow, 'skuId' | 'seats'>) => {

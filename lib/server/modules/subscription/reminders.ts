@@ -9,15 +9,14 @@
  */
 import 'server-only';
 import { graceEndsAt } from '../../../domain/subscription-actions';
-import { renewalPrice } from '../../../domain/subscription-price';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { formatFen } from '../../../domain/money';
 import { DAY_MS, shopDateTime } from '../../../domain/shop-time';
-import { DUE_SOON_DAYS, servicePlan } from '../../../domain/subscription';
+import { DUE_SOON_DAYS } from '../../../domain/subscription';
 import { getDb, withTx } from '../../db/client';
 import { subscriptionContracts, subscriptionReminders, subscriptions, type ReminderKind } from '../../db/schema';
 import { notify } from '../messages';
-import { skuCards, skuCodes } from '../catalog';
+import { serviceNames } from './charges';
 
 /** How many reminders one sweep tick sends (the rest on the next ticks). */
 const BATCH = 200;
@@ -61,16 +60,13 @@ export async function remindSubscriptions(now = new Date()): Promise<number> {
     )
     .limit(BATCH);
   if (!due.length) return 0;
-  const skuIds = due.map((s) => s.skuId);
-  const [cards, codes] = await Promise.all([skuCards(db, skuIds), skuCodes(db, skuIds)]);
+  const named = await serviceNames(db, due);
   let sent = 0;
   for (const s of due) {
-    const card = cards.get(s.skuId);
-    const code = codes.get(s.skuId);
-    if (!card || !code) continue;
-    const plan = servicePlan(code);
-    const service = `${card.productName}（${plan.edition}${plan.perSeat ? ` · ${s.seats} 席位` : ''}）`;
-    const price = formatFen(renewalPrice(card.priceFen, s.seats, 1).totalFen);
+    const names = named(s);
+    if (!names) continue;
+    const { service } = names;
+    const price = formatFen(names.yearFen);
     const endsAt = s.endsAt!;
     await withTx(async (tx) => {
       const [kept] = await tx.insert(subscriptionReminders).values({ subscriptionId: s.id, endsAt, kind: s.kind }).onConflictDoNothing().returning({ kind: subscriptionReminders.kind });
