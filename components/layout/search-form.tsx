@@ -52,6 +52,7 @@ function SearchBox({
   const [popular, setPopular] = useState<string[] | null>(null);
   const abort = useRef<AbortController | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const typed = text.trim();
   const options = typed && found?.for === typed ? optionsOf(found.s) : [];
@@ -84,8 +85,11 @@ function SearchBox({
     }
   }
 
-  // The box focused before the page's script ran (a tap while it loads): open it as a focus now would.
+  // Typed into before the page's script ran: the box keeps those words (a render with the server's text
+  // would put it back, and Enter would search the old words); focused then, it opens as a focus now would.
   useEffect(() => {
+    const early = input.current?.value;
+    if (early !== undefined && early !== text) setText(early);
     const t = window.setTimeout(() => {
       if (document.activeElement?.id === id) opened();
     }, 0);
@@ -135,11 +139,15 @@ function SearchBox({
         if (!box.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <form className="search-form" action="/ProductList" method="get" role="search" onSubmit={() => typed && setRecent(rememberSearch(typed))}>
+      <form className="search-form" action="/ProductList" method="get" role="search" onSubmit={(e) => {
+          const q = new FormData(e.currentTarget).get('q')?.toString().trim();
+          if (q) setRecent(rememberSearch(q));
+        }}>
         <label htmlFor={id} className="sr-only">
           搜索商品
         </label>
         <input
+          ref={input}
           id={id}
           name="q"
           type="search"

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { isInteractive } from './login';
 
 /** The box a shopper types in: the header's on a desktop; on a phone the list page's own. */
 async function openBox(page: Page, isMobile: boolean): Promise<Locator> {
@@ -133,4 +134,23 @@ test('耳几 says 「您是不是要找：耳机」 and shows the 耳机 product
   await page.locator('.did-you-mean').getByRole('link', { name: '耳机' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('搜索“耳机”');
   await expect(page.locator('.did-you-mean')).toHaveCount(0);
+});
+
+test('words typed while the page still loads are the ones searched', async ({ page, isMobile }) => {
+  // The page's scripts are held back while the shopper types, as on a slow network.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/ProductList?q=${encodeURIComponent('耳机')}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('搜索“耳机”');
+  const box = page.locator(isMobile ? '#list-search' : '#site-search');
+  await box.fill('硬盘');
+  release();
+  await expect.poll(() => isInteractive(box), { timeout: 15_000 }).toBe(true);
+  await expect(box).toHaveValue('硬盘');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('搜索“硬盘”');
 });
