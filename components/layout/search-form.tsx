@@ -30,6 +30,19 @@ function optionsOf(s: Suggestions | null): Option[] {
   ];
 }
 
+/**
+ * What the shopper typed into this box before the page's script ran, or null. The server's box is still in
+ * the document while React first renders this one (hydrating it, or replacing the header's, which the
+ * server renders empty as it cannot see the address's query); a value other than the one it was served
+ * with was typed. Rendered with the server's text instead, the box would put the old words back and
+ * Enter would search them.
+ */
+function typedBeforeScript(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const served = document.getElementById(id);
+  return served instanceof HTMLInputElement && served.value !== served.defaultValue ? served.value : null;
+}
+
 type Props = { id?: string; value?: string; className?: string; placeholder?: string };
 
 /** A new search shown back (another results page) starts the box afresh with it. */
@@ -44,7 +57,7 @@ function SearchBox({
   placeholder = SEARCH_PLACEHOLDER,
 }: Props) {
   const router = useRouter();
-  const [text, setText] = useState(value ?? '');
+  const [text, setText] = useState(() => typedBeforeScript(id) ?? value ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [found, setFound] = useState<{ for: string; s: Suggestions } | null>(null);
@@ -52,7 +65,6 @@ function SearchBox({
   const [popular, setPopular] = useState<string[] | null>(null);
   const abort = useRef<AbortController | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   const typed = text.trim();
   const options = typed && found?.for === typed ? optionsOf(found.s) : [];
@@ -85,11 +97,8 @@ function SearchBox({
     }
   }
 
-  // Typed into before the page's script ran: the box keeps those words (a render with the server's text
-  // would put it back, and Enter would search the old words); focused then, it opens as a focus now would.
+  // The box focused before the page's script ran (a tap while it loads): open it as a focus now would.
   useEffect(() => {
-    const early = input.current?.value;
-    if (early !== undefined && early !== text) setText(early);
     const t = window.setTimeout(() => {
       if (document.activeElement?.id === id) opened();
     }, 0);
@@ -147,7 +156,6 @@ function SearchBox({
           搜索商品
         </label>
         <input
-          ref={input}
           id={id}
           name="q"
           type="search"

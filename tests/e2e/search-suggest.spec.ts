@@ -12,6 +12,8 @@ async function openBox(page: Page, isMobile: boolean): Promise<Locator> {
   await page.goto(isMobile ? '/ProductList' : '/');
   const box = page.locator(isMobile ? '#list-search' : '#site-search');
   await expect(box).toBeVisible();
+  // The time to suggestions is the working box's: typed into before the script runs, it answers once it has run.
+  await expect.poll(() => isInteractive(box), { timeout: 15_000 }).toBe(true);
   if (isMobile) await box.tap();
   else await box.click();
   return box;
