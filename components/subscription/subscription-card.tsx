@@ -25,8 +25,8 @@ export function SubscriptionState({ s }: { s: Subscription }) {
 
 /** 已开启自动续费（微信支付） when a contract is in force. */
 export function autoRenewText(s: Subscription): string {
-  if (!s.autoRenew) return '未开启';
-  return `已开启（${CONTRACT_CHANNEL_LABEL[s.autoRenewChannel ?? 'wechat']}）`;
+  // The channel is known exactly when a contract is in force (`autoRenew`).
+  return s.autoRenewChannel ? `已开启（${CONTRACT_CHANNEL_LABEL[s.autoRenewChannel]}）` : '未开启';
 }
 
 export function SubscriptionCard({ s, device }: { s: Subscription; device: Device }) {

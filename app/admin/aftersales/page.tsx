@@ -13,6 +13,7 @@ import { pageHref, withQuery } from '@/lib/web/query-string';
 import { listAdminAfterSales } from '@/lib/server/views/console-after-sales';
 import { adminAfterSaleQuerySchema } from '@/lib/validation/after-sale';
 import { FilterSelect } from '@/components/admin/filter-select';
+import { OrderLink } from '@/components/admin/order-link';
 
 export const metadata = { title: '售后' };
 
@@ -69,9 +70,7 @@ export default async function AdminAfterSalesPage({ searchParams }: { searchPara
               </span>,
               a.items.map((i) => `${i.productName} ${i.skuName} ×${i.quantity}`).join('；'),
               a.type === 'exchange' ? '换货' : formatFen(a.refundFen),
-              <Link key="o" href={`/admin/orders/${a.orderNo}`}>
-                {a.orderNo}
-              </Link>,
+              <OrderLink key="o" orderNo={a.orderNo} />,
               a.buyerPhone,
               <Link key="d" href={`/admin/aftersales/${a.afterSaleNo}`}>
                 {a.status === 'pending_review' ? '审核' : a.status === 'returning' ? '收货' : a.status === 'received' && a.type === 'exchange' ? '换新发出' : '详情'}

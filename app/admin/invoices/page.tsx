@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { InvoiceActions } from '@/components/admin/invoice-actions';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
@@ -9,6 +8,7 @@ import { formatFen } from '@/lib/domain/money';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref, withQuery } from '@/lib/web/query-string';
 import { listPendingInvoices } from '@/lib/server/views/console-invoices';
+import { OrderLink } from '@/components/admin/order-link';
 
 export const metadata = { title: '发票' };
 
@@ -40,9 +40,7 @@ export default async function AdminInvoicesPage({ searchParams }: { searchParams
           rows={page.items.map((i) => ({
             key: String(i.id),
             cells: [
-              <Link key="o" href={`/admin/orders/${i.orderNo}`}>
-                {i.orderNo}
-              </Link>,
+              <OrderLink key="o" orderNo={i.orderNo} />,
               formatTime(i.createdAt),
               i.invoiceTypeLabel,
               `${i.title}（${i.titleTypeLabel}）`,

@@ -13,6 +13,7 @@ import { REVIEW_FILTER_LABEL } from '@/lib/domain/review';
 import { listAdminReviews } from '@/lib/server/views/console-reviews';
 import { adminReviewQuerySchema, type ReviewStars as Stars } from '@/lib/validation/review-admin';
 import { FilterSelect } from '@/components/admin/filter-select';
+import { OrderLink } from '@/components/admin/order-link';
 
 export const metadata = { title: '评价' };
 
@@ -92,9 +93,7 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
                 {r.buyer}
                 {r.anonymous ? <span className="muted small">（匿名）</span> : null}
                 <br />
-                <Link href={`/admin/orders/${r.orderNo}`} className="small">
-                  {r.orderNo}
-                </Link>
+                <OrderLink orderNo={r.orderNo} className="small" />
               </span>,
               <span key="st">
                 {r.hidden ? <span className="tag tag-warn">已隐藏</span> : <span className="tag">显示中</span>}{' '}

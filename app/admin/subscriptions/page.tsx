@@ -10,6 +10,7 @@ import { listConsoleSubscriptions } from '@/lib/server/views/console-subscriptio
 import { adminSubscriptionQuerySchema } from '@/lib/validation/subscription-admin';
 import { flatQuery, type PageQuery } from '@/lib/web/page-query';
 import { pageHref, withQuery } from '@/lib/web/query-string';
+import { OrderLink } from '@/components/admin/order-link';
 
 export const metadata = { title: '订阅' };
 
@@ -60,9 +61,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: Props) {
               </span>,
               s.endsAt ? `${formatTime(s.endsAt)}${s.daysLeft ? `（剩 ${s.daysLeft} 天）` : ''}` : '未开始',
               s.autoRenew ? '是' : '否',
-              <Link key="o" href={`/admin/orders/${s.orderNo}`}>
-                {s.orderNo}
-              </Link>,
+              <OrderLink key="o" orderNo={s.orderNo} />,
             ],
           }))}
         />

@@ -12,6 +12,7 @@ import { orNullIfNotFound } from '@/lib/server/errors';
 import { getConversationForOperator } from '@/lib/server/flows/support-screens';
 import { type AdminConversation, type AdminSession, listCanned, parseEarlier, type QueueView, type SupportCard } from '@/lib/server/modules/support';
 import { listQueue } from '@/lib/server/views/support-console';
+import { OrderLink } from '@/components/admin/order-link';
 
 export const metadata = { title: '客服' };
 
@@ -209,7 +210,7 @@ function ConversationPanel({ c, canned, moreHref }: { c: AdminConversation; cann
           <ul>
             {c.recentOrders.map((o) => (
               <li key={o.orderNo}>
-                <Link href={`/admin/orders/${o.orderNo}`}>{o.orderNo}</Link>
+                <OrderLink orderNo={o.orderNo} />
                 <span className="small muted">
                   {ORDER_STATUS_LABEL[o.status as OrderStatus] ?? o.status} · {formatFen(o.totalFen)} · {formatTime(o.createdAt)}
                 </span>

@@ -4,6 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { TRACKING_TROUBLE_DAYS } from '@/lib/domain/tracking';
 import { quietWaybills } from '@/lib/server/views/quiet-waybills';
+import { OrderLink } from '@/components/admin/order-link';
 
 export const metadata = { title: '疑难运单' };
 
@@ -29,9 +30,7 @@ export default async function AdminWaybillsPage() {
           rows={items.map((w) => ({
             key: w.orderNo,
             cells: [
-              <Link key="o" href={`/admin/orders/${w.orderNo}`}>
-                {w.orderNo}
-              </Link>,
+              <OrderLink key="o" orderNo={w.orderNo} />,
               w.carrier ?? w.carrierCode,
               w.trackingNo,
               w.destination,

@@ -14,6 +14,7 @@ import { formatFen } from '@/lib/domain/money';
 import { SHOP_FAULT_SHIPPING } from '@/lib/domain/after-sale';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminAfterSale } from '@/lib/server/views/console-after-sales';
+import { OrderLink } from '@/components/admin/order-link';
 
 type Props = { params: Promise<{ afterSaleNo: string }> };
 
@@ -55,7 +56,7 @@ export default async function AdminAfterSalePage({ params }: Props) {
             <dl className="admin-facts">
               <dt>订单</dt>
               <dd>
-                <Link href={`/admin/orders/${a.orderNo}`}>{a.orderNo}</Link>
+                <OrderLink orderNo={a.orderNo} />
               </dd>
               <dt>买家</dt>
               <dd>

@@ -11,6 +11,7 @@ import { requirePageOperator } from '@/lib/auth/page-operator';
 import { parseId } from '@/lib/server/db/id';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getAdminReview } from '@/lib/server/views/console-reviews';
+import { OrderLink } from '@/components/admin/order-link';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -52,7 +53,7 @@ export default async function AdminReviewPage({ params }: Props) {
               </dd>
               <dt>订单</dt>
               <dd>
-                <Link href={`/admin/orders/${r.orderNo}`}>{r.orderNo}</Link>
+                <OrderLink orderNo={r.orderNo} />
               </dd>
               <dt>评价时间</dt>
               <dd>{formatTime(r.createdAt)}</dd>

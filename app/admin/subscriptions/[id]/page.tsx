@@ -11,6 +11,7 @@ import { formatFen } from '@/lib/domain/money';
 import { parseId } from '@/lib/server/db/id';
 import { orNullIfNotFound } from '@/lib/server/errors';
 import { getConsoleSubscription } from '@/lib/server/views/console-subscription';
+import { OrderLink } from '@/components/admin/order-link';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -64,7 +65,7 @@ export default async function AdminSubscriptionPage({ params }: Props) {
               <dd>{contract ? `${contract.channelLabel} · ${contract.stateLabel}（协议号 ${contract.contractNo}）` : '未开通'}</dd>
               <dt>购买订单</dt>
               <dd>
-                <Link href={`/admin/orders/${s.orderNo}`}>{s.orderNo}</Link>
+                <OrderLink orderNo={s.orderNo} />
               </dd>
               <dt>创建时间</dt>
               <dd>{formatTime(s.createdAt)}</dd>
@@ -84,9 +85,7 @@ export default async function AdminSubscriptionPage({ params }: Props) {
                   c.stateLabel,
                   formatTime(c.activatedAt) || '—',
                   formatTime(c.revokedAt) || '—',
-                  <Link key="o" href={`/admin/orders/${c.orderNo}`}>
-                    {c.orderNo}
-                  </Link>,
+                  <OrderLink key="o" orderNo={c.orderNo} />,
                 ],
               }))}
             />
@@ -111,9 +110,7 @@ export default async function AdminSubscriptionPage({ params }: Props) {
                       {c.lastError ? <span className="small muted">，{c.lastError}</span> : null}
                     </span>,
                     c.orderNo ? (
-                      <Link key="o" href={`/admin/orders/${c.orderNo}`}>
-                        {c.orderNo}
-                      </Link>
+                      <OrderLink key="o" orderNo={c.orderNo} />
                     ) : (
                       '—'
                     ),
@@ -151,9 +148,7 @@ export default async function AdminSubscriptionPage({ params }: Props) {
                   h.kindLabel,
                   change(h),
                   h.orderNo ? (
-                    <Link key="o" href={`/admin/orders/${h.orderNo}`}>
-                      {h.orderNo}
-                    </Link>
+                    <OrderLink key="o" orderNo={h.orderNo} />
                   ) : (
                     (h.operator ?? '—')
                   ),

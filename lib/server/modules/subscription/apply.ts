@@ -9,7 +9,7 @@ import { DAY_MS } from '../../../domain/shop-time';
 import { subscriptionState, TERM_DAYS } from '../../../domain/subscription';
 import type { Tx } from '../../db/client';
 import { licenses, subscriptionEvents, subscriptionOrders, subscriptions, type SubscriptionOrderKind } from '../../db/schema';
-import { chargePaidByOrder } from './charges';
+import { chargePaid } from './charges';
 import { issueSubscriptions, licenseCode, type PaidServiceLine } from './issue';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -53,7 +53,7 @@ async function renew(tx: Tx, s: SubscriptionRow, so: SubscriptionOrderRow, paidA
     .where(eq(subscriptions.id, s.id));
   await tx.insert(subscriptionEvents).values({ subscriptionId: s.id, kind: 'renewed', orderId: so.orderId, fromEndsAt: s.endsAt, toEndsAt: endsAt, seats: s.seats });
   // An automatic charge's order: its charge is paid with it.
-  await chargePaidByOrder(tx, so.orderId);
+  await chargePaid(tx, { orderId: so.orderId });
 }
 
 /** More seats on the same end date: one new code each, under the same subscription, paid by this order's line. */

@@ -112,11 +112,12 @@ export async function chargeQuote(db: DbOrTx, s: Pick<SubscriptionRow, 'skuId' |
 }
 
 /** The guarded move of a charge from one of `from` to `to` with what the move records; the charge after it, or null when it was elsewhere. */
-async function moveCharge(db: DbOrTx, id: number, from: readonly ChargeState[], to: ChargeState, set: PgUpdateSetSource<typeof subscriptionCharges> = {}, also = sql`true`): Promise<ChargeRow | null> {
+/** One move of a charge, guarded by its state: `which` is the charge's id, or the order of its attempt. */
+async function moveCharge(db: DbOrTx, which: number | { orderId: number }, from: readonly ChargeState[], to: ChargeState, set: PgUpdateSetSource<typeof subscriptionCharges> = {}, also = sql`true`): Promise<ChargeRow | null> {
   const [c] = await db
     .update(subscriptionCharges)
     .set({ ...set, state: to, updatedAt: new Date() })
-    .where(and(eq(subscriptionCharges.id, id), inArray(subscriptionCharges.state, [...from]), also))
+    .where(and(typeof which === 'number' ? eq(subscriptionCharges.id, which) : eq(subscriptionCharges.orderId, which.orderId), inArray(subscriptionCharges.state, [...from]), also))
     .returning();
   return c ?? null;
 }
@@ -132,16 +133,11 @@ export const chargeSent = (db: DbOrTx, id: number, paymentNo: string) => moveCha
 /** Not charged, and never will be for this term: `reason` says why (自动续费 ended, renewed by hand, refunded). */
 export const stopCharge = (db: DbOrTx, id: number, reason: string) => moveCharge(db, id, ['noticed', 'failed', 'charging'], 'stopped', { nextAttemptAt: null, lastError: reason.slice(0, 200) });
 
-/** The order of an attempt was paid: written by the payment's own transaction (apply.ts), and by the sweep should it find one it missed. */
-export const chargePaid = (db: DbOrTx, id: number) => moveCharge(db, id, ['charging', 'failed', 'noticed'], 'paid', { nextAttemptAt: null });
-
-/** The charge whose order this is, paid with it: in the transaction that applies the renewal. */
-export async function chargePaidByOrder(tx: Tx, orderId: number): Promise<void> {
-  await tx
-    .update(subscriptionCharges)
-    .set({ state: 'paid', nextAttemptAt: null, updatedAt: new Date() })
-    .where(and(eq(subscriptionCharges.orderId, orderId), inArray(subscriptionCharges.state, ['noticed', 'charging', 'failed'])));
-}
+/**
+ * The order of an attempt was paid: written by the payment's own transaction, which knows the order
+ * (apply.ts), and by the sweep, which knows the charge, should it find one the payment missed.
+ */
+export const chargePaid = (db: DbOrTx, which: number | { orderId: number }) => moveCharge(db, which, ['charging', 'failed', 'noticed'], 'paid', { nextAttemptAt: null });
 
 /**
  * The attempt in flight failed: the charge waits for its retry (1, then 3 days after the first attempt), or,
