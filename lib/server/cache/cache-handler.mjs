@@ -9,7 +9,8 @@
  *    revalidation. Build-time static pages (read from disk) get theirs on first read. The proxy gives
  *    cached pages no script policy of its own (docs/decisions/security-headers.md).
  *    With it, a `Link` header preloading the page's stylesheets and its high-priority image
- *    (./preload-links.mjs), so the first paint does not wait behind the page's scripts.
+ *    (./preload-links.mjs), so the first paint does not wait behind the page's scripts, and the page
+ *    stored with those scripts asked for after its first frame (./scripts-after-paint.mjs).
  * 2. With REDIS_URL set (the cluster), one cache for every instance (lib/server/cache/cache-shared.mjs):
  *    entries are written through to Redis and read from it on a local miss, and a revalidated tag is
  *    published to every instance. Without it (PGlite, one process) the cache stays in this process.
@@ -17,6 +18,7 @@
 import { createRequire } from 'node:module';
 import { PAGE_TAGS_HEADER } from './page-cache.mjs';
 import { preloadLinks } from './preload-links.mjs';
+import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { CSP_HEADER, hashPolicy, inlineScriptHashes } from '../../web/security-headers.mjs';
 import { sharedCache } from './cache-shared.mjs';
 
@@ -34,7 +36,7 @@ function withTagsHeader(headers) {
 }
 
 /**
- * Adds the hash policy and the preload links to an APP_PAGE value (once: the value object is what the
+ * Adds the scripts' loader, the hash policy and the preload links to an APP_PAGE value (once: the value object is what the
  * memory cache keeps), and to it and to a cached route handler's answer (the search box's suggestions)
  * its cache tags for server.mjs's page cache.
  */
@@ -42,6 +44,7 @@ function withPolicy(value) {
   if (value?.kind === 'APP_ROUTE' && value.headers) return withTagsHeader(value.headers);
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   const headers = (value.headers ??= {});
+  if (headers[HEADER] === undefined) value.html = scriptsAfterPaint(value.html);
   headers[HEADER] ??= hashPolicy(inlineScriptHashes(value.html));
   const links = headers.link === undefined ? preloadLinks(value.html) : null;
   if (links) headers.link = links;

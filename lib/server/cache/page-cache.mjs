@@ -6,7 +6,7 @@
  * It is exact, not timed: every answer is stored with the cache tags of its Next cache entry (the cache
  * handler copies them into PAGE_TAGS_HEADER, which this strips before the answer leaves), and is dropped
  * the moment Next's tags manifest says one of them was revalidated after it was stored — on this
- * instance, or on another one through Redis. Only what Next itself served from its cache is kept, only
+ * instance, or on another one through Redis. Only what Next itself served from its cache (a HIT) is kept, only
  * for plain document requests, and keyed by everything the proxy or Next decides from: host, path and
  * query, device kind or crawler, https, and the Accept-Encoding the body was compressed for.
  */
@@ -112,7 +112,10 @@ export function createPageCache({ tagsExpired, usable = () => true, classify }) 
     /** @param {Record<string, unknown>} headers lower-case names */
     return function head(status, headers, tags) {
       const cacheState = String(headers['x-nextjs-cache'] ?? '');
-      const cached = status === 200 && tags && (cacheState === 'HIT' || cacheState === 'MISS');
+      // A HIT only: Next sends a MISS as it rendered it, while the cache handler stores the page with
+      // its scripts asked for after the first frame (./scripts-after-paint.mjs); the next request is a
+      // HIT of that stored page, and is the one kept.
+      const cached = status === 200 && tags && cacheState === 'HIT';
       const shareable = headers['set-cookie'] === undefined && /\bpublic\b/.test(String(headers['cache-control'] ?? ''));
       if (cached && shareable) meta = { status, headers, tags: tags.split(',') };
       else keep = false;

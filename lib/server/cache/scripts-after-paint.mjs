@@ -1,0 +1,45 @@
+/**
+ * A cached page's scripts asked for after its first frame (docs/decisions/paint-first.md, Part 3): Next
+ * writes them as async `<script src>` tags and low-priority preloads, which a browser fetches at once,
+ * beside the stylesheet and the banner the first paint waits for. Here they are taken out and one small
+ * inline script asks for them, in the same order, when the first frame has been drawn (a timer after the
+ * first animation frame), or after a second at the latest (a page opened in a background tab draws no
+ * frame). The page reads and paints without them; React hydrates a frame later than it did.
+ */
+
+const CHUNK = /^\/_next\/static\/[^\s"'<>\\]+\.js$/;
+const SCRIPT_TAG = /<script\b([^>]*)><\/script>/gi;
+const PRELOAD_TAG = /<link\b([^>]*)\/?>/gi;
+
+/** The attributes of a tag's attribute text, names lower-cased (Next writes them double-quoted). */
+function attributes(text) {
+  const out = {};
+  for (const m of text.matchAll(/([a-zA-Z:-]+)(?:\s*=\s*"([^"]*)")?/g)) out[m[1].toLowerCase()] = m[2] ?? '';
+  return out;
+}
+
+/** @param {string} html a cached page @returns {string} the page with its chunk scripts loaded after the first frame */
+export function scriptsAfterPaint(html) {
+  const srcs = [];
+  let nonce;
+  let out = html.replace(SCRIPT_TAG, (tag, text) => {
+    const a = attributes(text);
+    if (a.src === undefined || a.async === undefined || a.nomodule !== undefined || !CHUNK.test(a.src)) return tag;
+    nonce ??= a.nonce;
+    if (!srcs.includes(a.src)) srcs.push(a.src);
+    return '';
+  });
+  if (srcs.length === 0) return html;
+  out = out.replace(PRELOAD_TAG, (tag, text) => {
+    const a = attributes(text);
+    return a.rel === 'preload' && a.as === 'script' && srcs.includes(a.href) ? '' : tag;
+  });
+  const end = out.indexOf('</head>');
+  if (end === -1) return html;
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
+  // JSON.stringify of paths the pattern above admits: no quote, bracket or backslash can end the script.
+  const loader =
+    `<script${nonceAttr}>(function(u){var d=0;function go(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(${JSON.stringify(srcs)})</script>`;
+  return out.slice(0, end) + loader + out.slice(end);
+}
