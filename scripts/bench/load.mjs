@@ -12,8 +12,11 @@ import autocannon from 'autocannon';
 
 export const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-const pageHeaders = () => ({
-  'user-agent': UA,
+/** A phone's browser, as Lighthouse's mobile runs present themselves: the shop renders and caches phones' pages apart. */
+export const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+const pageHeaders = (ua = UA) => ({
+  'user-agent': ua,
   accept: 'text/html',
   ...(process.env.BENCH_ENCODING ? { 'accept-encoding': process.env.BENCH_ENCODING } : {}),
 });
@@ -69,9 +72,9 @@ function cannon(options) {
  * Requests `url` a few times so that the first measured second does not pay for compiling, the first
  * render or filling a cache; throws when it does not answer 200 (a wrong URL would measure an error page).
  */
-export async function warm(base, url, times = 20) {
+export async function warm(base, url, times = 20, ua = UA) {
   for (let i = 0; i < times; i++) {
-    const res = await fetch(`${base}${encodeURI(url)}`, { headers: pageHeaders() });
+    const res = await fetch(`${base}${encodeURI(url)}`, { headers: pageHeaders(ua) });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${base}${url} answered ${res.status} while warming`);
   }

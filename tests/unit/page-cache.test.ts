@@ -113,6 +113,18 @@ describe('the page cache in front of Next', () => {
     expect(rendered).toBe(count + 4);
   });
 
+  it('keeps the HIT that follows a MISS, not the MISS (Next sends a MISS as rendered, not as its cache stored it)', async () => {
+    answer = { headers: { 'x-nextjs-cache': 'MISS' } };
+    await get('/m');
+    const count = rendered;
+    answer = {};
+    const hit = await get('/m');
+    expect(rendered).toBe(count + 1);
+    const again = await get('/m');
+    expect(rendered).toBe(count + 1);
+    expect(again.text).toBe(hit.text);
+  });
+
   it('never keeps an error, a cookie, a private or untagged answer, a STALE one, or what was not a plain document request', async () => {
     const cases: [string, Answer, Record<string, string>?][] = [
       ['/c1', { status: 404 }],
