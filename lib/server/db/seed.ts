@@ -20,7 +20,7 @@ export async function seedDb(db: Db): Promise<{ products: number }> {
       const { skus: seedSkus, category, ...row } = p;
       await tx
         .insert(products)
-        .values({ ...row, ...productWords(row), categoryId: catId.get(category)! })
+        .values({ ...row, ...productWords(row), categoryId: catId.get(category)!, ...(row.kind === 'service' ? { priceProtectDays: 0 } : {}) })
         .onConflictDoNothing({ target: products.id });
       await tx
         .insert(skus)
