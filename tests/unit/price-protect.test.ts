@@ -63,7 +63,7 @@ describe('judgeClaim', () => {
     expect(why({ history: [point(1, 129_900, -1)] })).toBe('商品价格未低于您的实付单价，暂无差价可退');
   });
 
-  it('a price from after the claim's moment is not counted', () => {
+  it("a price from after the claim's moment is not counted", () => {
     const h = [point(1, 129_900, -1), point(2, 99_900, 16)];
     expect(judgeClaim(facts({ history: h, days: 15 }), at(14))).toMatchObject({ ok: false, code: 'no_drop' });
   });
