@@ -30,7 +30,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
       images,
       onSale: f.get('onSale') === 'on',
       // A service has no 价保 (docs/rules.md#价保): its window is not sent.
-      ...(product.kind === 'service' ? {} : { priceProtectDays: Number(f.get('priceProtectDays') ?? '') }),
+      ...(product.kind === 'service' ? {} : { priceProtectDays: String(f.get('priceProtectDays') ?? '').trim() }),
       version,
     };
     const data = valid(productUpdateSchema.safeParse(body), '请检查商品信息');
