@@ -12,6 +12,9 @@ import { POST as claimPost, GET as mineGet } from '@/app/api/v1/price-protect/ro
 import { POST as allPost } from '@/app/api/v1/price-protect/all/route';
 import { GET as previewGet } from '@/app/api/v1/price-protect/preview/route';
 import { GET as adminGet } from '@/app/api/v1/admin/price-protect/route';
+import { GET as statsGet } from '@/app/api/v1/admin/stats/price-protect/route';
+import { shopDay } from '@/lib/domain/shop-time';
+import type { PriceProtectStats } from '@/lib/server/views/price-protect-stats';
 import { GET as adminProductGet, PUT as productPut } from '@/app/api/v1/admin/products/[id]/route';
 import { PUT as skuPut } from '@/app/api/v1/admin/skus/[id]/route';
 import { POST as couponClaimPost } from '@/app/api/v1/coupons/[id]/claim/route';
@@ -331,6 +334,22 @@ describe("the operator's view", () => {
     expect(failedOnly.items.find((x) => x.orderNo === o.orderNo)).toBeUndefined();
     expect(await expectFail(400, call(adminGet, req('GET', '/admin/price-protect?status=nope', undefined, t(op))))).toBe('价保状态不正确');
     expect((await call(adminGet, req('GET', '/admin/price-protect', undefined, t(u)))).body.resultCode).toBe(403);
+  });
+
+  it("数据 counts today's claims and what went back, to the fen", async () => {
+    const today = shopDay();
+    const read = () => expectOk(call<PriceProtectStats>(statsGet, req('GET', `/admin/stats/price-protect?from=${today}&to=${today}`, undefined, t(op))));
+    const before = await read();
+    const { u, sku, o } = await boughtAt(10_000, 3);
+    await setPrice(sku, 9_123);
+    refundDesk.mode = 'later';
+    await expectOk(claim(u, o, sku));
+    const during = await read();
+    expect(during.series).toEqual([{ date: today, claims: before.totals.claims + 1, claimedFen: before.totals.claimedFen + 2_631, refundedFen: before.totals.refundedFen }]);
+    const [r] = await refundsOfOrder(o.orderNo);
+    const { settleRefund } = await import('@/lib/server/flows/refund-settled');
+    expect(await settleRefund(r.id)).toBe(true);
+    expect((await read()).totals).toEqual({ claims: before.totals.claims + 1, claimedFen: before.totals.claimedFen + 2_631, refundedFen: before.totals.refundedFen + 2_631 });
   });
 
   it('a refund the provider refuses leaves the claim 退款失败, and the line may be claimed again', async () => {
