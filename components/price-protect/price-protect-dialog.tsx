@@ -14,8 +14,8 @@ import type { ClaimResult, ProtectLine } from '@/lib/server/flows/price-protect'
 
 type Step = { kind: 'loading' } | { kind: 'preview'; line: ProtectLine } | { kind: 'done'; result: ClaimResult } | { kind: 'error' };
 
-/** The sentence a claim made ends with, as 我的价保 says it too. */
-export function claimOutcome(r: Pick<ClaimResult, 'status' | 'amountFen' | 'channel'>): string {
+/** The sentence a claim made ends with. */
+function claimOutcome(r: Pick<ClaimResult, 'status' | 'amountFen' | 'channel'>): string {
   if (r.status === 'refunded') return `已退款 ${formatFen(r.amountFen)}，已原路退回${r.channel}`;
   if (r.status === 'failed') return `退款 ${formatFen(r.amountFen)} 未成功，请稍后重新申请或联系客服`;
   return `退款中 ${formatFen(r.amountFen)}，将原路退回${r.channel}`;

@@ -50,7 +50,7 @@ export type ClaimFacts = {
   history: PricePoint[];
 };
 
-export type ClaimRefusal =
+type ClaimRefusal =
   | 'not_paid'
   | 'closed'
   | 'not_protected'

@@ -16,4 +16,3 @@ export const adminPriceProtectQuerySchema = z.object({
   to: calendarDay('结束日期'),
   ...pageFields,
 });
-export type AdminPriceProtectQuery = z.output<typeof adminPriceProtectQuerySchema>;

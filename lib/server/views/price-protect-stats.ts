@@ -14,7 +14,7 @@ import { statsQuerySchema } from '../../validation/stats';
 import { getDb } from '../db/client';
 import { priceProtectClaims } from '../db/schema';
 
-export type PriceProtectPoint = { date: string; claims: number; claimedFen: number; refundedFen: number };
+type PriceProtectPoint = { date: string; claims: number; claimedFen: number; refundedFen: number };
 export type PriceProtectStats = { series: PriceProtectPoint[]; totals: Omit<PriceProtectPoint, 'date'> };
 
 const num = (s: SQL) => sql<number>`${s}`.mapWith(Number);

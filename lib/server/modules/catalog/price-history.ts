@@ -3,7 +3,7 @@
  * history its one price writer keeps (updateSku, the seed), and each product's window in days.
  */
 import 'server-only';
-import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, or, sql } from 'drizzle-orm';
 import type { PricePoint } from '../../../domain/price-protect';
 import type { ProductKind } from '../../../domain/product-kind';
 import type { DbOrTx } from '../../db/client';
@@ -36,10 +36,4 @@ export async function protectDaysOf(db: DbOrTx, productIds: readonly number[]): 
   if (productIds.length === 0) return new Map();
   const rows = await db.select({ id: products.id, days: products.priceProtectDays, kind: products.kind }).from(products).where(inArray(products.id, [...new Set(productIds)]));
   return new Map(rows.map((r) => [r.id, { days: r.days, kind: r.kind }]));
-}
-
-/** One product's window (the product page's promise), or null for no such product. */
-export async function productProtectDays(db: DbOrTx, productId: number): Promise<number | null> {
-  const [row] = await db.select({ days: products.priceProtectDays }).from(products).where(eq(products.id, productId));
-  return row?.days ?? null;
 }
