@@ -119,7 +119,8 @@ describe('a price drop after payment', () => {
     expect(ours.map((r) => [r.kind, r.amountFen, r.status, r.refundNo])).toEqual([['price_protect', 20_000, 'succeeded', theirs[0].refundNo]]);
 
     // The order stays the shopper's, with the ¥200.00 shown as given back; the shopper is told.
-    expect(await readOrder(u, o.orderNo)).toMatchObject({ status: 'completed', refundedFen: 20_000, refundSettledFen: 20_000 });
+    // 价保 is no after-sales refund: no 部分退款 badge.
+    expect(await readOrder(u, o.orderNo)).toMatchObject({ status: 'completed', refundedFen: 20_000, refundSettledFen: 20_000, afterSale: null });
     const inbox = await ok<Page<MessageItem>>(messagesGet, req('GET', '/messages?category=aftersale', undefined, t(u)));
     expect(inbox.items.find((m) => m.title === '价保成功')?.body).toBe(`您订单 ${o.orderNo} 中的 ${sku.productName} 降价了，价保差价 ¥200.00 已原路退回您的支付账户。`);
 
@@ -304,7 +305,7 @@ describe('价保 and returns', () => {
     expect(first).toMatchObject({ status: 'refunded', refundFen: 119_900 });
     const second = await ask(u, draft(o, 'refund_only', 'no_longer_needed', [[0, 1]]));
     expect(second).toMatchObject({ status: 'refunded', refundFen: 119_900 });
-    expect(await readOrder(u, o.orderNo)).toMatchObject({ status: 'refunded', refundedFen: 259_800 });
+    expect(await readOrder(u, o.orderNo)).toMatchObject({ status: 'refunded', refundedFen: 259_800, afterSale: null });
     // A line returned is protected no more.
     await setPrice(sku, 100_000);
     expect(await expectFail(409, claim(u, o, sku))).toBe('订单已取消或已退款，不能申请价保');

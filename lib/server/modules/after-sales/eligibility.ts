@@ -34,7 +34,8 @@ import type { LineState } from './pricing';
 type LineRequest = { afterSaleNo: string; type: AfterSaleType; status: AfterSaleStatus; quantity: number };
 type Line = ItemRow & LineState & { openAfterSaleNo: string | null; requests: LineRequest[] };
 /** `service`: whether the order's services may still be refunded, and whether only whole (docs/subscriptions.md#refunds-of-renewals). */
-export type OrderState = { o: OrderRow; lines: Line[]; shippingCounted: boolean; countedFen: number; service: ServiceRefundRule };
+/** `protectedFen`: what 价保 gave back on the order's lines (docs/after-sales.md#价保). */
+export type OrderState = { o: OrderRow; lines: Line[]; shippingCounted: boolean; countedFen: number; service: ServiceRefundRule; protectedFen: number };
 
 
 const isOpenAfterSale = (status: AfterSaleStatus) => (OPEN_AFTER_SALE_STATUSES as readonly AfterSaleStatus[]).includes(status);
@@ -100,7 +101,8 @@ function orderState(
       requests: requests.filter((x) => x.id === i.id).map(({ id: _id, ...r }) => r),
     };
   });
-  return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, service };
+  const protectedTotal = [...protectedFen.values()].reduce((n, f) => n + f, 0);
+  return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, service, protectedFen: protectedTotal };
 }
 
 /**
