@@ -19,6 +19,10 @@ import { GET as adminProductGet, PUT as productPut } from '@/app/api/v1/admin/pr
 import { PUT as skuPut } from '@/app/api/v1/admin/skus/[id]/route';
 import { POST as couponClaimPost } from '@/app/api/v1/coupons/[id]/claim/route';
 import { GET as messagesGet } from '@/app/api/v1/messages/route';
+import { GET as invoiceGet } from '@/app/api/v1/invoices/[id]/route';
+import { POST as invoicesPost } from '@/app/api/v1/invoices/route';
+import { completeInvoiceReversal, issueInvoice } from '@/lib/server/flows/invoice-console';
+import type { Invoice } from '@/lib/server/modules/invoice';
 import type { MessageItem } from '@/lib/domain/messages';
 import { getDb } from '@/lib/server/db/client';
 import type { Page } from '@/lib/server/db/paged';
@@ -309,6 +313,21 @@ describe('价保 and returns', () => {
     // A line returned is protected no more.
     await setPrice(sku, 100_000);
     expect(await expectFail(409, claim(u, o, sku))).toBe('订单已取消或已退款，不能申请价保');
+  });
+});
+
+describe('价保 and the invoice', () => {
+  it('an issued invoice is marked for 红冲 and issued again for what the shop kept, as after a partial refund', async () => {
+    const { u, sku, o } = await boughtAt(50_000, 2);
+    const inv = await ok<Invoice>(invoicesPost, req('POST', '/invoices', { orderNo: o.orderNo, invoiceType: 'normal', titleType: 'personal', title: '王小明', email: 'wang@example.com' }, t(u)));
+    expect(inv.amountFen).toBe(100_000);
+    await issueInvoice(inv.id);
+    await setPrice(sku, 46_000);
+    expect((await expectOk(claim(u, o, sku))).amountFen).toBe(8_000);
+    const read = () => ok<Invoice>(invoiceGet, req('GET', `/invoices/${inv.id}`, undefined, t(u)), ctx({ id: inv.id }));
+    expect(await read()).toMatchObject({ status: 'issued', reversal: 'pending' });
+    await completeInvoiceReversal(inv.id);
+    expect(await read()).toMatchObject({ status: 'pending', amountFen: 92_000 });
   });
 });
 
