@@ -25,6 +25,7 @@ import { completeInvoiceReversal, issueInvoice } from '@/lib/server/flows/invoic
 import type { Invoice } from '@/lib/server/modules/invoice';
 import type { MessageItem } from '@/lib/domain/messages';
 import { getDb } from '@/lib/server/db/client';
+import { isUniqueViolation } from '@/lib/server/db/unique';
 import type { Page } from '@/lib/server/db/paged';
 import { couponTemplates, orderItems, priceProtectClaims, refunds, sandboxRefunds, sandboxTrades, skuPriceHistory } from '@/lib/server/db/schema';
 import type { ClaimAllResult, ClaimResult, ProtectLine } from '@/lib/server/flows/price-protect';
@@ -230,6 +231,25 @@ describe('50 claims of one line at once', () => {
     expect(ours.map((r) => [r.kind, r.amountFen])).toEqual([['price_protect', 10_000]]);
     expect(refundDesk.calls.filter((c) => c.refundNo === ours[0].refundNo)).toHaveLength(1);
     expect((await claimsOfOrder(o.orderNo)).map((c) => c.amountFen)).toEqual([10_000]);
+  });
+});
+
+describe('the once-guard in the database', () => {
+  it('a second claim row of the same line and drop is refused by the unique index, lock or no lock; one refused by the provider is not counted', async () => {
+    const { u, sku, o } = await boughtAt(10_000, 1);
+    await setPrice(sku, 9_000);
+    await expectOk(claim(u, o, sku));
+    const db = await getDb();
+    const [first] = await claimsOfOrder(o.orderNo);
+    const { id: _id, createdAt: _c, updatedAt: _u, refundedAt: _r, ...row } = first;
+    const [other] = await refundsOfOrder(o.orderNo);
+    const refused = await db
+      .insert(priceProtectClaims)
+      .values({ ...row, status: 'refunding', refundId: other.id + 1_000_000 })
+      .then(() => null, (err: unknown) => err);
+    expect(isUniqueViolation(refused, 'price_protect_claims_once')).toBe(true);
+    await db.update(priceProtectClaims).set({ status: 'failed' }).where(eq(priceProtectClaims.id, first.id));
+    expect(await expectOk(preview(u, o, sku))).toMatchObject({ eligible: true, amountFen: 1_000 });
   });
 });
 
