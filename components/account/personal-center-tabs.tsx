@@ -3,7 +3,7 @@ import { screenHref } from '@/lib/domain/screens';
 import { breadcrumbTrail, routeLabel } from '@/lib/seo/routes';
 
 /** The tabs of the desktop personal center, in order: the desktop pages of these screens. */
-const PERSONAL_CENTER_TABS = (['profile', 'orders', 'messages', 'reviews', 'afterSales', 'coupons', 'services', 'favorites', 'history', 'invoice', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
+const PERSONAL_CENTER_TABS = (['profile', 'orders', 'messages', 'reviews', 'afterSales', 'priceProtect', 'coupons', 'services', 'favorites', 'history', 'invoice', 'address', 'cart'] as const).map((s) => screenHref(s, 'desktop'));
 
 /** Pages inside the personal center that are no tab of their own: the tab they belong to stays marked. */
 const UNDER_TAB: Record<string, string> = { [screenHref('messageSettings', 'desktop')]: screenHref('messages', 'desktop') };

@@ -57,6 +57,7 @@ export function UserScreen({ path, user }: UserScreenProps) {
           ...(user ? [{ href: screenHref('reviews', 'mobile'), label: '我的评价' }] : []),
           { href: screenHref('favorites', 'mobile'), label: '我的收藏' },
           { href: screenHref('history', 'mobile'), label: '我的足迹' },
+          { href: screenHref('priceProtect', 'mobile'), label: '价保' },
           { href: screenHref('coupons', 'mobile'), label: '我的优惠券' },
           { href: '/couponCenter', label: '领券中心' },
           { href: screenHref('services', 'mobile'), label: '我的服务' },

@@ -1,8 +1,9 @@
 'use client';
-/** 商品 edit: name, subtitle, description, images (site paths under /images/) and on/off sale. */
+/** 商品 edit: name, subtitle, description, images (site paths under /images/), on/off sale and 价保 days. */
 import { useState, type FormEvent } from 'react';
 import { api } from '@/lib/api/client';
 import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '@/lib/domain/catalog-rules';
+import { PRICE_PROTECT_DAYS_MAX } from '@/lib/domain/price-protect';
 import type { ProductImage } from '@/lib/server/db/schema';
 import type { AdminProduct } from '@/lib/server/modules/catalog';
 import { shopDateTime } from '@/lib/domain/shop-time';
@@ -28,6 +29,8 @@ export function ProductForm({ product }: { product: AdminProduct }) {
       description: String(f.get('description') ?? ''),
       images,
       onSale: f.get('onSale') === 'on',
+      // A service has no 价保 (docs/rules.md#价保): its window is not sent.
+      ...(product.kind === 'service' ? {} : { priceProtectDays: String(f.get('priceProtectDays') ?? '').trim() }),
       version,
     };
     const data = valid(productUpdateSchema.safeParse(body), '请检查商品信息');
@@ -77,6 +80,12 @@ export function ProductForm({ product }: { product: AdminProduct }) {
           添加图片
         </button>
       </fieldset>
+      {product.kind === 'service' ? null : (
+        <div className="field">
+          <label htmlFor="p-protect">价保天数（付款后，0 为不支持价保）</label>
+          <input id="p-protect" name="priceProtectDays" type="number" min={0} max={PRICE_PROTECT_DAYS_MAX} step={1} defaultValue={product.priceProtectDays} required />
+        </div>
+      )}
       <label className="check-row">
         <input type="checkbox" name="onSale" defaultChecked={product.onSale} /> 上架销售
       </label>

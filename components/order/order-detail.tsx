@@ -7,6 +7,7 @@
  * the actions the state allows.
  */
 import Link from 'next/link';
+import { useState } from 'react';
 import type { Device } from '@/lib/web/device';
 import { screenHref } from '@/lib/domain/screens';
 import { withQuery } from '@/lib/web/query-string';
@@ -23,9 +24,12 @@ import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import { PayCountdown } from './pay-countdown';
 import { useOrder } from './use-order';
+import { PriceProtectDialog } from '@/components/price-protect/price-protect-dialog';
 
 export function OrderDetail({ orderNo, listPath, device }: { orderNo: string | null; listPath: string; device: Device }) {
   const { data: order, error, mutate } = useOrder(orderNo);
+  // The line whose 申请价保 dialog is open (docs/rules.md#价保).
+  const [protecting, setProtecting] = useState<number | null>(null);
   if (!orderNo) return <OrderState kind="missing" back={listPath} />;
   if (error && !order) return <OrderState kind="error" back={listPath} />;
   if (!order) return <OrderState kind="loading" back={listPath} />;
@@ -94,6 +98,12 @@ export function OrderDetail({ orderNo, listPath, device }: { orderNo: string | n
                   申请售后
                 </Link>
               ) : null}
+              {/* 价保: while the line's window is open; the dialog shows the amount before anything is claimed. */}
+              {line.priceProtectUntil ? (
+                <button type="button" className="line-after-sale link-button small tap" aria-label={`申请价保（${line.productName}）`} onClick={() => setProtecting(line.id)}>
+                  申请价保
+                </button>
+              ) : null}
             </>
           )}
         />
@@ -120,6 +130,16 @@ export function OrderDetail({ orderNo, listPath, device }: { orderNo: string | n
             </div>
           ))}
         </OrderTotals>
+        {protecting !== null ? (
+          <PriceProtectDialog
+            orderNo={order.orderNo}
+            orderItemId={protecting}
+            onClose={(claimed) => {
+              setProtecting(null);
+              if (claimed) void mutate();
+            }}
+          />
+        ) : null}
       </section>
 
       {order.licenses.length ? (

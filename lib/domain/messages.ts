@@ -29,6 +29,8 @@ export const MESSAGE_KIND_CATEGORY = {
   after_sale_exchange_delivering: 'aftersale',
   after_sale_exchange_signed: 'aftersale',
   refund_settled: 'aftersale',
+  // 价保 (docs/rules.md#价保)
+  price_protect_refunded: 'aftersale',
   invoice_issued: 'service',
   invoice_reversed: 'service',
   coupon_expiring: 'promotion',

@@ -14,9 +14,10 @@ export type PaymentChannel = PayChannel | DeductionChannel;
 
 /**
  * What a refund gives back: the order's money (goods and its shipping), or 运费补偿, the return
- * shipping of a shop-fault return paid back on its own (docs/after-sales.md#return-shipping).
+ * shipping of a shop-fault return paid back on its own (docs/after-sales.md#return-shipping), or a
+ * 价保 claim's difference (docs/rules.md#价保), which is a part of the order's money given back too.
  */
-export const REFUND_KIND_LABEL = { goods: '退款', return_shipping: '运费补偿' } as const;
+export const REFUND_KIND_LABEL = { goods: '退款', return_shipping: '运费补偿', price_protect: '价保退款' } as const;
 export type RefundKind = keyof typeof REFUND_KIND_LABEL;
 export const REFUND_KINDS = Object.keys(REFUND_KIND_LABEL) as [RefundKind, ...RefundKind[]];
 

@@ -43,6 +43,7 @@ export const SCREENS = {
   address: { mobile: '/Address', desktop: '/personalCenter/PersonalAddress', redirect: BOTH },
   afterSales: { mobile: '/AfterSale', desktop: '/personalCenter/PersonalAfterSale', redirect: BOTH },
   coupons: { mobile: '/Coupon', desktop: '/personalCenter/PersonalCoupon', redirect: BOTH },
+  priceProtect: { mobile: '/PriceProtect', desktop: '/personalCenter/PersonalPriceProtect', redirect: BOTH },
   reviews: { mobile: '/Review', desktop: '/personalCenter/PersonalReview', redirect: BOTH },
   services: { mobile: '/Service', desktop: '/personalCenter/PersonalService', redirect: BOTH },
   favorites: { mobile: '/Favorite', desktop: '/personalCenter/PersonalFavorite', redirect: BOTH },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MOBILE_DIGITS } from '../domain/account-rules';
 import { ORDER_NO_LENGTH } from '../domain/order-rules';
 import { PRODUCT_NAME_MAX, PRODUCT_SUBTITLE_MAX } from '../domain/catalog-rules';
+import { PRICE_PROTECT_DAYS_MAX } from '../domain/price-protect';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { blankToUndefined, calendarDay, int, noControl, pageFields, text, waybillSchema } from './fields';
 import { stripControl } from '../domain/control-chars';
@@ -92,6 +93,8 @@ export const productUpdateSchema = z.object({
   description: text('商品描述', { max: 20_000, required: false }),
   images: z.array(productImageSchema, { error: '商品图片格式不正确' }).min(1, '请至少保留一张商品图片').max(20, '商品图片最多 20 张'),
   onSale: z.boolean({ error: '请选择是否上架' }),
+  // 价保 (docs/rules.md#价保): absent leaves the product's window as it is.
+  priceProtectDays: int('价保天数', { min: 0, max: PRICE_PROTECT_DAYS_MAX }).optional(),
   version,
 });
 

@@ -27,7 +27,7 @@ import { POST as ordersPost } from '@/app/api/v1/orders/route';
 import { POST as paymentsPost } from '@/app/api/v1/payments/route';
 import { POST as smsCodePost } from '@/app/api/v1/auth/sms-code/route';
 import { getDb, withTx } from '@/lib/server/db/client';
-import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, sandboxParcels, skus, smsCodes, subscriptionContracts, subscriptions, waybillSubscriptions } from '@/lib/server/db/schema';
+import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders, payments, sandboxParcels, skuPriceHistory, skus, smsCodes, subscriptionContracts, subscriptions, waybillSubscriptions } from '@/lib/server/db/schema';
 import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { issueInvoice } from '@/lib/server/flows/invoice-console';
@@ -116,6 +116,22 @@ async function shippedAtDemoCarrier(): Promise<string> {
   await db.insert(waybillSubscriptions).values({ orderId: row.id, carrierCode: 'yuantong', trackingNo, salt: 'matrix', destination: '安徽省合肥市' });
   await db.insert(sandboxParcels).values({ company: 'yuantong', number: trackingNo, callbackUrl: 'http://127.0.0.1:9/', route: ['合肥', '合肥'] });
   return o.orderNo;
+}
+
+/**
+ * A 价保 claim of A that may be made (docs/rules.md#价保): a paid order of its own option with a payment
+ * that succeeded, and the option's price lowered since. Its refund goes to a trade the demo gateway never
+ * saw, so it stays 退款中: the claim's answer is what counts here.
+ */
+async function protectableLineOfA(): Promise<{ orderNo: string; orderItemId: number }> {
+  const own = await makeSku({ priceFen: 10_000 });
+  const o = await ok<Order>(ordersPost, req('POST', '/orders', { items: [{ skuId: own.skuId, quantity: 1 }], addressId: A.addressId, idempotencyKey: idemKey() }, { token: A.token }));
+  const orderId = (await orderRow(o.orderNo)).id;
+  expect(await markOrderPaid(orderId)).toBe(true);
+  const db = await getDb();
+  await db.insert(payments).values({ paymentNo: `${Date.now()}${randomBytes(4).readUInt32BE() % 100_000_000}`.padEnd(22, '0').slice(0, 22), orderId, channel: 'wechat_native', amountFen: o.totalFen, status: 'succeeded', paidAt: new Date(), expiresAt: new Date(Date.now() + 60_000) });
+  await db.insert(skuPriceHistory).values({ skuId: own.skuId, priceFen: 9_000, from: new Date(Date.now() + 1) });
+  return { orderNo: o.orderNo, orderItemId: o.lines[0].id };
 }
 
 const afterSaleDraft = (o: Order, type = 'return_refund', reason = 'seven_days') => ({ orderNo: o.orderNo, type, reason, items: [{ orderItemId: o.lines[0].id, quantity: 1 }] });
@@ -286,6 +302,10 @@ const RULES: Record<string, Rule> = {
   },
   'POST /aftersales/[afterSaleNo]/confirm': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: await afterSaleOf('exchange', 'reshipped') } }) },
   'GET /orders/[orderNo]/aftersale': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
+  'GET /price-protect': { kind: 'mine', marker: () => paidOrder.orderNo },
+  'GET /price-protect/preview': { kind: 'owned', setup: async () => ({ query: `?orderNo=${paidOrder.orderNo}&orderItemId=${paidOrder.lines[0].id}` }) },
+  'POST /price-protect': { kind: 'owned', setup: async () => ({ body: await protectableLineOfA() }) },
+  'POST /price-protect/all': { kind: 'account' },
   'POST /uploads': { kind: 'account', setup: async () => ({ form: uploadForm() }) },
   'GET /uploads/[id]': { kind: 'owned', setup: async () => ({ params: { id: uploadOfA } }) },
   'POST /licenses/[code]/activate': { kind: 'owned', setup: async () => ({ params: { code: await codeOfA() } }) },

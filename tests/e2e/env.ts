@@ -83,4 +83,7 @@ export const OPERATORS = {
   shopperScreensDesktop: '13800000111',
   shopperScreensMobile: '13800000112',
   tapTargets: '13800000113',
+  // 价保 (price-protect.spec): the console's 价格和库存 lowers an option's price after the shopper paid.
+  priceProtectDesktop: '13800000114',
+  priceProtectMobile: '13800000115',
 } as const;

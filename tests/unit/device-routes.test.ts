@@ -20,6 +20,7 @@ describe('variantFor', () => {
       ['/Address', '/personalCenter/PersonalAddress'],
       ['/AfterSale', '/personalCenter/PersonalAfterSale'],
       ['/Coupon', '/personalCenter/PersonalCoupon'],
+      ['/PriceProtect', '/personalCenter/PersonalPriceProtect'],
       ['/Review', '/personalCenter/PersonalReview'],
       ['/Service', '/personalCenter/PersonalService'],
       ['/Favorite', '/personalCenter/PersonalFavorite'],

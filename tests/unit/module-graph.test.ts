@@ -237,6 +237,8 @@ describe('the table ownership rule', () => {
     expect(shop.get('licenses')).toBe('subscription');
     expect(shop.get('subscriptionOrders')).toBe('subscription');
     expect(shop.get('searchSynonyms')).toBe('search');
-    expect(shop.size).toBe(59);
+    expect(shop.get('skuPriceHistory')).toBe('catalog');
+    expect(shop.get('priceProtectClaims')).toBe('price-protect');
+    expect(shop.size).toBe(61);
   });
 });

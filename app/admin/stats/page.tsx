@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { StatsTopChart, StatsTrendChart } from '@/components/admin/stats-charts';
 import { SearchStatsSection } from '@/components/admin/search-stats-section';
 import { SubscriptionStatsSection } from '@/components/admin/subscription-stats-section';
+import { PriceProtectStatsSection } from '@/components/admin/price-protect-stats-section';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
@@ -9,6 +10,7 @@ import { shopDay } from '@/lib/domain/shop-time';
 import { changePercent, STATS_EARLIEST_DAY, STATS_GRANULARITIES, STATS_GRANULARITY_LABEL, STATS_LATEST_DAY, STATS_MAX_DAYS, statsPresets } from '@/lib/domain/stats';
 import { getStats, type StatsTotals } from '@/lib/server/views/stats';
 import { getSubscriptionStats } from '@/lib/server/views/subscription-stats';
+import { getPriceProtectStats } from '@/lib/server/views/price-protect-stats';
 import { SEARCH_STATS_DAYS, SEARCH_STATS_ROWS } from '@/lib/domain/search-words';
 import { searchQueryStats } from '@/lib/server/modules/search';
 import { statsQuerySchema } from '@/lib/validation/stats';
@@ -55,7 +57,7 @@ export default async function AdminStatsPage({ searchParams }: Props) {
   const raw = flatQuery(await searchParams);
   const parsed = statsQuerySchema.safeParse(raw);
   const q = parsed.success ? parsed.data : statsQuerySchema.parse({});
-  const [s, subs, searches] = await Promise.all([getStats(q), getSubscriptionStats(q), searchQueryStats(SEARCH_STATS_DAYS, SEARCH_STATS_ROWS)]);
+  const [s, subs, searches, protect] = await Promise.all([getStats(q), getSubscriptionStats(q), searchQueryStats(SEARCH_STATS_DAYS, SEARCH_STATS_ROWS), getPriceProtectStats(q)]);
   const today = shopDay();
   const presets = statsPresets(today);
   const query = { from: s.from, to: s.to, granularity: s.granularity };
@@ -175,6 +177,7 @@ export default async function AdminStatsPage({ searchParams }: Props) {
       </div>
 
       <SubscriptionStatsSection s={subs} />
+      <PriceProtectStatsSection s={protect} />
       <SearchStatsSection days={SEARCH_STATS_DAYS} {...searches} />
 
       <section aria-labelledby="detail">

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { withTx, type Db } from './client';
 import { countRows } from './paged';
-import { categories, products, skus } from './schema';
+import { categories, products, skuPriceHistory, skus } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-catalog';
 import { productWords } from '../words/product-words';
 
@@ -20,7 +20,7 @@ export async function seedDb(db: Db): Promise<{ products: number }> {
       const { skus: seedSkus, category, ...row } = p;
       await tx
         .insert(products)
-        .values({ ...row, ...productWords(row), categoryId: catId.get(category)! })
+        .values({ ...row, ...productWords(row), categoryId: catId.get(category)!, ...(row.kind === 'service' ? { priceProtectDays: 0 } : {}) })
         .onConflictDoNothing({ target: products.id });
       await tx
         .insert(skus)
@@ -28,6 +28,10 @@ export async function seedDb(db: Db): Promise<{ products: number }> {
         // Only a row whose image is still null is touched: one write the first time, none after.
         .onConflictDoUpdate({ target: skus.code, set: { image: sql`excluded.image` }, setWhere: sql`${skus.image} is null and excluded.image is not null` });
     }
+    // Every option starts its price history with the price it sells for (docs/rules.md#价保).
+    await tx.execute(
+      sql`insert into ${skuPriceHistory} (sku_id, price_fen) select s.id, s.price_fen from ${skus} s where not exists (select 1 from ${skuPriceHistory} h where h.sku_id = s.id)`,
+    );
   }, db);
   const [{ n }] = await db.select({ n: countRows }).from(products);
   return { products: n };

@@ -15,8 +15,8 @@ import { NOTIFY_REPLY, type NotifyReply } from '../http/notify-replies';
 import { NotificationRejected, providerOf, type ProviderName, type VerifiedNotification } from '../payments/types';
 import { wechatPay } from '../payments/wechat';
 import { ACCEPTED, applyTrade, closePayment, findPaymentByNo, noteNotificationOutcome, orphanPayments, queryThrottled, storeNotification, unaskedPayments, type Outcome } from '../modules/payment';
-import { failRefund, findRefund } from '../modules/refund';
-import { settleRefund, sweepRefunds } from './refund-settled';
+import { findRefund } from '../modules/refund';
+import { refundFailed, settleRefund, sweepRefunds } from './refund-settled';
 
 // ------------------------------------------------------------------ notifications
 
@@ -31,7 +31,7 @@ async function processNotification(provider: ProviderName, n: VerifiedNotificati
     const r = await findRefund(db, p.id, n.refundNo);
     if (!r) outcome = 'unknown_payment';
     else if (n.state === 'succeeded') outcome = (await settleRefund(r.id)) ? 'refund_settled' : 'duplicate';
-    else if (n.state === 'failed') outcome = (await failRefund(r.id), 'refund_failed');
+    else if (n.state === 'failed') outcome = (await refundFailed(r.id), 'refund_failed');
     else outcome = 'unchanged';
   } else outcome = await applyTrade(p, n.trade, 'notify');
 

@@ -18,7 +18,9 @@ import { returnCoupon } from '../modules/coupons';
 import { notify } from '../modules/messages';
 import { lockOrder, moveOrder } from '../modules/order';
 import { paymentById } from '../modules/payment';
+import { claimRefunded, claimRefundFailed } from '../modules/price-protect';
 import { failRefund, moveRefund, noRefundUnderWay, orderOfRefund, refundToSend, staleRefunds, touchRefund } from '../modules/refund';
+import { orderItemsOf } from '../modules/order';
 
 /** Asks the provider to refund (again: the same refund number makes a repeat harmless). */
 export async function sendRefund(refundId: number): Promise<void> {
@@ -35,7 +37,13 @@ export async function sendRefund(refundId: number): Promise<void> {
   }
   await touchRefund(db, r.id);
   if (state === 'succeeded') await settleRefund(r.id);
-  if (state === 'failed') await failRefund(r.id);
+  if (state === 'failed') await refundFailed(r.id);
+}
+
+/** The provider refused a refund: the refund → 退款失败 (the operator acts), and a 价保 claim it paid may be made again. */
+export async function refundFailed(refundId: number): Promise<void> {
+  await failRefund(refundId);
+  await claimRefundFailed(await getDb(), refundId);
 }
 
 /**
@@ -57,7 +65,12 @@ export async function settleRefund(refundId: number): Promise<boolean> {
     // 运费补偿 settles on its own: the request's state is its goods' (docs/after-sales.md#return-shipping).
     // The shopper's SMS is an outbox event of this transaction (docs/outbox.md).
     if (r.afterSaleId) await (r.kind === 'return_shipping' ? returnShippingRefunded : afterSaleRefunded)(tx, r.afterSaleId, r.amountFen);
-    else {
+    else if (r.kind === 'price_protect') {
+      // 价保: the claim → 已退款, and the shopper hears of it naming the product (docs/rules.md#价保).
+      const claim = await claimRefunded(tx, r.id, r.refundedAt);
+      const line = claim && (await orderItemsOf(tx, r.orderId)).find((i) => i.id === claim.orderItemId);
+      await notify(tx, o.userId, 'price_protect_refunded', { orderNo: o.orderNo, product: line ? line.productName : '', amount: formatFen(r.amountFen) }, r.refundNo);
+    } else {
       // A refund outside after-sales (an order cancelled after payment, the operator's refund): the shopper hears of the money.
       // The order's row as locked above: its shopper and number never change.
       await notify(tx, o.userId, 'refund_settled', { orderNo: o.orderNo, amount: formatFen(r.amountFen) }, r.refundNo);

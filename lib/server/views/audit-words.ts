@@ -32,6 +32,7 @@ const FIELD_LABEL: Record<string, string> = {
   description: '描述',
   images: '图片',
   onSale: '上架',
+  priceProtectDays: '价保天数',
   priceFen: '售价',
   listPriceFen: '划线价',
   stock: '库存',

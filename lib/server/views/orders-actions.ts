@@ -43,8 +43,10 @@ export function removable(o: OrderRow, s: OrderState): boolean {
 }
 
 /** 售后中 while a request is open; else 已退款 when all the money went back, 部分退款 when some did. */
-export function afterSaleOf(o: OrderRow, s: OrderState, refunded: number): OrderAfterSaleState {
-  const state: OrderAfterSale | null = s.lines.some((l) => l.openAfterSaleNo) ? 'open' : refunded <= 0 ? null : refunded >= o.totalFen ? 'full' : 'partial';
+export function afterSaleOf(o: OrderRow, s: OrderState, refundedAll: number): OrderAfterSaleState {
+  // 价保's money is no after-sales refund: the order is not 部分退款 for it (docs/after-sales.md#价保).
+  const refunded = refundedAll - s.protectedFen;
+  const state: OrderAfterSale | null = s.lines.some((l) => l.openAfterSaleNo) ? 'open' : refunded <= 0 ? null : refundedAll >= o.totalFen ? 'full' : 'partial';
   if (!state || (state === 'full' && o.status === 'refunded')) return null;
   return { state, label: ORDER_AFTER_SALE_LABEL[state] };
 }

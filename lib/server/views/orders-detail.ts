@@ -7,8 +7,9 @@
  * reads and never writes (the clock is applied before it, flows/order-page.ts).
  */
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '../../domain/invoice-status';
+import { windowEnd } from '../../domain/price-protect';
 import { couponFace } from '../../domain/coupon';
 import { ORDER_STATUS_LABEL, type OrderStatus } from '../../domain/order-status';
 import { PAY_METHOD_LABEL } from '../../domain/payment-channels';
@@ -17,7 +18,7 @@ import type { ProductKind } from '../../domain/product-kind';
 import type { PaymentChannel } from '../../domain/payment-channels';
 import { AFTER_SALE_STATUS_LABEL, AFTER_SALE_TYPE_LABEL, type AfterSaleStatus, type AfterSaleType } from '../../domain/after-sale';
 import type { DbOrTx } from '../db/client';
-import { couponTemplates, coupons, invoices, licenses, orderItems, payments, shipmentEvents, subscriptionOrders, subscriptions, type AddressSnapshot } from '../db/schema';
+import { couponTemplates, coupons, invoices, licenses, orderItems, payments, products, shipmentEvents, subscriptionOrders, subscriptions, type AddressSnapshot } from '../db/schema';
 import { iso } from '../iso';
 import { loadOrderState, newOrderState, type OrderState } from '../modules/after-sales';
 import type { SoldSku } from '../modules/catalog';
@@ -37,7 +38,15 @@ type LineAfterSale = { afterSaleNo: string; type: AfterSaleType; typeLabel: stri
  * requests, oldest first; a service line's subscriptions (those it made once paid, or the one a 续费, 加席位 or
  * 升级 order is for), what 查看服务 opens.
  */
-type PlacedLine = Omit<OrderLine, 'categoryId'> & { id: number; afterSaleQuantity: number; afterSales: LineAfterSale[]; review: LineReview; subscriptionIds: number[] };
+type PlacedLine = Omit<OrderLine, 'categoryId'> & {
+  id: number;
+  afterSaleQuantity: number;
+  afterSales: LineAfterSale[];
+  review: LineReview;
+  subscriptionIds: number[];
+  /** 价保 (docs/rules.md#价保): when the line's window closes, while it is open and the line kept whole; else null (no 申请价保). */
+  priceProtectUntil: string | null;
+};
 
 /** An order's sums, in fen: the lines, shipping, discount, and what the shopper pays. */
 export type OrderTotals = { itemsTotalFen: number; shippingFen: number; discountFen: number; totalFen: number };
@@ -103,6 +112,8 @@ type OrderParts = {
   reviewed: Map<number, LineReview>;
   shippingBack: Awaited<ReturnType<typeof returnShippingRefunds>>;
   track?: Awaited<ReturnType<typeof latestEventOfOrder>>;
+  /** Each product's 价保 window in days (0: none). */
+  protectDays: Map<number, number>;
 };
 
 /** The whole view of the order `o` (read as it is: the caller applied the clock to it first). */
@@ -128,7 +139,9 @@ export async function orderDetail(db: DbOrTx, o: OrderRow): Promise<Order> {
     o.trackingNo ? latestEventOfOrder(db, o.id) : null,
     subscriptionsOf(db, o.id),
   ]);
-  return orderView(o, { s, refunds, events, lic, subs, inv, pay, coupon, reviewed, shippingBack, track });
+  const protect = await db.select({ id: products.id, days: products.priceProtectDays }).from(products).where(inArray(products.id, [...new Set(s.lines.map((l) => l.productId))]));
+  const protectDays = new Map(protect.map((p) => [p.id, p.days]));
+  return orderView(o, { s, refunds, events, lic, subs, inv, pay, coupon, reviewed, shippingBack, track, protectDays });
 }
 
 /**
@@ -138,10 +151,19 @@ export async function orderDetail(db: DbOrTx, o: OrderRow): Promise<Order> {
 export async function newOrderView(db: DbOrTx, o: OrderRow, items: OrderItemRow[]): Promise<Order> {
   const coupon = o.couponId ? await usedCoupon(db, o.couponId) : null;
   const none = { settledFen: 0, processingFen: 0 };
-  return orderView(o, { s: newOrderState(o, items), refunds: none, events: [], lic: [], subs: { made: [], forOrder: null }, inv: undefined, pay: null, coupon, reviewed: new Map(), shippingBack: [] });
+  return orderView(o, { s: newOrderState(o, items), refunds: none, events: [], lic: [], subs: { made: [], forOrder: null }, inv: undefined, pay: null, coupon, reviewed: new Map(), shippingBack: [], protectDays: new Map() });
 }
 
-function orderView(o: OrderRow, { s, refunds, events, lic, subs, inv, pay, coupon, reviewed, shippingBack, track }: OrderParts): Order {
+/** When a line's 价保 window closes, while it is open for a claim (the claim itself checks every rule again: the price-protect flow). */
+function protectUntil(o: OrderRow, line: OrderState['lines'][number], days: number, now: Date): string | null {
+  if (!o.paidAt || !['paid', 'shipped', 'completed'].includes(o.status) || line.kind === 'service' || days <= 0) return null;
+  if (line.countedRefundQty > 0 || line.openAfterSaleNo) return null;
+  const until = windowEnd(o.paidAt, days);
+  return until >= now ? iso(until) : null;
+}
+
+function orderView(o: OrderRow, { s, refunds, events, lic, subs, inv, pay, coupon, reviewed, shippingBack, track, protectDays }: OrderParts): Order {
+  const now = new Date();
   const refunded = refunds.settledFen + refunds.processingFen;
   const shopEvent = events[0];
   const latestTrack =
@@ -171,6 +193,7 @@ function orderView(o: OrderRow, { s, refunds, events, lic, subs, inv, pay, coupo
       subtotalFen: i.priceFen * i.quantity,
       review: reviewed.get(i.id) ?? NO_REVIEW,
       subscriptionIds: subs.forOrder ? [subs.forOrder] : subs.made.filter((m) => m.orderItemId === i.id).map((m) => m.id),
+      priceProtectUntil: protectUntil(o, i, protectDays.get(i.productId) ?? 0, now),
     })),
     itemsTotalFen: o.itemsTotalFen,
     shippingFen: o.shippingFen,

@@ -11,6 +11,7 @@ import { ReviewsSection } from '@/components/product/reviews-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PRODUCT_NOTES } from '@/content/shop-rules';
+import { priceProtectPromise } from '@/lib/domain/price-protect';
 import { REVIEWS_IN_JSON_LD } from '@/lib/domain/review-rules';
 import { cachedProduct } from '@/lib/server/modules/catalog';
 import { cachedProductReviews } from '@/lib/server/views/product-reviews';
@@ -62,9 +63,8 @@ export default async function ProductPage({ params }: Props) {
             </div>
             <BuyBox kind={p.kind} productId={p.id} />
             <ul className="feature-list small">
-              {PRODUCT_NOTES[p.kind].map((n) => (
-                <li key={n}>{n}</li>
-              ))}
+              {/* 价保 first, as JD lists it among the promises (docs/rules.md#价保); nothing without a window. */}
+              {[priceProtectPromise(p.kind, p.priceProtectDays), ...PRODUCT_NOTES[p.kind]].flatMap((n) => (n ? [<li key={n}>{n}</li>] : []))}
             </ul>
             {p.landingPath ? (
               <p className="small">

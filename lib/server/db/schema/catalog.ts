@@ -1,6 +1,7 @@
 /** Categories, products and their options (module catalog). Only catalog writes `skus.stock`. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { PRICE_PROTECT_DAYS_DEFAULT, PRICE_PROTECT_DAYS_MAX } from '../../../domain/price-protect';
 import { PRODUCT_KINDS, type ProductKind } from '../../../domain/product-kind';
 import type { ProductImage } from '../../../domain/product-image';
 import { createdAt, updatedAt, isOneOf, type ProductSpec } from './columns';
@@ -35,6 +36,8 @@ export const products = pgTable(
     onSale: boolean('on_sale').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    // 价保's window in days from payment, set by the operator; 0 = none (docs/rules.md#价保).
+    priceProtectDays: integer('price_protect_days').notNull().default(PRICE_PROTECT_DAYS_DEFAULT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // A search's words (docs/rules.md#search), cut in JS by the catalog's writers (lib/server/words/
@@ -49,6 +52,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_search_words_idx').using('gin', t.searchWords),
     check('products_kind_chk', isOneOf(t.kind, PRODUCT_KINDS)),
+    check('products_price_protect_days_chk', sql`${t.priceProtectDays} between 0 and ${sql.raw(String(PRICE_PROTECT_DAYS_MAX))}`),
   ],
 );
 
@@ -75,4 +79,23 @@ export const skus = pgTable(
     check('skus_stock_chk', sql`${t.stock} >= 0`),
     check('skus_price_chk', sql`${t.priceFen} > 0 and ${t.listPriceFen} >= ${t.priceFen}`),
   ],
+);
+
+/**
+ * Every price an option sold for, from `from` until its next row (docs/rules.md#价保): written in the
+ * transaction of the one writer of `skus.price_fen` (the console's 价格和库存, updateSku) and by the seed
+ * for a new option; the migration wrote each option's price then. The shop has no promotions apart
+ * from the option's price, so this is what 价保 compares a paid line with.
+ */
+export const skuPriceHistory = pgTable(
+  'sku_price_history',
+  {
+    id: serial('id').primaryKey(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    priceFen: integer('price_fen').notNull(),
+    from: timestamp('from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sku_price_history_sku_idx').on(t.skuId, t.from), check('sku_price_history_price_chk', sql`${t.priceFen} > 0`)],
 );

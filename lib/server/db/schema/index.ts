@@ -21,6 +21,7 @@ export * from './order';
 export * from './outbox';
 export * from './payment';
 export * from './payment-sandbox';
+export * from './price-protect';
 export * from './refund';
 export * from './search';
 export * from './reviews';

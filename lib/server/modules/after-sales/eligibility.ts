@@ -25,6 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { afterSaleItems, afterSales } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { orderById, type OrderItemRow as ItemRow, orderItemsOf, type OrderRow } from '../order';
+import { protectedFenOfOrder } from '../price-protect';
 import { serviceRefundRule, type ServiceRefundRule } from '../subscription';
 import type { LineState } from './pricing';
 
@@ -33,7 +34,8 @@ import type { LineState } from './pricing';
 type LineRequest = { afterSaleNo: string; type: AfterSaleType; status: AfterSaleStatus; quantity: number };
 type Line = ItemRow & LineState & { openAfterSaleNo: string | null; requests: LineRequest[] };
 /** `service`: whether the order's services may still be refunded, and whether only whole (docs/subscriptions.md#refunds-of-renewals). */
-export type OrderState = { o: OrderRow; lines: Line[]; shippingCounted: boolean; countedFen: number; service: ServiceRefundRule };
+/** `protectedFen`: what 价保 gave back on the order's lines (docs/after-sales.md#价保). */
+export type OrderState = { o: OrderRow; lines: Line[]; shippingCounted: boolean; countedFen: number; service: ServiceRefundRule; protectedFen: number };
 
 
 const isOpenAfterSale = (status: AfterSaleStatus) => (OPEN_AFTER_SALE_STATUSES as readonly AfterSaleStatus[]).includes(status);
@@ -66,7 +68,8 @@ export async function loadOrderState(db: DbOrTx, o: OrderRow): Promise<OrderStat
     .select({ shipping: sql<number>`coalesce(sum(${afterSales.shippingFen}), 0)::int`, refund: sql<number>`coalesce(sum(${afterSales.refundFen}), 0)::int` })
     .from(afterSales)
     .where(and(eq(afterSales.orderId, o.id), inArray(afterSales.status, COUNTED_AFTER_SALE_STATUSES)));
-  return orderState(o, items, counted, requests, service, sums);
+  const protectedFen = await protectedFenOfOrder(db, o.id);
+  return orderState(o, items, counted, requests, service, sums, protectedFen);
 }
 
 type Counted = { id: number; qty: number; refundQty: number; fen: number };
@@ -74,13 +77,23 @@ type Counted = { id: number; qty: number; refundQty: number; fen: number };
 const NO_SERVICE: ServiceRefundRule = { refusal: null, whole: false };
 
 /** The state of an order just placed: no request counts against it and nothing is activated (nothing to read). */
-export const newOrderState = (o: OrderRow, items: ItemRow[]): OrderState => orderState(o, items, [], [], NO_SERVICE, { shipping: 0, refund: 0 });
+export const newOrderState = (o: OrderRow, items: ItemRow[]): OrderState => orderState(o, items, [], [], NO_SERVICE, { shipping: 0, refund: 0 }, new Map());
 
-function orderState(o: OrderRow, items: ItemRow[], counted: Counted[], requests: (LineRequest & { id: number })[], service: ServiceRefundRule, sums: { shipping: number; refund: number }): OrderState {
+function orderState(
+  o: OrderRow,
+  items: ItemRow[],
+  counted: Counted[],
+  requests: (LineRequest & { id: number })[],
+  service: ServiceRefundRule,
+  sums: { shipping: number; refund: number },
+  protectedFen: Map<number, number>,
+): OrderState {
   const lines = items.map((i) => {
     const c = counted.find((x) => x.id === i.id);
     return {
       ...i,
+      // What 价保 gave back for the line is no longer the shopper's to get back (docs/after-sales.md#价保).
+      paidFen: i.paidFen - (protectedFen.get(i.id) ?? 0),
       countedQty: c?.qty ?? 0,
       countedRefundQty: c?.refundQty ?? 0,
       countedRefundFen: c?.fen ?? 0,
@@ -88,7 +101,8 @@ function orderState(o: OrderRow, items: ItemRow[], counted: Counted[], requests:
       requests: requests.filter((x) => x.id === i.id).map(({ id: _id, ...r }) => r),
     };
   });
-  return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, service };
+  const protectedTotal = [...protectedFen.values()].reduce((n, f) => n + f, 0);
+  return { o, lines, shippingCounted: sums.shipping > 0, countedFen: sums.refund, service, protectedFen: protectedTotal };
 }
 
 /**

@@ -4,30 +4,12 @@
  * Pure, so the rule is tested on its own.
  */
 import { isShopFault, type AfterSaleReason, type AfterSaleType } from '../../../domain/after-sale';
+import { lineShare, type LineState } from '../../../domain/refund-split';
 
-/** One order line as the request sees it: bought, paid, and what earlier requests already count. */
-export type LineState = {
-  id: number;
-  quantity: number;
-  paidFen: number;
-  /** Units in open or finished requests (not rejected or withdrawn). */
-  countedQty: number;
-  /** Of those, units that come back for money (not exchanges). */
-  countedRefundQty: number;
-  /** What those requests give back for this line. */
-  countedRefundFen: number;
-};
+// The split itself is shared with 价保 (lib/domain/price-protect.ts), so it lives in lib/domain.
+export { lineShare, type LineState };
 
 export type PricedItem = { orderItemId: number; quantity: number; refundFen: number };
-
-/**
- * A line's share for `q` more units: paid × q / bought, rounded down, except that the request taking
- * the last unit back takes the remainder, so the parts of a line add up to exactly what was paid for it.
- */
-export function lineShare(line: LineState, q: number): number {
-  if (line.countedRefundQty + q >= line.quantity) return line.paidFen - line.countedRefundFen;
-  return Math.floor((line.paidFen * q) / line.quantity);
-}
 
 export function priceRequest(
   order: { shippingFen: number; shippingCounted: boolean },

@@ -14,7 +14,7 @@ import { productsAndListsChanged } from '../../cache/cache-revalidate';
 import { forgetProductIds } from './product-ids';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
 import { countRows, paged, type Page } from '../../db/paged';
-import { categories, products, skus, type ProductImage } from '../../db/schema';
+import { categories, products, skuPriceHistory, skus, type ProductImage } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { log } from '../../log';
 import { emit } from '../../outbox/emit';
@@ -56,6 +56,8 @@ export type AdminProduct = {
   description: string;
   images: ProductImage[];
   onSale: boolean;
+  /** 价保's window in days from payment; 0 = none (docs/rules.md#价保). */
+  priceProtectDays: number;
   version: string;
   skus: AdminSku[];
 };
@@ -69,6 +71,7 @@ const productColumns = {
   description: products.description,
   images: products.images,
   onSale: products.onSale,
+  priceProtectDays: products.priceProtectDays,
   version: versionOf(products.updatedAt),
 };
 
@@ -152,12 +155,20 @@ function diff<T extends Record<string, unknown>>(old: T, next: Partial<T>): Diff
   return out;
 }
 
-/** Name, subtitle, description, images and on/off sale of one product. */
+/** Name, subtitle, description, images, on/off sale and 价保 days of one product. */
 export async function updateProduct(actorUserId: number, id: number, input: unknown): Promise<AdminProduct> {
   const { version, ...v } = productUpdateSchema.parse(input);
   const changed = await withTx(async (tx) => {
     const [old] = await tx
-      .select({ name: products.name, subtitle: products.subtitle, description: products.description, images: products.images, onSale: products.onSale, specs: products.specs })
+      .select({
+        name: products.name,
+        subtitle: products.subtitle,
+        description: products.description,
+        images: products.images,
+        onSale: products.onSale,
+        priceProtectDays: products.priceProtectDays,
+        specs: products.specs,
+      })
       .from(products)
       .where(eq(products.id, id))
       .for('update');
@@ -208,6 +219,8 @@ export async function updateSku(actorUserId: number, skuId: number, input: unkno
       .where(and(eq(skus.id, skuId), sameVersion(skus.updatedAt, version)))
       .returning({ id: skus.id });
     if (won.length === 0) throw conflict('价格或库存已变化（可能刚有新订单），请刷新页面后再改');
+    // The price it sells for from now on, for 价保 (docs/rules.md#价保): in this transaction, so no price is ever sold without its row.
+    if (v.priceFen !== old.priceFen) await tx.insert(skuPriceHistory).values({ skuId, priceFen: v.priceFen });
     const { productId: pid, ...before } = old;
     await writeAudit(tx, { actorUserId, action: 'sku.update', entity: 'sku', entityId: skuId, ...diff(before, v) });
     // Stock set above zero: whoever waits for this option hears of it (docs/states.md#stock-notices).

@@ -37,6 +37,8 @@ export type ProductDetail = ProductBase & {
   category: Category;
   skus: Sku[];
   seo: { title: string; description: string; keywords: string };
+  /** 价保's window in days from payment; 0 = none (docs/rules.md#价保). */
+  priceProtectDays: number;
   updatedAt: string;
 };
 
@@ -81,6 +83,7 @@ export async function getProduct(id: number): Promise<ProductDetail | null> {
     inStock: skuRows.some((s) => s.stock > 0),
     landingPath: p.landingPath,
     seo: { title: p.seoTitle, description: p.seoDescription, keywords: p.seoKeywords },
+    priceProtectDays: p.priceProtectDays,
     updatedAt: iso(p.updatedAt),
   };
 }

@@ -9,3 +9,4 @@ export { productOnSale, sellableSkusById, skuCards, type SoldSku } from './sku-c
 export { productOfSlug, skuCodes, skuIdsByCode } from './for-subscriptions';
 export { returnStock, takeStock } from './stock';
 export { allNames, countExisting, namesOf, productExists } from './names';
+export { pricesSince, protectDaysOf } from './price-history';

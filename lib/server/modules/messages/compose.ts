@@ -22,6 +22,8 @@ export type NoticeParams = {
   after_sale_exchange_delivering: { afterSaleNo: string; carrier: string; trackingNo: string };
   after_sale_exchange_signed: { afterSaleNo: string };
   refund_settled: { orderNo: string; amount: string };
+  /** 价保 (docs/rules.md#价保): a claim's difference given back. */
+  price_protect_refunded: { orderNo: string; product: string; amount: string };
   invoice_issued: { orderNo: string; invoiceId: string };
   invoice_reversed: { orderNo: string; invoiceId: string };
   coupon_expiring: { coupon: string; expiresAt: string };
@@ -61,6 +63,7 @@ const TEXT: { [K in MessageKind]: Composer<K> } = {
   after_sale_exchange_delivering: (p) => ({ title: '换新商品派送中', body: `您的售后申请 ${p.afterSaleNo} 的换新商品（${p.carrier} ${p.trackingNo}）正在派送，请保持电话畅通。` }),
   after_sale_exchange_signed: (p) => ({ title: '换新商品已签收', body: `您的售后申请 ${p.afterSaleNo} 的换新商品已签收，请检查无误后确认收货。` }),
   refund_settled: (p) => ({ title: '退款到账', body: `您的订单 ${p.orderNo} 的退款 ${p.amount} 已原路退回您的支付账户。` }),
+  price_protect_refunded: (p) => ({ title: '价保成功', body: `您订单 ${p.orderNo} 中的 ${p.product} 降价了，价保差价 ${p.amount} 已原路退回您的支付账户。` }),
   invoice_issued: (p) => ({ title: '发票已开具', body: `您的订单 ${p.orderNo} 的发票已开具，可在发票详情中查看和下载。` }),
   invoice_reversed: (p) => ({ title: '发票已冲红', body: `您的订单 ${p.orderNo} 的发票已冲红作废，详情请查看发票详情。` }),
   coupon_expiring: (p) => ({ title: '优惠券即将过期', body: `您的优惠券「${p.coupon}」将于 ${p.expiresAt} 过期，请尽快使用。` }),

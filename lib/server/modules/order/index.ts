@@ -14,3 +14,4 @@ export { completeShippedOrders } from './auto-complete';
 export { findOrderRow, shipOrderRow } from './operator';
 export { orderParcel, shippedOrderIds } from './parcel';
 export { findOwnOrder, hideFinishedOrder, orderItemsOf, type OrderItemRow, orderNoForKey, type OrderRow, ordersNotAwaitingPayment, overdueOrders, placeOrder } from './rows';
+export { keptOrdersPaidSince } from './for-price-protect';

@@ -22,6 +22,9 @@ import { moveRefund } from './states';
 
 type RefundRow = typeof refunds.$inferSelect;
 
+/** Refunds of the order's money: its goods and shipping, and 价保's differences; 运费补偿 is the return's shipping, not the order's (docs/after-sales.md#return-shipping). */
+const orderMoney = ne(refunds.kind, 'return_shipping');
+
 const newRefundNo = () => `R${shopStamp()}${randomDigits(8)}`;
 
 /** The payment a refund gives back from, as its owner (the payment module) read it. */
@@ -70,12 +73,12 @@ export async function findRefund(db: DbOrTx, paymentId: number, refundNo: string
   return r ?? null;
 }
 
-/** Of a payment, what its refunds of the order's money (not failed) add up to: 运费补偿 is not a part of the order given back. */
+/** Of a payment, what its refunds of the order's money (not failed) add up to, 价保 included: 运费补偿 is not a part of the order given back. */
 export async function goodsRefundedFen(db: DbOrTx, paymentId: number): Promise<number> {
   const [taken] = await db
     .select({ sum: sql<number>`coalesce(sum(${refunds.amountFen}), 0)::int` })
     .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.kind, 'goods'), ne(refunds.status, 'failed')));
+    .where(and(eq(refunds.paymentId, paymentId), orderMoney, ne(refunds.status, 'failed')));
   return taken.sum;
 }
 
@@ -96,7 +99,7 @@ export async function goodsRefundTotals(db: DbOrTx, paymentId: number): Promise<
       processing: sql<number>`coalesce(sum(${refunds.amountFen}) filter (where ${refunds.status} = 'processing'), 0)::int`,
     })
     .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.kind, 'goods')));
+    .where(and(eq(refunds.paymentId, paymentId), orderMoney));
   return { settledFen: t.settled, processingFen: t.processing };
 }
 

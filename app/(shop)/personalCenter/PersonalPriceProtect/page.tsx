@@ -1,0 +1,5 @@
+import { screenPage } from '@/components/account/screen-page';
+import { PriceProtectScreen } from '@/components/account/price-protect-screens';
+
+const { metadata, Page } = screenPage('/personalCenter/PersonalPriceProtect', PriceProtectScreen);
+export { metadata, Page as default };
