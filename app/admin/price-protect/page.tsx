@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { OrderLink } from '@/components/admin/order-link';
 import { formatTime } from '@/components/order/format-time';
 import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -59,9 +59,7 @@ export default async function AdminPriceProtectPage({ searchParams }: { searchPa
             key: String(c.id),
             cells: [
               formatTime(c.createdAt),
-              <Link key="o" href={`/admin/orders/${c.orderNo}`}>
-                {c.orderNo}
-              </Link>,
+              <OrderLink key="o" orderNo={c.orderNo} />,
               c.phone,
               `${c.productName} ${c.skuName}`,
               formatFen(c.paidUnitFen),

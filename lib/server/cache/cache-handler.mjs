@@ -10,15 +10,19 @@
  *    cached pages no script policy of its own (docs/decisions/security-headers.md).
  *    With it, a `Link` header preloading the page's stylesheets and its high-priority image
  *    (./preload-links.mjs), so the first paint does not wait behind the page's scripts, and the page
- *    stored with those scripts asked for after its first frame (./scripts-after-paint.mjs).
+ *    stored with its stylesheets inline (./styles-inline.mjs) and those scripts asked for after its
+ *    first frame (./scripts-after-paint.mjs).
  * 2. With REDIS_URL set (the cluster), one cache for every instance (lib/server/cache/cache-shared.mjs):
  *    entries are written through to Redis and read from it on a local miss, and a revalidated tag is
  *    published to every instance. Without it (PGlite, one process) the cache stays in this process.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PAGE_TAGS_HEADER } from './page-cache.mjs';
 import { preloadLinks } from './preload-links.mjs';
 import { scriptsAfterPaint } from './scripts-after-paint.mjs';
+import { stylesInline } from './styles-inline.mjs';
 import { CSP_HEADER, hashPolicy, inlineScriptHashes } from '../../web/security-headers.mjs';
 import { sharedCache } from './cache-shared.mjs';
 
@@ -35,8 +39,26 @@ function withTagsHeader(headers) {
   if (typeof tags === 'string' && tags) headers[PAGE_TAGS_HEADER] ??= tags;
 }
 
+/** The build's static files (`/_next/static/…`), known once the handler is made. */
+let staticDir = null;
+const styleTexts = new Map();
+
+/** A stylesheet of the build by its path, read once, or null. */
+function readStyle(href) {
+  if (!styleTexts.has(href)) {
+    let css = null;
+    try {
+      if (staticDir) css = readFileSync(path.join(staticDir, href.slice('/_next/static/'.length)), 'utf8');
+    } catch {
+      css = null;
+    }
+    styleTexts.set(href, css);
+  }
+  return styleTexts.get(href);
+}
+
 /**
- * Adds the scripts' loader, the hash policy and the preload links to an APP_PAGE value (once: the value object is what the
+ * Adds the stylesheets inline, the scripts' loader, the hash policy and the preload links to an APP_PAGE value (once: the value object is what the
  * memory cache keeps), and to it and to a cached route handler's answer (the search box's suggestions)
  * its cache tags for server.mjs's page cache.
  */
@@ -44,7 +66,7 @@ function withPolicy(value) {
   if (value?.kind === 'APP_ROUTE' && value.headers) return withTagsHeader(value.headers);
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   const headers = (value.headers ??= {});
-  if (headers[HEADER] === undefined) value.html = scriptsAfterPaint(value.html);
+  if (headers[HEADER] === undefined) value.html = scriptsAfterPaint(stylesInline(value.html, readStyle));
   headers[HEADER] ??= hashPolicy(inlineScriptHashes(value.html));
   const links = headers.link === undefined ? preloadLinks(value.html) : null;
   if (links) headers.link = links;
@@ -55,6 +77,7 @@ export default class ShopCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     this.shared = sharedCache(ctx.serverDistDir);
+    staticDir ??= path.join(ctx.serverDistDir, '..', 'static');
     globalThis[EXPIRE_TAGS] ??= (tags) => this.revalidateTag(tags, { expire: 0 });
   }
 

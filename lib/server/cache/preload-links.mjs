@@ -6,14 +6,10 @@
  * (docs/decisions/paint-first.md).
  */
 
+import { attributes } from './html-attributes.mjs';
+
 const LINK_RE = /<link\b([^>]*?)\/?>/gi;
 
-/** The attributes of a tag's attribute text, names lower-cased. */
-function attributes(text) {
-  const out = {};
-  for (const m of text.matchAll(/([a-zA-Z:-]+)\s*=\s*"([^"]*)"/g)) out[m[1].toLowerCase()] = m[2];
-  return out;
-}
 
 /** A URL as a Link header may carry it: a same-site path without the characters that would end it. */
 const safePath = (href) => typeof href === 'string' && /^\/[^\s<>;,"]*$/.test(href);
@@ -42,7 +38,8 @@ export function preloadLinks(html) {
   const images = [];
   for (const m of head.matchAll(LINK_RE)) {
     const a = attributes(m[1]);
-    if (a.rel === 'stylesheet' && safePath(a.href)) styles.push(`<${a.href}>; rel=preload; as=style`);
+    // A stylesheet written inline (./styles-inline.mjs) keeps its link for print only: nothing waits for it.
+    if (a.rel === 'stylesheet' && a.media === undefined && safePath(a.href)) styles.push(`<${a.href}>; rel=preload; as=style`);
     else if (a.rel === 'preload' && a.as === 'image' && a.fetchpriority === 'high') {
       const link = imagePreload(a);
       if (link) images.push(link);

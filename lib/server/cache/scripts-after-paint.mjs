@@ -7,16 +7,12 @@
  * frame). The page reads and paints without them; React hydrates a frame later than it did.
  */
 
+import { attributes } from './html-attributes.mjs';
+
 const CHUNK = /^\/_next\/static\/[^\s"'<>\\]+\.js$/;
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/gi;
 const PRELOAD_TAG = /<link\b([^>]*)\/?>/gi;
 
-/** The attributes of a tag's attribute text, names lower-cased (Next writes them double-quoted). */
-function attributes(text) {
-  const out = {};
-  for (const m of text.matchAll(/([a-zA-Z:-]+)(?:\s*=\s*"([^"]*)")?/g)) out[m[1].toLowerCase()] = m[2] ?? '';
-  return out;
-}
 
 /** @param {string} html a cached page @returns {string} the page with its chunk scripts loaded after the first frame */
 export function scriptsAfterPaint(html) {
