@@ -44,9 +44,11 @@ CREATE TABLE "sandbox_pickups" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "messages" DROP CONSTRAINT "messages_kind_chk";--> statement-breakpoint
 ALTER TABLE "return_pickups" ADD CONSTRAINT "return_pickups_after_sale_id_after_sales_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "return_pickups_live_uq" ON "return_pickups" USING btree ("after_sale_id") WHERE "return_pickups"."state" in ('booked','assigned');--> statement-breakpoint
 CREATE INDEX "return_pickups_request_idx" ON "return_pickups" USING btree ("after_sale_id","id");--> statement-breakpoint
 CREATE INDEX "return_pickups_created_idx" ON "return_pickups" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_pickups_task_uq" ON "sandbox_pickups" USING btree ("task_id");--> statement-breakpoint
-CREATE INDEX "sandbox_pickups_due_idx" ON "sandbox_pickups" USING btree ("next_step_at");
+CREATE INDEX "sandbox_pickups_due_idx" ON "sandbox_pickups" USING btree ("next_step_at");--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_kind_chk" CHECK ("messages"."kind" in ('order_paid','order_shipped','order_delivering','order_signed','order_auto_completed','after_sale_approved','after_sale_rejected','after_sale_return_received','after_sale_refunded','after_sale_exchange_shipped','after_sale_exchange_delivering','after_sale_exchange_signed','after_sale_pickup_assigned','after_sale_pickup_collected','after_sale_pickup_failed','refund_settled','invoice_issued','invoice_reversed','coupon_expiring','stock_back','price_drop','subscription_due','subscription_lapsed','auto_renew_notice','auto_renew_failed'));
