@@ -21,7 +21,7 @@ export const PICKUP_STATE_LABEL: Record<PickupState, string> = {
 };
 
 export type PickupDay = 'today' | 'tomorrow';
-export const PICKUP_DAY_LABEL: Record<PickupDay, '今天' | '明天'> = { today: '今天', tomorrow: '明天' };
+const PICKUP_DAY_LABEL: Record<PickupDay, '今天' | '明天'> = { today: '今天', tomorrow: '明天' };
 
 /** One slot: its Beijing day and times, whether it may still be booked, and its instants. */
 export type PickupSlot = { date: string; day: PickupDay; dayLabel: string; start: string; end: string; label: string; open: boolean; startsAt: string; endsAt: string };

@@ -23,7 +23,7 @@ export function demoBorderSecret(): string {
   return demoSecret;
 }
 
-export function borderConfig(): BorderConfig {
+function borderConfig(): BorderConfig {
   if (shopMode() === 'live') {
     const s = settings();
     if (!s.KUAIDI100_KEY || !s.KUAIDI100_SECRET) throw new Error('SHOP_MODE=live needs KUAIDI100_KEY and KUAIDI100_SECRET');

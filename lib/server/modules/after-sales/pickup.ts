@@ -18,7 +18,7 @@ import { CARRIER_CODES } from '../../../domain/tracking';
 import { newSalt } from '../../carrier/kuaidi100';
 import { BORDER_STATUS, bookPickupAtCarrier, callbackSignedBy, cancelPickupAtCarrier, PickupRefused, type BorderCallback } from '../../carrier/kuaidi100-border';
 import type { CarrierReply } from '../../carrier/kuaidi100';
-import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
+import { getDb, withTx, type DbOrTx } from '../../db/client';
 import { afterSales, returnPickups, type AddressSnapshot } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { iso } from '../../iso';
