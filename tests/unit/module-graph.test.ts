@@ -237,6 +237,8 @@ describe('the table ownership rule', () => {
     expect(shop.get('licenses')).toBe('subscription');
     expect(shop.get('subscriptionOrders')).toBe('subscription');
     expect(shop.get('searchSynonyms')).toBe('search');
-    expect(shop.size).toBe(59);
+    expect(shop.get('returnPickups')).toBe('after-sales');
+    expect(shop.get('sandboxPickups')).toBe('carrier-sandbox');
+    expect(shop.size).toBe(61);
   });
 });
