@@ -7,7 +7,7 @@
  * collects. In demo mode 「模拟快递员」 takes the courier's next step, and once collected the parcel's.
  */
 import { useId, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { afterSaleApi, pickupPath, swrFetcher } from '@/lib/api/client';
 import { PICKUP_LEAD_MINUTES } from '@/lib/domain/after-sale-rules';
 import { formatFen } from '@/lib/domain/money';
@@ -235,7 +235,12 @@ export function ReturnPickup({ a, demo, onDone }: { a: AfterSale; demo: boolean;
   if (!live && !collected && !a.actions.pickup) return null;
 
   const cancel = () => submit(async () => onDone(await afterSaleApi.cancelPickup<AfterSale>(a.afterSaleNo)));
-  const courier = () => submit(async () => onDone(await afterSaleApi.advancePickup<AfterSale>(a.afterSaleNo)));
+  const courier = () =>
+    submit(async () => {
+      onDone(await afterSaleApi.advancePickup<AfterSale>(a.afterSaleNo));
+      // Once collected the courier moves the parcel: its timeline (return-tracking.tsx) is asked again now.
+      await mutate(`/aftersales/${encodeURIComponent(a.afterSaleNo)}/tracking`);
+    });
 
   return (
     <section className="card pickup" aria-labelledby="as-pickup">
@@ -262,7 +267,7 @@ export function ReturnPickup({ a, demo, onDone }: { a: AfterSale; demo: boolean;
           {p?.state === 'cancelled' || p?.state === 'failed' ? (
             <p className="small" role="status">
               上次预约{p.stateLabel}
-              {p.note ? `：${p.note}` : ''}，可以重新预约。
+              {p.state === 'failed' && p.note ? `：${p.note}` : ''}，可以重新预约。
             </p>
           ) : null}
           {open ? (

@@ -83,4 +83,7 @@ export const OPERATORS = {
   shopperScreensDesktop: '13800000111',
   shopperScreensMobile: '13800000112',
   tapTargets: '13800000113',
+  // 上门取件 of a return (return-pickup.spec): ships the order and approves the return.
+  pickupDesktop: '13800000147',
+  pickupMobile: '13800000148',
 } as const;

@@ -76,6 +76,7 @@ export async function advanceReturnPickup(user: Pick<SessionUser, 'id' | 'role'>
     if (!(await advancePickup(t.taskId))) throw notFound('没有这个预约');
     return;
   }
-  if (t.returnTrackingNo && (await moveParcel(user, t.returnTrackingNo))) return;
-  throw conflict('没有进行中的上门取件');
+  if (!t.returnTrackingNo) throw conflict('没有进行中的上门取件');
+  // The parcel reaches the carrier with its subscription, just after the collection's commit.
+  if (!(await moveParcel(user, t.returnTrackingNo))) throw conflict('包裹正在交给快递公司，请稍后再试');
 }
