@@ -24,6 +24,7 @@ import { borderCallbackSign, borderSign, demoBorderSecret } from '@/lib/server/c
 import { getDb } from '@/lib/server/db/client';
 import { afterSales, messages, returnPickups, sandboxParcels, sandboxPickups, waybillSubscriptions } from '@/lib/server/db/schema';
 import type { PickupOptions } from '@/lib/server/flows/return-pickup';
+import { getPickupStats } from '@/lib/server/views/pickup-stats';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import type { AfterSaleTracking } from '@/lib/server/views/after-sale-tracking';
 import type { AfterSaleReason, AfterSaleType } from '@/lib/domain/after-sale';
@@ -248,6 +249,26 @@ describe('上门取件: cancel and book again', () => {
     const refused = await border('cancel', JSON.stringify({ taskId: third.taskId, orderId: third.carrierOrderId, cancelMsg: '测试' }), goodSign);
     expect(refused).toMatchObject({ result: false, message: '快递员已取件，订单不能取消' });
     expect(await expectFail(409, api.book(u, a.afterSaleNo, slot))).toBe('售后申请当前状态不能预约上门取件（需商家同意退货且尚未寄回）');
+  });
+});
+
+describe('上门取件 in 数据', () => {
+  it('counts the pickups booked today and what became of them', async () => {
+    const today = shopDay();
+    const before = await getPickupStats({ from: today, to: today });
+    const u = await buyer();
+    const a = await approved(u);
+    const slot = await tomorrowSlot(u, a.afterSaleNo);
+    await expectOk(api.book(u, a.afterSaleNo, slot));
+    await expectOk(api.cancel(u, a.afterSaleNo));
+    await expectOk(api.book(u, a.afterSaleNo, slot));
+    await expectOk(api.advance(u, a.afterSaleNo));
+    await expectOk(api.advance(u, a.afterSaleNo));
+    const after = await getPickupStats({ from: today, to: today });
+    expect(after.booked - before.booked).toBe(2);
+    expect(after.cancelled - before.cancelled).toBe(1);
+    expect(after.collected - before.collected).toBe(1);
+    expect(after.failed - before.failed).toBe(0);
   });
 });
 
