@@ -27,6 +27,9 @@ type Snapshot = { name: string; tel: string; province: string; city: string; cou
 /** Where the courier comes: the order's address, one of the shopper's, or one typed here. */
 type Where = { kind: 'order' } | { kind: 'saved'; id: number } | { kind: 'typed' };
 
+/** 「明天（11月29日）」 */
+const dayName = (s: { dayLabel: string; date: string }) => `${s.dayLabel}（${Number(s.date.slice(5, 7))}月${Number(s.date.slice(8, 10))}日）`;
+
 const BLANK: Snapshot = { name: '', tel: '', province: '', city: '', county: '', areaCode: '', addressDetail: '' };
 
 function AddressFields({ value, onChange }: { value: Snapshot; onChange: (v: Snapshot) => void }) {
@@ -131,7 +134,7 @@ function PickupForm({ a, onDone, onClose }: { a: AfterSale; onDone: (a: AfterSal
         {(['today', 'tomorrow'] as const).map((d) => (
           <label key={d} className="choice-card" data-checked={shownDay === d ? 'true' : undefined}>
             <input type="radio" className="sr-only" name={`${uid}-day`} checked={shownDay === d} disabled={d === 'today' && !todayOpen} onChange={() => (setDay(d), setStart(null))} />
-            {o.slots.find((s) => s.day === d)?.dayLabel}（{o.slots.find((s) => s.day === d)?.date.slice(5).replace('-', '月')}日）
+            {dayName(o.slots.find((s) => s.day === d)!)}
           </label>
         ))}
       </fieldset>
@@ -209,7 +212,7 @@ function PickupFacts({ p }: { p: NonNullable<AfterSale['pickup']> }) {
             <span className="mono" data-testid="pickup-waybill">
               {p.trackingNo}
             </span>{' '}
-            <CopyButton text={p.trackingNo} />
+            <CopyButton text={p.trackingNo} label="运单号" />
           </dd>
         </div>
       ) : null}

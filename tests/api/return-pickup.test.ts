@@ -147,6 +147,9 @@ describe('上门取件: book, the courier, the collection', () => {
     const [row] = await pickupRows(a.afterSaleNo);
     expect(row.taskId).toMatch(/^[0-9A-F]{32}$/);
     const db = await getDb();
+    // The clock's withdrawal of 待寄回 waits for the courier: a day after the slot's end at least.
+    const [request] = await db.select({ dueAt: afterSales.dueAt }).from(afterSales).where(eq(afterSales.afterSaleNo, a.afterSaleNo));
+    expect(request.dueAt!.getTime()).toBeGreaterThanOrEqual(row.slotEnd.getTime() + DAY_MS);
     const [atCarrier] = await db.select().from(sandboxPickups).where(eq(sandboxPickups.taskId, row.taskId!));
     // The sender is the shopper at the order's address, in the slot asked for.
     expect(atCarrier).toMatchObject({ kuaidicom: 'shunfeng', status: '0', dayType: '明天', pickupStart: '09:00', pickupEnd: '11:00', salt: row.salt });

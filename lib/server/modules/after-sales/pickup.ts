@@ -13,7 +13,7 @@ import { AFTER_SALE_REASONS, isShopFault } from '../../../domain/after-sale';
 import { PICKUP_CARRIER, RETURN_ADDRESS, RETURN_SHIPPING_CAP_FEN } from '../../../domain/after-sale-rules';
 import { formatFen } from '../../../domain/money';
 import { LIVE_PICKUP_STATES, PICKUP_STATE_LABEL, type PickupSlot, type PickupState } from '../../../domain/pickup';
-import { shopDateTime } from '../../../domain/shop-time';
+import { DAY_MS, shopDateTime } from '../../../domain/shop-time';
 import { CARRIER_CODES } from '../../../domain/tracking';
 import { newSalt } from '../../carrier/kuaidi100';
 import { BORDER_STATUS, bookPickupAtCarrier, callbackSignedBy, cancelPickupAtCarrier, PickupRefused, type BorderCallback } from '../../carrier/kuaidi100-border';
@@ -129,6 +129,11 @@ export async function bookPickup(userId: number, afterSaleNo: string, slot: Pick
       .onConflictDoNothing()
       .returning();
     if (!p) throw conflict('已预约上门取件，请勿重复预约');
+    // 待寄回 is withdrawn by the clock after AFTER_SALE_RETURN_DAYS: never before the courier's slot is over (and a day to collect).
+    await tx
+      .update(afterSales)
+      .set({ dueAt: sql`greatest(${afterSales.dueAt}, ${new Date(new Date(slot.endsAt).getTime() + DAY_MS).toISOString()}::timestamptz)` })
+      .where(eq(afterSales.id, a.id));
     await noteAfterSale(tx, a.id, 'shopper', `您已预约上门取件：${slot.label}，${PICKUP_CARRIER}`);
     return p;
   });
