@@ -99,10 +99,10 @@ function PickupForm({ a, onDone, onClose }: { a: AfterSale; onDone: (a: AfterSal
             {o.orderAddress ? (
               <label className="choice pickup-address-choice">
                 <input type="radio" name={`${uid}-where`} checked={where.kind === 'order'} onChange={() => (setWhere({ kind: 'order' }), setChoosing(false))} />
-                <span>
-                  订单收货地址
+                <div>
+                  <span className="small">订单收货地址</span>
                   <AddressText address={o.orderAddress} />
-                </span>
+                </div>
               </label>
             ) : null}
             {o.addresses.map((x) => (
