@@ -7,6 +7,7 @@ import { StatusTabs, tabsOf } from '@/components/ui/status-tabs';
 import { AFTER_SALE_STATUS_LABEL, RETURN_SHIPPING_RULE } from '@/lib/domain/after-sale';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, EXCHANGE_DAYS, RETURN_DAYS } from '@/lib/domain/after-sale-rules';
 import { queryValue } from '@/lib/web/page-query';
+import { shopMode } from '@/lib/site';
 import { withQuery } from '@/lib/web/query-string';
 import { afterSaleListSchema } from '@/lib/validation/after-sale';
 import { AccountFrame } from './account-frame';
@@ -80,14 +81,14 @@ export function AfterSaleDetailScreen({ path, device, query }: QueryProps) {
       heading="售后详情"
       what="售后申请详情"
       guestIntro="查看一个售后申请的处理进度、退款金额和退货地址。"
-      account={() => <AfterSaleDetail afterSaleNo={queryValue(query, 'afterSaleNo') ?? null} device={device} />}
+      account={() => <AfterSaleDetail afterSaleNo={queryValue(query, 'afterSaleNo') ?? null} device={device} demo={shopMode() === 'demo'} />}
       guestGuide={
         <CardSection title="售后详情包含">
           <FactList
             items={[
               '售后单号、申请时间、当前状态和下一步。',
               '申请的商品、数量和退款金额。',
-              '同意退货后的退货地址和退货物流填写。',
+              '同意退货后的退货地址和退货物流填写，或预约快递员上门取件。',
               `上传的凭证图片（最多 ${AFTER_SALE_PHOTOS_MAX} 张）和处理进度。`,
             ]}
           />

@@ -5,6 +5,7 @@
  * 撤销申请 and 确认收货 when the state allows them, the photos, and the timeline newest first.
  */
 import { ReturnTracking } from './return-tracking';
+import { ReturnPickup } from './return-pickup';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -13,6 +14,7 @@ import { RETURN_SHIPPING_RULE, type AfterSaleStatus } from '@/lib/domain/after-s
 import { afterSaleApi, swrFetcher } from '@/lib/api/client';
 import { AFTER_SALE_RESHIP_COMPLETE_DAYS, AFTER_SALE_RETURN_DAYS, AFTER_SALE_REVIEW_HOURS, RETURN_SHIPPING_CAP_FEN } from '@/lib/domain/after-sale-rules';
 import type { Device } from '@/lib/web/device';
+import { TRACKING_REFRESH_S } from '@/lib/domain/tracking';
 import { formatFen } from '@/lib/domain/money';
 import { screenHref } from '@/lib/domain/screens';
 import { returnShipmentSchema } from '@/lib/validation/after-sale';
@@ -122,8 +124,13 @@ function ReturnShippingCard({ r }: { r: NonNullable<AfterSale['returnShipping']>
   );
 }
 
-export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string | null; device: Device }) {
-  const { data: a, error, mutate } = useSWR<AfterSale>(afterSaleNo ? afterSaleKey(afterSaleNo) : null, swrFetcher<AfterSale>, { shouldRetryOnError: false });
+/** `demo`: the shop runs in demo mode (「模拟快递员」 on a pickup). */
+export function AfterSaleDetail({ afterSaleNo, device, demo = false }: { afterSaleNo: string | null; device: Device; demo?: boolean }) {
+  const { data: a, error, mutate } = useSWR<AfterSale>(afterSaleNo ? afterSaleKey(afterSaleNo) : null, swrFetcher<AfterSale>, {
+    shouldRetryOnError: false,
+    // While a courier is booked, the request is asked again so 接单 and 取件 show without a reload.
+    refreshInterval: (d) => (d?.pickup && (d.pickup.state === 'booked' || d.pickup.state === 'assigned') ? TRACKING_REFRESH_S * 1000 : 0),
+  });
   const { busy, submit } = useSubmit();
   const [confirm, dialog] = useConfirm();
   const listPath = screenHref('afterSales', device);
@@ -202,6 +209,8 @@ export function AfterSaleDetail({ afterSaleNo, device }: { afterSaleNo: string |
           {actions.returnShipment ? <ReturnShipmentForm a={a} onDone={done} /> : null}
         </section>
       ) : null}
+
+      <ReturnPickup a={a} demo={demo} onDone={done} />
 
       {a.returnShipment || a.reshipment ? <ReturnTracking key={`${a.returnShipment?.trackingNo}:${a.reshipment?.trackingNo}`} afterSaleNo={a.afterSaleNo} /> : null}
 

@@ -166,6 +166,8 @@ export const api = {
 export type Upload = { id: string; url: string; width: number | null; height: number | null };
 type AfterSaleDraft = { orderNo: string; type: string; items: { orderItemId: number; quantity: number }[]; reason: string };
 const afterSalePath = (no: string, what = '') => `/aftersales/${encodeURIComponent(no)}${what}`;
+/** 上门取件's slots and addresses of a return (GET, read through swr). */
+export const pickupPath = (afterSaleNo: string) => afterSalePath(afterSaleNo, '/pickup');
 
 /**
  * The after-sales calls of the shopper's screens (docs/api.md#after-sales). The shapes are the
@@ -179,6 +181,10 @@ export const afterSaleApi = {
   cancel: <T>(afterSaleNo: string) => api.post<T>(afterSalePath(afterSaleNo, '/cancel')),
   returnShipment: <T>(afterSaleNo: string, body: { carrier: string; trackingNo: string }) => api.post<T>(afterSalePath(afterSaleNo, '/return-shipment'), body),
   confirm: <T>(afterSaleNo: string) => api.post<T>(afterSalePath(afterSaleNo, '/confirm')),
+  // 上门取件 (docs/api.md#pickup): the slots and addresses (read through swr at pickupPath), book, cancel, the demo's courier.
+  bookPickup: <T>(afterSaleNo: string, body: { date: string; start: string; addressId?: number; address?: Record<string, string> }) => api.post<T>(afterSalePath(afterSaleNo, '/pickup'), body),
+  cancelPickup: <T>(afterSaleNo: string) => api.post<T>(afterSalePath(afterSaleNo, '/pickup/cancel')),
+  advancePickup: <T>(afterSaleNo: string) => api.post<T>(afterSalePath(afterSaleNo, '/pickup/advance')),
   uploadPhoto: (file: File) => api.upload<Upload>('/uploads', file),
   activateLicense: <T>(code: string) => api.post<T>(`/licenses/${encodeURIComponent(code)}/activate`),
 };

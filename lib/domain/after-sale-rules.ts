@@ -35,3 +35,14 @@ export const RETURN_ADDRESS = {
   tel: '0551-65309090',
   address: '安徽省合肥市高新区科学大道 909 号量子安全产业园 A 座 1 层 售后仓',
 } as const;
+
+// ------------------------------------------------------------------ 上门取件 (docs/after-sales.md#pickup)
+
+/** 上门取件: the two-hour slots a courier comes in, by their start hour in Beijing time (09:00–11:00 … 17:00–19:00). */
+export const PICKUP_SLOT_START_HOURS = [9, 11, 13, 15, 17] as const;
+/** Each slot's length in hours. */
+export const PICKUP_SLOT_HOURS = 2;
+/** A slot is offered only while its start is at least this many minutes away (the courier needs the time to come). */
+export const PICKUP_LEAD_MINUTES = 30;
+/** The carrier the shop books 上门取件 with (one of CARRIERS in lib/domain/tracking.ts). */
+export const PICKUP_CARRIER = '顺丰速运';

@@ -28,6 +28,10 @@ export const MESSAGE_KIND_CATEGORY = {
   after_sale_exchange_shipped: 'aftersale',
   after_sale_exchange_delivering: 'aftersale',
   after_sale_exchange_signed: 'aftersale',
+  // 上门取件 of a return (docs/after-sales.md#pickup)
+  after_sale_pickup_assigned: 'aftersale',
+  after_sale_pickup_collected: 'aftersale',
+  after_sale_pickup_failed: 'aftersale',
   refund_settled: 'aftersale',
   // 价保 (docs/rules.md#价保)
   price_protect_refunded: 'aftersale',

@@ -18,6 +18,7 @@ import { deliverAfterCommits, deliverOutbox } from './flows/outbox-delivery';
 import { pruneExpired } from './flows/prune-expired';
 import { queryQuietWaybills } from './flows/parcels';
 import { sweepParcels } from './carrier-sandbox/parcels';
+import { sweepPickups } from './carrier-sandbox/pickups';
 import { settings } from './settings/settings';
 import { shopMode } from '../site';
 import { onStop } from './boot/stop-steps.mjs';
@@ -94,6 +95,8 @@ export async function sweepOnce(): Promise<boolean> {
       await chargeAutoRenewals().catch((err) => log.error({ err: String(err) }, 'auto-renew charges sweep failed'));
       // Parcels: the demo carrier's due steps, then waybills gone quiet asked about (docs/tracking.md).
       if (shopMode() === 'demo') await sweepParcels().catch((err) => log.error({ err: String(err) }, 'demo carrier sweep failed'));
+      // 上门取件: the demo carrier's couriers take their due steps (docs/tracking.md#demo-carrier).
+      if (shopMode() === 'demo') await sweepPickups().catch((err) => log.error({ err: String(err) }, 'demo carrier pickup sweep failed'));
       await queryQuietWaybills().catch((err) => log.error({ err: String(err) }, 'tracking sweep failed'));
       // 在线客服: conversations idle for 48 hours close with a line saying so (docs/support.md).
       await closeIdleConversations().catch((err) => log.error({ err: String(err) }, 'support sweep failed'));

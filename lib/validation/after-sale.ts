@@ -13,6 +13,7 @@ import { formatFen } from '../domain/money';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES } from '../domain/after-sale';
 import { MAX_LINE_QUANTITY } from '../domain/quantity';
 import { dbId, int, oneOf, optionalText, orderNo, pageFields, text, waybillSchema } from './fields';
+import { addressSchema } from './address';
 
 /** Our after-sales numbers: AFTER_SALE_NO_LENGTH digits. */
 export const AFTER_SALE_NO = new RegExp(`^\\d{${AFTER_SALE_NO_LENGTH}}$`);
@@ -90,4 +91,19 @@ export const returnShippingDecisionSchema = z.object(
     reason: optionalText('原因', AFTER_SALE_REJECT_REASON_MAX, { oneLine: true }),
   },
   { error: '请填写补偿金额' },
+);
+
+/**
+ * 预约上门取件 (docs/after-sales.md#pickup): a slot (its Beijing day and start, e.g. 2026-11-28 and 09:00) and
+ * where the courier comes: one of the shopper's addresses (`addressId`), an address typed here (`address`,
+ * checked as the address form is), or, with neither, the order's.
+ */
+export const pickupBookingSchema = z.object(
+  {
+    date: z.string({ error: '请选择上门日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '请选择上门日期'),
+    start: z.string({ error: '请选择上门时段' }).regex(/^\d{2}:\d{2}$/, '请选择上门时段'),
+    addressId: dbId('地址').optional(),
+    address: addressSchema.omit({ isDefault: true }).optional(),
+  },
+  { error: '请选择上门时段' },
 );

@@ -78,7 +78,7 @@ describe('仅退款 before shipment and 取消订单', () => {
     ]);
     expect(a.timeline[1].note).toContain('订单未发货');
     expect(a.timeline[0].note).toBe('退款 ¥50.00 已原路退回');
-    expect(a.actions).toEqual({ cancel: false, returnShipment: false, confirm: false });
+    expect(a.actions).toEqual({ cancel: false, returnShipment: false, confirm: false, pickup: false });
     expect(await stockOf(sku.skuId)).toBe(9);
 
     const p = await paymentOf(o.orderNo);
@@ -216,7 +216,7 @@ describe('退货退款', () => {
     const a = await ask(u, draft(o, 'return_refund', 'seven_days', [[0, 1]], { description: '尺寸不合适' }));
     expect(await waiting()).toEqual([review0 + 1, receive0]);
     expect(a).toMatchObject({ status: 'pending_review', statusLabel: '待审核', refundFen: 12_000, shippingFen: 0, returnAddress: null, rejectReason: null });
-    expect(a.actions).toEqual({ cancel: true, returnShipment: false, confirm: false });
+    expect(a.actions).toEqual({ cancel: true, returnShipment: false, confirm: false, pickup: false });
     near(a.dueAt, Date.now() + AFTER_SALE_REVIEW_HOURS * 3_600_000);
     expect((await readOrder(u, o.orderNo)).afterSale).toEqual({ state: 'open', label: '售后中' });
 
@@ -240,12 +240,12 @@ describe('退货退款', () => {
     near(ok1.dueAt, Date.now() + AFTER_SALE_RETURN_DAYS * DAY);
     expect(templates(a.afterSaleNo)).toEqual(['after_sale_approved']);
     const mine = await expectOk(shopper.get(u, a.afterSaleNo));
-    expect(mine.actions).toEqual({ cancel: true, returnShipment: true, confirm: false });
+    expect(mine.actions).toEqual({ cancel: true, returnShipment: true, confirm: false, pickup: true });
 
     expect(await expectFail(400, shopper.returnShipment(u, a.afterSaleNo, { carrier: '顺风', trackingNo: 'SF1' }))).toBe('请选择快递公司');
     const back = await expectOk(shopper.returnShipment(u, a.afterSaleNo, { carrier: '中通快递', trackingNo: ' zt7800000001 ' }));
     expect(back).toMatchObject({ status: 'returning', statusLabel: '退货中', returnShipment: { carrier: '中通快递', trackingNo: 'ZT7800000001' }, dueAt: null });
-    expect(back.actions).toEqual({ cancel: false, returnShipment: false, confirm: false });
+    expect(back.actions).toEqual({ cancel: false, returnShipment: false, confirm: false, pickup: false });
     expect((await expectOk(desk.get(op, a.afterSaleNo))).operations).toEqual({ approve: false, reject: false, receive: true, reship: false, retryRefund: false, returnShipping: false, retryReturnShipping: false });
     expect(await waiting()).toEqual([review0, receive0 + 1]);
 
@@ -319,7 +319,7 @@ describe('换货', () => {
     expect(sent).toMatchObject({ status: 'reshipped', statusLabel: '换新已发出', reshipment: { carrier: '京东物流', trackingNo: 'JD0012345678901' } });
     near(sent.dueAt, Date.now() + 7 * DAY);
     expect(await stockOf(sku.skuId)).toBe(2);
-    expect((await expectOk(shopper.get(u, a.afterSaleNo))).actions).toEqual({ cancel: false, returnShipment: false, confirm: true });
+    expect((await expectOk(shopper.get(u, a.afterSaleNo))).actions).toEqual({ cancel: false, returnShipment: false, confirm: true, pickup: false });
 
     const done = await expectOk(shopper.confirm(u, a.afterSaleNo));
     expect(done).toMatchObject({ status: 'completed', statusLabel: '已完成', dueAt: null });

@@ -18,6 +18,8 @@ import * as papayActionRoute from '@/app/sandbox/wechat/papay/[ref]/action/route
 import * as agreementActionRoute from '@/app/sandbox/alipay/agreement/[ref]/action/route';
 import * as contractNotifyWechatRoute from '@/app/api/v1/contracts/notify/wechat/route';
 import * as contractNotifyAlipayRoute from '@/app/api/v1/contracts/notify/alipay/route';
+import * as carrierBorderRoute from '@/app/sandbox/carrier/order/borderapi.do/route';
+import * as pickupNotifyRoute from '@/app/api/v1/carrier/notify/kuaidi100-border/route';
 
 type Route = { pattern: RegExp; handler: (req: Request, m: RegExpExecArray) => Promise<Response> };
 
@@ -34,6 +36,9 @@ const ROUTES: Route[] = [
   { pattern: /^\/sandbox\/alipay\/agreement\/([^/]+)\/action$/, handler: (r, m) => agreementActionRoute.POST(r, params({ ref: m[1] })) },
   { pattern: /^\/api\/v1\/contracts\/notify\/wechat$/, handler: (r) => contractNotifyWechatRoute.POST(r) },
   { pattern: /^\/api\/v1\/contracts\/notify\/alipay$/, handler: (r) => contractNotifyAlipayRoute.POST(r) },
+  // 上门取件 (docs/after-sales.md#pickup): the demo carrier's 商家寄件 and its callbacks.
+  { pattern: /^\/sandbox\/carrier\/order\/borderapi\.do$/, handler: (r) => carrierBorderRoute.POST(r) },
+  { pattern: /^\/api\/v1\/carrier\/notify\/kuaidi100-border$/, handler: (r) => pickupNotifyRoute.POST(r) },
 ];
 
 export type Recorded = { path: string; headers: Record<string, string>; body: string; status: number; reply: string };

@@ -31,6 +31,8 @@ import { afterSales, couponTemplates, invoiceTitles, licenses, messages, orders,
 import type { AfterSaleStatus } from '@/lib/domain/after-sale';
 import type { AfterSale } from '@/lib/server/modules/after-sales';
 import { issueInvoice } from '@/lib/server/flows/invoice-console';
+import { bookReturnPickup } from '@/lib/server/flows/return-pickup';
+import { pickupSlots } from '@/lib/domain/pickup';
 import { activateLicense } from '@/lib/server/flows/activate-code';
 import { markOrderPaid } from '@/lib/server/modules/order';
 import { type Order } from '@/lib/server/views/orders-detail';
@@ -144,6 +146,19 @@ async function afterSaleOf(type = 'return_refund', status?: AfterSaleStatus): Pr
     await db.update(afterSales).set({ status }).where(eq(afterSales.afterSaleNo, a.afterSaleNo));
   }
   return a.afterSaleNo;
+}
+
+/** Tomorrow's first 上门取件 slot: always open. */
+const tomorrowSlot = () => {
+  const s = pickupSlots().find((x) => x.day === 'tomorrow')!;
+  return { date: s.date, start: s.start };
+};
+
+/** An approved return of A with a courier booked at the demo carrier (上门取件). */
+async function pickupOfA(): Promise<string> {
+  const no = await afterSaleOf('return_refund', 'awaiting_return');
+  await bookReturnPickup(A.userId, no, tomorrowSlot());
+  return no;
 }
 
 function uploadForm(): FormData {
@@ -301,6 +316,11 @@ const RULES: Record<string, Rule> = {
     setup: async () => ({ params: { afterSaleNo: await afterSaleOf('return_refund', 'awaiting_return') }, body: { carrier: '中通快递', trackingNo: 'ZT7800000001' } }),
   },
   'POST /aftersales/[afterSaleNo]/confirm': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: await afterSaleOf('exchange', 'reshipped') } }) },
+  // 上门取件 (docs/after-sales.md#pickup): A's approved return; A books, cancels and (demo) moves the courier.
+  'GET /aftersales/[afterSaleNo]/pickup': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: afterSaleOfA.afterSaleNo } }) },
+  'POST /aftersales/[afterSaleNo]/pickup': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: await afterSaleOf('return_refund', 'awaiting_return') }, body: tomorrowSlot() }) },
+  'POST /aftersales/[afterSaleNo]/pickup/cancel': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: await pickupOfA() } }) },
+  'POST /aftersales/[afterSaleNo]/pickup/advance': { kind: 'owned', setup: async () => ({ params: { afterSaleNo: await pickupOfA() } }) },
   'GET /orders/[orderNo]/aftersale': { kind: 'owned', setup: async () => ({ params: { orderNo: paidOrder.orderNo } }) },
   'GET /price-protect': { kind: 'mine', marker: () => paidOrder.orderNo },
   'GET /price-protect/preview': { kind: 'owned', setup: async () => ({ query: `?orderNo=${paidOrder.orderNo}&orderItemId=${paidOrder.lines[0].id}` }) },
@@ -398,6 +418,7 @@ const RULES: Record<string, Rule> = {
   'GET /payform/alipay/[paymentNo]': { kind: 'owned', setup: async () => ({ params: { paymentNo: alipayPayment.paymentNo } }) },
   'GET /entitlements/[code]': { kind: 'app', setup: async () => ({ params: { code: await codeOfA() } }) },
   'POST /payments/notify/wechat': { kind: 'provider', body: '{"id":"forged","event_type":"TRANSACTION.SUCCESS"}', contentType: 'application/json' },
+  'POST /carrier/notify/kuaidi100-border': { kind: 'provider', body: `taskId=T1&param=${encodeURIComponent('{"kuaidinum":"SF1","data":{"status":"10"}}')}&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
   'POST /carrier/notify/kuaidi100': { kind: 'provider', body: `param=${encodeURIComponent('{"lastResult":{"com":"yuantong","nu":"YT1","state":"3","data":[]}}')}&sign=forged`, contentType: 'application/x-www-form-urlencoded' },
   'POST /contracts/notify/wechat': { kind: 'provider', body: '{"id":"forged","event_type":"ENTRUST.SIGN"}', contentType: 'application/json' },
   'POST /contracts/notify/alipay': { kind: 'provider', body: 'notify_type=dut_user_sign&external_agreement_no=1&agreement_no=2&sign=forged', contentType: 'application/x-www-form-urlencoded' },

@@ -86,4 +86,7 @@ export const OPERATORS = {
   // 价保 (price-protect.spec): the console's 价格和库存 lowers an option's price after the shopper paid.
   priceProtectDesktop: '13800000114',
   priceProtectMobile: '13800000115',
+  // 上门取件 of a return (return-pickup.spec): ships the order and approves the return.
+  pickupDesktop: '13800000147',
+  pickupMobile: '13800000148',
 } as const;

@@ -239,6 +239,8 @@ describe('the table ownership rule', () => {
     expect(shop.get('searchSynonyms')).toBe('search');
     expect(shop.get('skuPriceHistory')).toBe('catalog');
     expect(shop.get('priceProtectClaims')).toBe('price-protect');
-    expect(shop.size).toBe(61);
+    expect(shop.get('returnPickups')).toBe('after-sales');
+    expect(shop.get('sandboxPickups')).toBe('carrier-sandbox');
+    expect(shop.size).toBe(63);
   });
 });

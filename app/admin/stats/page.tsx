@@ -3,6 +3,8 @@ import { StatsTopChart, StatsTrendChart } from '@/components/admin/stats-charts'
 import { SearchStatsSection } from '@/components/admin/search-stats-section';
 import { SubscriptionStatsSection } from '@/components/admin/subscription-stats-section';
 import { PriceProtectStatsSection } from '@/components/admin/price-protect-stats-section';
+import { PickupStatsSection } from '@/components/admin/pickup-stats-section';
+import { getPickupStats } from '@/lib/server/views/pickup-stats';
 import { DataTable } from '@/components/ui/data-table';
 import { requirePageOperator } from '@/lib/auth/page-operator';
 import { formatFen } from '@/lib/domain/money';
@@ -58,6 +60,8 @@ export default async function AdminStatsPage({ searchParams }: Props) {
   const parsed = statsQuerySchema.safeParse(raw);
   const q = parsed.success ? parsed.data : statsQuerySchema.parse({});
   const [s, subs, searches, protect] = await Promise.all([getStats(q), getSubscriptionStats(q), searchQueryStats(SEARCH_STATS_DAYS, SEARCH_STATS_ROWS), getPriceProtectStats(q)]);
+  // 上门取件 of returns (docs/stats.md#pickups).
+  const pickups = await getPickupStats(q);
   const today = shopDay();
   const presets = statsPresets(today);
   const query = { from: s.from, to: s.to, granularity: s.granularity };
@@ -178,6 +182,7 @@ export default async function AdminStatsPage({ searchParams }: Props) {
 
       <SubscriptionStatsSection s={subs} />
       <PriceProtectStatsSection s={protect} />
+      <PickupStatsSection p={pickups} />
       <SearchStatsSection days={SEARCH_STATS_DAYS} {...searches} />
 
       <section aria-labelledby="detail">

@@ -11,7 +11,7 @@
  */
 import 'server-only';
 import { getDb, withTx } from '../db/client';
-import { afterSaleParcel } from '../modules/after-sales';
+import { afterSaleParcel, pickupAddressOf } from '../modules/after-sales';
 import { notify } from '../modules/messages';
 import { orderParcel, shippedOrderIds } from '../modules/order';
 import { askAboutQuietWaybills, receivePush, subscribeAtCarrier, type ParcelNews } from '../modules/tracking';
@@ -41,10 +41,15 @@ export async function queryQuietWaybills(): Promise<number> {
   return askAboutQuietWaybills(shippedOrderIds(await getDb()), tellShopper);
 }
 
-/** The outbox handler of `carrier_subscribe`: the waybill subscribed at the carrier; a return sets off from its order's address. */
+/**
+ * The outbox handler of `carrier_subscribe`: the waybill subscribed at the carrier; a return sets off
+ * from where the courier collected it (上门取件), else from its order's address.
+ */
 export function sendSubscription(subscriptionId: number): Promise<void> {
   return subscribeAtCarrier(subscriptionId, async (afterSaleId) => {
     const db = await getDb();
+    const collectedAt = await pickupAddressOf(db, afterSaleId);
+    if (collectedAt) return collectedAt;
     const a = await afterSaleParcel(db, afterSaleId);
     return a ? ((await orderParcel(db, a.orderId))?.addressSnapshot ?? null) : null;
   });

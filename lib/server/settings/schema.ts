@@ -74,6 +74,7 @@ export const settingsSchema = z.object({
   KUAIDI100_KEY: text(),
   KUAIDI100_CUSTOMER: text(),
   KUAIDI100_SALT: text(),
+  KUAIDI100_SECRET: text(),
   ENTITLEMENT_KEYS: z.preprocess(
     blankIsUnset,
     z
@@ -116,6 +117,7 @@ export const LIVE_REQUIRED = [
   'ALIPAY_PUBLIC_KEY',
   'KUAIDI100_KEY',
   'KUAIDI100_CUSTOMER',
+  'KUAIDI100_SECRET',
   'ENTITLEMENT_KEYS',
 ] as const satisfies readonly SettingName[];
 

@@ -14,7 +14,7 @@ import { REFUND_STATUS_LABEL } from '../../domain/refund-status';
 import { getDb, type DbOrTx } from '../db/client';
 import { afterSaleEvents, afterSaleItems, afterSales, orderItems } from '../db/schema';
 import { iso } from '../iso';
-import { type AfterSale, type AfterSaleSummary, ownAfterSale, returnShippingRefundOf } from '../modules/after-sales';
+import { type AfterSale, type AfterSaleSummary, canBookPickup, ownAfterSale, pickupOfAfterSale, returnShippingRefundOf } from '../modules/after-sales';
 import { orderNumbers } from '../modules/order';
 import { afterSalePhotos, uploadUrl } from '../modules/uploads';
 
@@ -47,13 +47,16 @@ async function itemsOf(db: DbOrTx, ids: number[]) {
 }
 
 export async function viewAfterSale(db: DbOrTx, a: AfterSaleRow): Promise<AfterSale> {
-  const [items, events, images, orderNos, shippingRefund] = await Promise.all([
+  const [items, events, images, orderNos, shippingRefund, pickup, pickupOffered] = await Promise.all([
     itemsOf(db, [a.id]),
     db.select().from(afterSaleEvents).where(eq(afterSaleEvents.afterSaleId, a.id)).orderBy(desc(afterSaleEvents.id)),
     afterSalePhotos(db, a.id),
     orderNumbers(db, [a.orderId]),
     a.returnShippingPaidFen ? returnShippingRefundOf(db, a.id) : null,
+    a.type === 'refund_only' ? null : pickupOfAfterSale(db, a.id),
+    canBookPickup(db, a),
   ]);
+  const pickupLive = pickup?.state === 'booked' || pickup?.state === 'assigned';
   const returns = a.type !== 'refund_only' && (RETURN_ADDRESS_SHOWN as readonly AfterSaleStatus[]).includes(a.status);
   return {
     afterSaleNo: a.afterSaleNo,
@@ -90,6 +93,7 @@ export async function viewAfterSale(db: DbOrTx, a: AfterSaleRow): Promise<AfterS
               : null,
           },
     reshipment: shipment(a.reshipCarrier, a.reshipTrackingNo),
+    pickup,
     restocked: a.restocked,
     images: images.map((i) => ({ id: i.id, url: uploadUrl(i.id), width: i.width, height: i.height })),
     timeline: events.map((e) => ({ status: e.status, statusLabel: AFTER_SALE_STATUS_LABEL[e.status], actor: e.actor, note: e.note, createdAt: iso(e.createdAt) })),
@@ -98,8 +102,9 @@ export async function viewAfterSale(db: DbOrTx, a: AfterSaleRow): Promise<AfterS
     updatedAt: iso(a.updatedAt),
     actions: {
       cancel: mayMoveAfterSale(a.status, 'cancelled', a.type, 'shopper'),
-      returnShipment: mayMoveAfterSale(a.status, 'returning', a.type, 'shopper'),
+      returnShipment: mayMoveAfterSale(a.status, 'returning', a.type, 'shopper') && !pickupLive,
       confirm: mayMoveAfterSale(a.status, 'completed', a.type, 'shopper'),
+      pickup: pickupOffered,
     },
   };
 }

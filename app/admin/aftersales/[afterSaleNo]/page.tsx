@@ -85,6 +85,21 @@ export default async function AdminAfterSalePage({ params }: Props) {
                   </dd>
                 </>
               ) : null}
+              {a.pickup ? (
+                <>
+                  <dt>上门取件</dt>
+                  <dd data-testid="console-pickup">
+                    {a.pickup.stateLabel} · {a.pickup.slotLabel} · {a.pickup.carrier}
+                    {a.pickup.courierName ? ` · 快递员 ${a.pickup.courierName} ${a.pickup.courierPhone ?? ''}` : ''}
+                    {a.pickup.trackingNo ? ` · 运单号 ${a.pickup.trackingNo}` : ''}
+                    {a.pickup.note && a.pickup.state === 'failed' ? `（${a.pickup.note}）` : ''}
+                    <br />
+                    <span className="muted small">
+                      取件地址：{a.pickup.address.name} {a.pickup.address.tel} {[a.pickup.address.province, a.pickup.address.city, a.pickup.address.county, a.pickup.address.addressDetail].join(' ')}
+                    </span>
+                  </dd>
+                </>
+              ) : null}
               {shipping ? (
                 <>
                   <dt>寄回运费</dt>

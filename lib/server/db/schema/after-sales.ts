@@ -1,8 +1,9 @@
 /** 售后 requests, their lines and their timelines (module after-sales, docs/after-sales.md). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { AFTER_SALE_REASON_NAMES, AFTER_SALE_STATUSES, AFTER_SALE_TYPES, type AfterSaleActor, type AfterSaleReason, type AfterSaleStatus, type AfterSaleType } from '../../../domain/after-sale';
-import { createdAt, updatedAt, isOneOf } from './columns';
+import { LIVE_PICKUP_STATES, PICKUP_STATES, type PickupState } from '../../../domain/pickup';
+import { createdAt, updatedAt, isOneOf, type AddressSnapshot } from './columns';
 import { users } from './accounts';
 import { orders, orderItems } from './order';
 
@@ -97,4 +98,51 @@ export const afterSaleEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('after_sale_events_idx').on(t.afterSaleId, t.id)],
+);
+
+/**
+ * 上门取件 of a return (docs/after-sales.md#pickup): the courier the shop booked at the carrier (快递100's
+ * 商家寄件) to collect the goods at `address` in the slot. At most one live (booked or assigned) per request
+ * (a partial unique index: twenty bookings at once make one); after a cancel or a failure it may be booked
+ * again. `salt` signs the carrier's callbacks for it; the carrier's task and order ids name it there. Once
+ * collected, its waybill is the request's return waybill, entered by the same path as a typed one.
+ */
+export const returnPickups = pgTable(
+  'return_pickups',
+  {
+    id: serial('id').primaryKey(),
+    afterSaleId: integer('after_sale_id')
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 12 }).$type<PickupState>().notNull().default('booked'),
+    /** Where the courier comes (the order's address, another of the shopper's, or one typed for it). */
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
+    carrier: varchar('carrier', { length: 40 }).notNull(),
+    carrierCode: varchar('carrier_code', { length: 20 }).notNull(),
+    salt: varchar('salt', { length: 64 }).notNull(),
+    taskId: varchar('task_id', { length: 64 }).unique(),
+    carrierOrderId: varchar('carrier_order_id', { length: 64 }),
+    courierName: varchar('courier_name', { length: 20 }),
+    courierPhone: varchar('courier_phone', { length: 20 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    /** What the carrier charged for the parcel (its callback at collection), in fen; the shop's-fault return states it as 运费补偿. */
+    freightFen: integer('freight_fen'),
+    /** Why the carrier could not book or collect it (failed), or the cancel's reason. */
+    note: varchar('note', { length: 100 }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('return_pickups_live_uq').on(t.afterSaleId).where(isOneOf(t.state, LIVE_PICKUP_STATES)),
+    index('return_pickups_request_idx').on(t.afterSaleId, t.id),
+    // Pickups booked per day, for the console's 数据 (docs/stats.md).
+    index('return_pickups_created_idx').on(t.createdAt),
+    check('return_pickups_state_chk', isOneOf(t.state, PICKUP_STATES)),
+    check('return_pickups_freight_chk', sql`${t.freightFen} is null or ${t.freightFen} >= 0`),
+  ],
 );

@@ -28,3 +28,34 @@ export const sandboxParcels = pgTable(
   },
   (t) => [uniqueIndex('sandbox_parcels_waybill_uq').on(t.company, t.number), index('sandbox_parcels_due_idx').on(t.nextStepAt)],
 );
+
+/**
+ * The demo carrier's 商家寄件 books (demo mode only): one row per 上门取件 order the shop placed with
+ * `bOrder` — its task and order ids, the callback and salt, the slot, and the courier's steps: 0 下单成功
+ * → 1 已接单 (a courier and a waybill) → 10 已取件; 99 cancelled (only before 10). The sweep takes the due
+ * steps (a guarded update per step) and pushes each to the callback, signed as 快递100 signs it.
+ */
+export const sandboxPickups = pgTable(
+  'sandbox_pickups',
+  {
+    id: serial('id').primaryKey(),
+    taskId: varchar('task_id', { length: 64 }).notNull(),
+    orderId: varchar('order_id', { length: 64 }).notNull(),
+    kuaidicom: varchar('kuaidicom', { length: 20 }).notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    salt: varchar('salt', { length: 64 }),
+    /** The sender's address as sent (sendManPrintAddr): where the courier goes. */
+    sendAddr: varchar('send_addr', { length: 200 }).notNull(),
+    dayType: varchar('day_type', { length: 8 }).notNull(),
+    pickupStart: varchar('pickup_start', { length: 5 }).notNull(),
+    pickupEnd: varchar('pickup_end', { length: 5 }).notNull(),
+    /** 快递100's order state: '0' booked, '1' a courier took it, '10' collected, '99' cancelled. */
+    status: varchar('status', { length: 4 }).notNull().default('0'),
+    courierName: varchar('courier_name', { length: 20 }),
+    courierMobile: varchar('courier_mobile', { length: 20 }),
+    kuaidinum: varchar('kuaidinum', { length: 40 }),
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_pickups_task_uq').on(t.taskId), index('sandbox_pickups_due_idx').on(t.nextStepAt)],
+);

@@ -16,3 +16,4 @@ export { refundedLines, refundedShippingFen } from './refunded';
 export { shopperAfterSaleId } from './lookups';
 export { afterSaleParcel } from './parcel';
 export { hasOpenAfterSale, noOpenAfterSale } from './open-requests';
+export { bookPickup, canBookPickup, cancelPickup, livePickupTask, pickupAddressOf, pickupOfAfterSale, receivePickupCallback } from './pickup';

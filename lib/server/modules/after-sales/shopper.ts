@@ -1,7 +1,7 @@
 /**
  * After-sales as the shopper uses it (docs/api.md#after-sales): what may be asked of an order, the
  * refund before submitting, the request itself, its list and detail, withdrawing it, the waybill of
- * the return and 确认收货 of an exchange. Every read and write is of the caller's own requests
+ * the return (typed, or brought by 上门取件: pickup.ts) and 确认收货 of an exchange. Every read and write is of the caller's own requests
  * (another's is 404).
  */
 import 'server-only';
@@ -11,7 +11,7 @@ import { AFTER_SALE_REASONS, AFTER_SALE_TYPE_LABEL, isShopFault } from '../../..
 import { formatFen } from '../../../domain/money';
 import { AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REVIEW_HOURS } from '../../../domain/after-sale-rules';
 import { ORDER_STATUS_LABEL } from '../../../domain/order-status';
-import { CARRIER_CODES, CARRIERS } from '../../../domain/tracking';
+import { CARRIERS } from '../../../domain/tracking';
 import { AFTER_SALE_NO, afterSaleDraftSchema, createAfterSaleSchema, returnShipmentSchema } from '../../../validation/after-sale';
 import { drawAgainIfTaken } from '../../db/unique';
 import { getDb, withTx, type DbOrTx, type Tx } from '../../db/client';
@@ -25,7 +25,7 @@ import { approve, newAfterSaleNo } from './flow';
 import { findOwnOrder, lockOrder } from '../order';
 import { noReviewPhoto } from '../reviews';
 import { takeForAfterSale } from '../uploads';
-import { openWaybill, WAREHOUSE_DESTINATION } from '../tracking';
+import { refuseWhilePickupBooked, sendBack } from './send-back';
 import { priceRequest } from './pricing';
 
 /** The shopper's own request by its number (another's is 404). */
@@ -231,14 +231,8 @@ export async function sendReturnShipment(userId: number, afterSaleNo: string, in
   if (fee !== null && !isShopFault(a.reason)) throw badRequest(`「${AFTER_SALE_REASONS[a.reason].label}」的寄回运费由您承担，不能填写运费`);
   const paid = fee !== null ? `，垫付运费 ${formatFen(fee)}` : '';
   const moved = await withTx(async (tx) => {
-    const done = await moveAfterSale(tx, a.id, 'awaiting_return', 'returning', 'shopper', `您已寄回商品：${v.carrier}，运单号 ${v.trackingNo}${paid}`, {
-      returnCarrier: v.carrier,
-      returnTrackingNo: v.trackingNo,
-      returnShippingFen: fee,
-    });
-    // The return parcel is followed like a shipment: subscribed at the carrier after the commit (docs/tracking.md#returns).
-    if (done) await openWaybill(tx, { afterSaleId: a.id, carrierCode: CARRIER_CODES[v.carrier], trackingNo: v.trackingNo, destination: WAREHOUSE_DESTINATION });
-    return done;
+    await refuseWhilePickupBooked(tx, a.id);
+    return sendBack(tx, a, { carrier: v.carrier, trackingNo: v.trackingNo, feeFen: fee, note: `您已寄回商品：${v.carrier}，运单号 ${v.trackingNo}${paid}` });
   });
   if (!moved) throw conflict('当前售后状态不能填写退货物流');
 }

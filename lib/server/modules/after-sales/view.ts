@@ -3,6 +3,7 @@ import 'server-only';
 import type { AfterSaleActor, AfterSaleReason, AfterSaleStatus, AfterSaleType } from '../../../domain/after-sale';
 import type { RETURN_ADDRESS } from '../../../domain/after-sale-rules';
 import type { RefundStatus } from '../../../domain/refund-status';
+import type { PickupView } from './pickup';
 
 /** `priceFen` is the list price; `paidUnitFen` what a unit cost after the order's coupon (paid_fen over the line's quantity, rounded down). */
 type AfterSaleItem = { orderItemId: number; productName: string; skuName: string; image: string; priceFen: number; paidUnitFen: number; quantity: number; refundFen: number };
@@ -38,6 +39,8 @@ export type AfterSale = {
     refund: { refundNo: string; amountFen: number; status: RefundStatus; statusLabel: string; refundedAt: string | null } | null;
   } | null;
   reshipment: { carrier: string; trackingNo: string } | null;
+  /** 上门取件 (docs/after-sales.md#pickup): the newest pickup booked for the return, in any state; null when none. */
+  pickup: PickupView | null;
   restocked: boolean | null;
   images: AfterSaleImage[];
   timeline: { status: AfterSaleStatus; statusLabel: string; actor: AfterSaleActor; note: string; createdAt: string }[];
@@ -45,7 +48,8 @@ export type AfterSale = {
   dueAt: string | null;
   createdAt: string;
   updatedAt: string;
-  actions: { cancel: boolean; returnShipment: boolean; confirm: boolean };
+  /** `pickup`: 预约上门取件 is offered (approved, not sent, no live pickup); `returnShipment` waits while one is live. */
+  actions: { cancel: boolean; returnShipment: boolean; confirm: boolean; pickup: boolean };
 };
 
 export type AfterSaleSummary = Pick<AfterSale, 'afterSaleNo' | 'orderNo' | 'type' | 'typeLabel' | 'status' | 'statusLabel' | 'refundFen' | 'createdAt'> & {

@@ -21,6 +21,10 @@ export type NoticeParams = {
   after_sale_exchange_shipped: { afterSaleNo: string; carrier: string; trackingNo: string };
   after_sale_exchange_delivering: { afterSaleNo: string; carrier: string; trackingNo: string };
   after_sale_exchange_signed: { afterSaleNo: string };
+  // 上门取件 of a return (docs/after-sales.md#pickup)
+  after_sale_pickup_assigned: { afterSaleNo: string; courier: string; phone: string; slot: string };
+  after_sale_pickup_collected: { afterSaleNo: string; carrier: string; trackingNo: string };
+  after_sale_pickup_failed: { afterSaleNo: string; reason: string };
   refund_settled: { orderNo: string; amount: string };
   /** 价保 (docs/rules.md#价保): a claim's difference given back. */
   price_protect_refunded: { orderNo: string; product: string; amount: string };
@@ -62,6 +66,10 @@ const TEXT: { [K in MessageKind]: Composer<K> } = {
   after_sale_exchange_shipped: (p) => ({ title: '换货已发出', body: `您的售后申请 ${p.afterSaleNo} 的换新商品已由${p.carrier}发出，运单号 ${p.trackingNo}，点击查看换新物流。` }),
   after_sale_exchange_delivering: (p) => ({ title: '换新商品派送中', body: `您的售后申请 ${p.afterSaleNo} 的换新商品（${p.carrier} ${p.trackingNo}）正在派送，请保持电话畅通。` }),
   after_sale_exchange_signed: (p) => ({ title: '换新商品已签收', body: `您的售后申请 ${p.afterSaleNo} 的换新商品已签收，请检查无误后确认收货。` }),
+  // 上门取件 of a return (docs/after-sales.md#pickup)
+  after_sale_pickup_assigned: (p) => ({ title: '快递员已接单', body: `您的售后申请 ${p.afterSaleNo} 的上门取件已由快递员 ${p.courier}（${p.phone}）接单，将在 ${p.slot} 上门，请备好商品。` }),
+  after_sale_pickup_collected: (p) => ({ title: '快递员已取件', body: `您的售后申请 ${p.afterSaleNo} 的商品已由快递员取走（${p.carrier} ${p.trackingNo}），点击查看退货物流。` }),
+  after_sale_pickup_failed: (p) => ({ title: '上门取件预约失败', body: `您的售后申请 ${p.afterSaleNo} 的上门取件未能完成（${p.reason}），请重新预约或自行寄回。` }),
   refund_settled: (p) => ({ title: '退款到账', body: `您的订单 ${p.orderNo} 的退款 ${p.amount} 已原路退回您的支付账户。` }),
   price_protect_refunded: (p) => ({ title: '价保成功', body: `您订单 ${p.orderNo} 中的 ${p.product} 降价了，价保差价 ${p.amount} 已原路退回您的支付账户。` }),
   invoice_issued: (p) => ({ title: '发票已开具', body: `您的订单 ${p.orderNo} 的发票已开具，可在发票详情中查看和下载。` }),
@@ -102,6 +110,9 @@ export function linkFor<K extends MessageKind>(kind: K, params: NoticeParams[K])
     case 'after_sale_exchange_shipped':
     case 'after_sale_exchange_delivering':
     case 'after_sale_exchange_signed':
+    case 'after_sale_pickup_assigned':
+    case 'after_sale_pickup_collected':
+    case 'after_sale_pickup_failed':
       return screenHref('afterSaleDetail', 'mobile', { afterSaleNo: p.afterSaleNo });
     case 'invoice_issued':
     case 'invoice_reversed':
