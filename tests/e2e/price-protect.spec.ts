@@ -121,7 +121,7 @@ test('申请价保 from the order detail: the amount before 确认申请, the re
   // 我的 → 价保: the claim in 价保记录, nothing left to claim.
   if (mobile) {
     await page.goto('/User');
-    await main.getByRole('link', { name: '价保', exact: true }).click();
+    await main.getByRole('link', { name: /^价保/ }).click();
     await page.waitForURL(/\/PriceProtect$/);
   } else {
     await page.goto('/personalCenter/PersonalInfo');

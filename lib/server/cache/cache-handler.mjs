@@ -39,16 +39,21 @@ function withTagsHeader(headers) {
   if (typeof tags === 'string' && tags) headers[PAGE_TAGS_HEADER] ??= tags;
 }
 
-/** The build's static files (`/_next/static/…`), known once the handler is made. */
-let staticDir = null;
+/**
+ * Where the build's static files (`/_next/static/…`) are, on globalThis: Next makes this handler in more
+ * than one copy of this module, and only some are told the build's folder (`serverDistDir`).
+ */
+const STATIC_DIR = Symbol.for('liangdun.staticDir');
 const styleTexts = new Map();
 
 /** A stylesheet of the build by its path, read once, or null. */
 function readStyle(href) {
+  const dir = globalThis[STATIC_DIR];
+  if (!dir) return null; // not yet known: the page keeps its link this time
   if (!styleTexts.has(href)) {
     let css = null;
     try {
-      if (staticDir) css = readFileSync(path.join(staticDir, href.slice('/_next/static/'.length)), 'utf8');
+      css = readFileSync(path.join(dir, href.slice('/_next/static/'.length)), 'utf8');
     } catch {
       css = null;
     }
@@ -77,7 +82,7 @@ export default class ShopCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     this.shared = sharedCache(ctx.serverDistDir);
-    staticDir ??= path.join(ctx.serverDistDir, '..', 'static');
+    if (ctx.serverDistDir) globalThis[STATIC_DIR] ??= path.join(ctx.serverDistDir, '..', 'static');
     globalThis[EXPIRE_TAGS] ??= (tags) => this.revalidateTag(tags, { expire: 0 });
   }
 
