@@ -90,7 +90,7 @@ function PickupForm({ a, onDone, onClose }: { a: AfterSale; onDone: (a: AfterSal
         {current && !choosing ? <AddressText address={current} /> : null}
         {where.kind === 'typed' && !choosing ? <p className="muted small">使用下方填写的地址</p> : null}
         {!choosing ? (
-          <button type="button" className="btn btn-ghost" onClick={() => setChoosing(true)}>
+          <button type="button" className="btn btn-ghost pickup-change" onClick={() => setChoosing(true)}>
             修改
           </button>
         ) : (

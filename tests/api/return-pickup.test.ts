@@ -182,6 +182,8 @@ describe('上门取件: book, the courier, the collection', () => {
     const after = await expectOk(api.tracking(u, a.afterSaleNo));
     expect(after).toMatchObject({ state: 'collected', stateLabel: '已揽收' });
     expect(after.events[0].text).toContain('快递员已上门揽收');
+    // By the courier who was booked, named as the booking named them.
+    expect(after.events[0].text).toContain(`揽投员：${assigned.courierName} ${assigned.courierPhone}`);
     expect(await expectFail(409, api.cancel(u, a.afterSaleNo))).toBe('没有可以取消的上门取件预约');
     const collectedNote = await eventually(async () => (await db.select().from(messages).where(and(eq(messages.userId, u.userId), eq(messages.kind, 'after_sale_pickup_collected'))))[0]);
     expect(collectedNote).toMatchObject({ title: '快递员已取件' });

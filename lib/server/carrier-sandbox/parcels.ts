@@ -14,7 +14,7 @@ import { PROVIDER_HTTP_TIMEOUT_MS } from '../limits';
 import { shopDateTime } from '../../domain/shop-time';
 import { demoCarrierKeys, pushSign, querySign, signsEqual, type CarrierReply, type CarrierResult } from '../carrier/kuaidi100';
 import { getDb } from '../db/client';
-import { sandboxParcels } from '../db/schema';
+import { sandboxParcels, sandboxPickups } from '../db/schema';
 import { log } from '../log';
 import { settings } from '../settings/settings';
 
@@ -96,15 +96,15 @@ function routeOf(from: string, to: string): { route: string[]; pickup: string | 
 }
 
 /** Step `n` (1-based) of a parcel on `route`: its event and 快递100 state code; null past 已签收. */
-function stepEvent({ route, pickup }: Pick<Parcel, 'route' | 'pickup'>, n: number, at: Date): ParcelEvent | null {
+function stepEvent({ route, pickup }: Pick<Parcel, 'route' | 'pickup'>, n: number, at: Date, courier = '王师傅 13800000000'): ParcelEvent | null {
   const time = shopDateTime(at);
   const last = route.length + 2; // 揽收, the hubs and the destination's hub, 派送, 签收
   const dest = route[route.length - 1];
   const ev = (context: string, areaName: string, status: string, statusCode: string) => ({ time, ftime: time, context, areaName, status, statusCode });
   if (n === 1) {
     return pickup
-      ? ev(`【${route[0]}市】快递员已上门揽收，揽投员：王师傅 13800000000`, pickup, '揽收', '103')
-      : ev(`【${route[0]}市】量盾科技仓库 已揽收，揽投员：王师傅 13800000000`, `安徽,${route[0]}市`, '揽收', '103');
+      ? ev(`【${route[0]}市】快递员已上门揽收，揽投员：${courier}`, pickup, '揽收', '103')
+      : ev(`【${route[0]}市】量盾科技仓库 已揽收，揽投员：${courier}`, `安徽,${route[0]}市`, '揽收', '103');
   }
   if (n < last - 1) {
     const here = route[n - 1];
@@ -202,6 +202,16 @@ async function push(p: Parcel): Promise<void> {
   }
 }
 
+/** The courier a 上门取件 booking sent for this waybill ("刘建国 18377162887"), who collects it; undefined for any other parcel. */
+async function bookedCourier(db: Awaited<ReturnType<typeof getDb>>, p: Pick<Parcel, 'number'>): Promise<string | undefined> {
+  const [b] = await db
+    .select({ name: sandboxPickups.courierName, mobile: sandboxPickups.courierMobile })
+    .from(sandboxPickups)
+    .where(eq(sandboxPickups.kuaidinum, p.number))
+    .limit(1);
+  return b?.name && b.mobile ? `${b.name} ${b.mobile}` : undefined;
+}
+
 /**
  * One step of a parcel, now: a guarded update (the step it read) makes one caller the one that moves
  * it, who then pushes. Answers the parcel after it, or as it is when already signed.
@@ -210,9 +220,9 @@ async function step(p: Parcel): Promise<Parcel> {
   // 快递100's times are whole seconds: each step a second after the one before (and after the
   // subscription) at least, so a walk advanced quickly still reads in order.
   const last = p.events[0] ? new Date(`${p.events[0].time.replace(' ', 'T')}+08:00`).getTime() : p.createdAt.getTime();
-  const next = stepEvent(p, p.step + 1, new Date(Math.ceil(Math.max(Date.now(), last + 1000) / 1000) * 1000));
-  if (!next) return p;
   const db = await getDb();
+  const next = stepEvent(p, p.step + 1, new Date(Math.ceil(Math.max(Date.now(), last + 1000) / 1000) * 1000), p.step === 0 ? await bookedCourier(db, p) : undefined);
+  if (!next) return p;
   const signed = next.statusCode === '301';
   const [moved] = await db
     .update(sandboxParcels)
