@@ -6,10 +6,8 @@
  * another shopper's request refused; the demo carrier refuses an unsigned or mis-signed call and the shop
  * a mis-signed callback; fifty bookings of one request at once book one courier.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as pollRoute from '@/app/sandbox/carrier/poll/route';
 import * as queryRoute from '@/app/sandbox/carrier/poll/query.do/route';
 import * as borderRoute from '@/app/sandbox/carrier/order/borderapi.do/route';
@@ -29,12 +27,13 @@ import type { AfterSale } from '@/lib/server/modules/after-sales';
 import type { AfterSaleTracking } from '@/lib/server/views/after-sale-tracking';
 import type { AfterSaleReason, AfterSaleType } from '@/lib/domain/after-sale';
 import { DAY_MS, shopDay, shopDayStart } from '@/lib/domain/shop-time';
+import { carrierServer, type CarrierRoute } from './carrier-server';
 import { afterSalesSuite, ask, bought, buyer, desk, draft, expectFail, expectOk, shopper, type Buyer } from './after-sales-kit';
 import { eventually } from './http-harness';
 import { addAddress, call, ctx, makeSku, req, type Shopper } from './session';
 
 /** A real HTTP server for what crosses the network: the demo carrier and our two callbacks. */
-const ROUTES: [RegExp, (r: Request) => Promise<Response>][] = [
+const ROUTES: CarrierRoute[] = [
   [/^\/sandbox\/carrier\/poll$/, (r) => pollRoute.POST(r)],
   [/^\/sandbox\/carrier\/poll\/query\.do$/, (r) => queryRoute.POST(r)],
   [/^\/sandbox\/carrier\/order\/borderapi\.do$/, (r) => borderRoute.POST(r)],
@@ -42,37 +41,9 @@ const ROUTES: [RegExp, (r: Request) => Promise<Response>][] = [
   [/^\/api\/v1\/carrier\/notify\/kuaidi100-border$/, (r) => pickupNotifyRoute.POST(r)],
 ];
 
-let server: Server;
-let origin: string;
 let op: Shopper;
 afterSalesSuite((o) => (op = o));
-
-async function body(r: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of r) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
-
-beforeAll(async () => {
-  const gateway = process.env.SITE_URL!;
-  server = createServer(async (r, res) => {
-    const url = new URL(r.url ?? '/', 'http://127.0.0.1');
-    const route = ROUTES.find(([re]) => re.test(url.pathname));
-    const raw = r.method === 'GET' || r.method === 'HEAD' ? undefined : new Uint8Array(await body(r));
-    const headers = Object.fromEntries(Object.entries(r.headers).filter(([k, v]) => typeof v === 'string' && k !== 'host' && k !== 'content-length')) as Record<string, string>;
-    const answer = route
-      ? await route[1](new Request(`${origin}${url.pathname}`, { method: 'POST', headers: { 'content-type': String(r.headers['content-type'] ?? '') }, body: raw }))
-      : await fetch(`${gateway}${url.pathname}${url.search}`, { method: r.method, headers, body: raw, redirect: 'manual' });
-    res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.SITE_URL = origin;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const net = carrierServer(ROUTES);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -114,14 +85,14 @@ async function border(method: string, param: string, sign?: (param: string, t: s
   const time = String(Date.now());
   const fields: Record<string, string> = { method, key: demoCarrierKeys().key, t: time, param };
   if (sign) fields.sign = sign(param, time);
-  const r = await borderRoute.POST(new Request(`${origin}/sandbox/carrier/order/borderapi.do`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }));
+  const r = await borderRoute.POST(new Request(`${net.origin}/sandbox/carrier/order/borderapi.do`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }));
   return (await r.json()) as { result: boolean; returnCode: string; message: string; data?: { taskId?: string } };
 }
 
 const goodSign = (param: string, time: string) => borderSign(param, time, demoCarrierKeys().key, demoBorderSecret());
 
 const callback = (fields: Record<string, string>) =>
-  pickupNotifyRoute.POST(new Request(`${origin}/api/v1/carrier/notify/kuaidi100-border`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }));
+  pickupNotifyRoute.POST(new Request(`${net.origin}/api/v1/carrier/notify/kuaidi100-border`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }));
 
 describe('上门取件: book, the courier, the collection', () => {
   it('offers today\'s and tomorrow\'s two-hour slots and the order\'s address; a booking shows on the request, the courier and waybill come on the callback, the collection puts the waybill on the return and tracking starts', async () => {
@@ -347,7 +318,7 @@ describe('上门取件: signatures', () => {
       sendManName: '张三',
       sendManMobile: '13800138000',
       sendManPrintAddr: '安徽省合肥市蜀山区科学大道 909 号',
-      callBackUrl: `${origin}/api/v1/carrier/notify/kuaidi100-border`,
+      callBackUrl: `${net.origin}/api/v1/carrier/notify/kuaidi100-border`,
       salt: 'sign-test',
       dayType: '明天',
       pickupStartTime: '09:00',

@@ -6,10 +6,8 @@
  * 「已寄回」; another shopper's request and an unknown number are 404. An exchange's new goods are
  * followed the same way from 换新发出 (docs/tracking.md#exchanges), with their 消息中心 messages.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as advanceRoute from '@/app/sandbox/carrier/advance/route';
 import * as pollRoute from '@/app/sandbox/carrier/poll/route';
 import * as queryRoute from '@/app/sandbox/carrier/poll/query.do/route';
@@ -19,48 +17,20 @@ import { demoCarrierKeys } from '@/lib/server/carrier/kuaidi100';
 import { getDb } from '@/lib/server/db/client';
 import { afterSales, messages, orders, sandboxParcels, waybillSubscriptions } from '@/lib/server/db/schema';
 import type { AfterSaleTracking } from '@/lib/server/views/after-sale-tracking';
+import { carrierServer, type CarrierRoute } from './carrier-server';
 import { afterSalesSuite, ask, bought, buyer, desk, draft, expectFail, expectOk, shopper, type Buyer } from './after-sales-kit';
 import { call, ctx, makeSku, req, type Shopper } from './session';
 
 /** A real HTTP server for what crosses the network: the demo carrier and our callback. */
-const ROUTES: [RegExp, (r: Request) => Promise<Response>][] = [
+const ROUTES: CarrierRoute[] = [
   [/^\/sandbox\/carrier\/poll$/, (r) => pollRoute.POST(r)],
   [/^\/sandbox\/carrier\/poll\/query\.do$/, (r) => queryRoute.POST(r)],
   [/^\/api\/v1\/carrier\/notify\/kuaidi100$/, (r) => notifyRoute.POST(r)],
 ];
 
-let server: Server;
-let origin: string;
 let op: Shopper;
 afterSalesSuite((o) => (op = o));
-
-async function body(r: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of r) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
-
-beforeAll(async () => {
-  // The payment gateway's harness (afterSalesSuite) answers everything else: this server forwards to it.
-  const gateway = process.env.SITE_URL!;
-  server = createServer(async (r, res) => {
-    const url = new URL(r.url ?? '/', 'http://127.0.0.1');
-    const route = ROUTES.find(([re]) => re.test(url.pathname));
-    const raw = r.method === 'GET' || r.method === 'HEAD' ? undefined : new Uint8Array(await body(r));
-    const headers = Object.fromEntries(Object.entries(r.headers).filter(([k, v]) => typeof v === 'string' && k !== 'host' && k !== 'content-length')) as Record<string, string>;
-    const answer = route
-      ? await route[1](new Request(`${origin}${url.pathname}`, { method: 'POST', headers: { 'content-type': String(r.headers['content-type'] ?? '') }, body: raw }))
-      : await fetch(`${gateway}${url.pathname}${url.search}`, { method: r.method, headers, body: raw, redirect: 'manual' });
-    res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.SITE_URL = origin;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const net = carrierServer(ROUTES);
 
 let counter = 0;
 const newWaybill = () => `ZT${Date.now().toString().slice(-9)}${String(++counter).padStart(3, '0')}${process.pid % 10}`;
@@ -77,7 +47,7 @@ async function approvedReturn(u: Buyer) {
 
 /** The demo carrier's next step, asked by the operator (the console's right to move any parcel). */
 const advance = async (trackingNo: string) => {
-  const r = await advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', headers: { token: op.token }, body: JSON.stringify({ trackingNo }) }));
+  const r = await advanceRoute.POST(new Request(`${net.origin}/sandbox/carrier/advance`, { method: 'POST', headers: { token: op.token }, body: JSON.stringify({ trackingNo }) }));
   expect(r.status).toBe(200);
   return ((await r.json()) as { state: string }).state;
 };
@@ -139,9 +109,9 @@ describe('GET /api/v1/aftersales/{no}/tracking', () => {
       key: demoCarrierKeys().key,
       from: '江苏省南京市玄武区',
       to: '安徽省合肥市',
-      parameters: { callbackurl: `${origin}/api/v1/carrier/notify/kuaidi100`, salt: 'return-route-test' },
+      parameters: { callbackurl: `${net.origin}/api/v1/carrier/notify/kuaidi100`, salt: 'return-route-test' },
     });
-    const r = await pollRoute.POST(new Request(`${origin}/sandbox/carrier/poll`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ schema: 'json', param }).toString() }));
+    const r = await pollRoute.POST(new Request(`${net.origin}/sandbox/carrier/poll`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ schema: 'json', param }).toString() }));
     expect(((await r.json()) as { returnCode: string }).returnCode).toBe('200');
     const db = await getDb();
     expect((await db.select().from(sandboxParcels).where(eq(sandboxParcels.number, number)))[0]).toMatchObject({ route: ['南京', '合肥'], pickup: '江苏,南京市' });
@@ -180,13 +150,13 @@ describe('GET /api/v1/aftersales/{no}/tracking', () => {
 
     // Nobody else moves it: no login 401, another shopper 404 (as an unknown number).
     const other = await buyer();
-    expect((await advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', body: JSON.stringify({ trackingNo: newGoods }) }))).status).toBe(401);
-    expect((await advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', headers: { token: other.token }, body: JSON.stringify({ trackingNo: newGoods }) }))).status).toBe(404);
+    expect((await advanceRoute.POST(new Request(`${net.origin}/sandbox/carrier/advance`, { method: 'POST', body: JSON.stringify({ trackingNo: newGoods }) }))).status).toBe(401);
+    expect((await advanceRoute.POST(new Request(`${net.origin}/sandbox/carrier/advance`, { method: 'POST', headers: { token: other.token }, body: JSON.stringify({ trackingNo: newGoods }) }))).status).toBe(404);
 
     // Its owner may (the demo's 「模拟快递员」): the walk to 已签收.
     const states: string[] = [];
     for (let i = 0; i < 10 && states.at(-1) !== 'signed'; i++) {
-      const r = await advanceRoute.POST(new Request(`${origin}/sandbox/carrier/advance`, { method: 'POST', headers: { token: u.token }, body: JSON.stringify({ trackingNo: newGoods }) }));
+      const r = await advanceRoute.POST(new Request(`${net.origin}/sandbox/carrier/advance`, { method: 'POST', headers: { token: u.token }, body: JSON.stringify({ trackingNo: newGoods }) }));
       expect(r.status).toBe(200);
       states.push(((await r.json()) as { state: string }).state);
     }
