@@ -8,8 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { OPERATORS } from './env';
-import { loginNewShopper } from './login';
-import { addAddressByApi, apiPost, firstSkuId, operatorConsole, payOrderInDemo, placeOrder } from './pay';
+import { approvedRequest } from './approved-request';
 import { shot } from './shot';
 
 /** A portable disk (ships as a device): the return goes back to the warehouse. */
@@ -22,21 +21,7 @@ test('预约上门取件 from the return\'s page: the courier is shown, then the
   const main = page.locator('main');
 
   // Bought, paid, shipped, received; a 七天无理由 return, approved.
-  await loginNewShopper(page);
-  await addAddressByApi(page);
-  const orderNo = await placeOrder(page, await firstSkuId(page, PRODUCT));
-  await payOrderInDemo(page, orderNo);
-  const op = await operatorConsole(browser, mobile ? OPERATORS.pickupMobile : OPERATORS.pickupDesktop);
-  await apiPost(op, `/admin/orders/${orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${orderNo.slice(-12)}` });
-  await apiPost(page, `/orders/${orderNo}/confirm`);
-  const order = (await (await page.request.get(`/api/v1/orders/${orderNo}`)).json()) as { data: { lines: { id: number }[] } };
-  const { afterSaleNo } = await apiPost<{ afterSaleNo: string }>(page, '/aftersales', {
-    orderNo,
-    type: 'return_refund',
-    reason: 'seven_days',
-    items: [{ orderItemId: order.data.lines[0].id, quantity: 1 }],
-  });
-  await apiPost(op, `/admin/aftersales/${afterSaleNo}/approve`);
+  const { afterSaleNo, op } = await approvedRequest(page, browser, mobile ? OPERATORS.pickupMobile : OPERATORS.pickupDesktop, PRODUCT, { type: 'return_refund', reason: 'seven_days' });
   await op.context().close();
 
   await page.goto(`/AfterSaleDetail${pc}?afterSaleNo=${afterSaleNo}`);

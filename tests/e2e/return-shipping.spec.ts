@@ -11,8 +11,7 @@ import { RETURN_SHIPPING_RULE } from '../../lib/domain/after-sale';
 import { RETURN_SHIPPING_CAP_FEN } from '../../lib/domain/after-sale-rules';
 import { formatFen } from '../../lib/domain/money';
 import { OPERATORS } from './env';
-import { loginNewShopper } from './login';
-import { addAddressByApi, apiPost, firstSkuId, operatorConsole, payOrderInDemo, placeOrder } from './pay';
+import { approvedRequest } from './approved-request';
 import { shot } from './shot';
 
 /** A headset (¥1,999: ships free): the exchange never reships here, so no stock comes back. */
@@ -30,23 +29,11 @@ test('运费补偿 of a shop-fault exchange: ¥12.00 stated with the waybill, ap
   const main = page.locator('main');
 
   // Bought, paid, shipped, received; an exchange for 商品质量问题, approved.
-  await loginNewShopper(page);
-  await addAddressByApi(page);
-  const orderNo = await placeOrder(page, await firstSkuId(page, PRODUCT));
-  await payOrderInDemo(page, orderNo);
-  const op = await operatorConsole(browser, mobile ? OPERATORS.returnShippingMobile : OPERATORS.returnShippingDesktop);
-  await apiPost(op, `/admin/orders/${orderNo}/ship`, { carrier: '顺丰速运', trackingNo: `SF${orderNo.slice(-12)}` });
-  await apiPost(page, `/orders/${orderNo}/confirm`);
-  const order = (await (await page.request.get(`/api/v1/orders/${orderNo}`)).json()) as { data: { lines: { id: number }[] } };
-  const asked = await apiPost<{ afterSaleNo: string }>(page, '/aftersales', {
-    orderNo,
+  const { orderNo, afterSaleNo, op } = await approvedRequest(page, browser, mobile ? OPERATORS.returnShippingMobile : OPERATORS.returnShippingDesktop, PRODUCT, {
     type: 'exchange',
     reason: 'quality',
-    items: [{ orderItemId: order.data.lines[0].id, quantity: 1 }],
     description: '左耳罩异响',
   });
-  const afterSaleNo = asked.afterSaleNo;
-  await apiPost(op, `/admin/aftersales/${afterSaleNo}/approve`);
 
   // The shopper: who pays the return and how it comes back; the fee over the cap refused; ¥12.00 sent.
   await page.goto(`/AfterSaleDetail${pc}?afterSaleNo=${afterSaleNo}`);

@@ -10,19 +10,15 @@
  *    cached pages no script policy of its own (docs/decisions/security-headers.md).
  *    With it, a `Link` header preloading the page's stylesheets and its high-priority image
  *    (./preload-links.mjs), so the first paint does not wait behind the page's scripts, and the page
- *    stored with its stylesheets inline (./styles-inline.mjs) and those scripts asked for after its
- *    first frame (./scripts-after-paint.mjs).
+ *    stored with those scripts asked for after its first frame (./scripts-after-paint.mjs).
  * 2. With REDIS_URL set (the cluster), one cache for every instance (lib/server/cache/cache-shared.mjs):
  *    entries are written through to Redis and read from it on a local miss, and a revalidated tag is
  *    published to every instance. Without it (PGlite, one process) the cache stays in this process.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { PAGE_TAGS_HEADER } from './page-cache.mjs';
 import { preloadLinks } from './preload-links.mjs';
 import { scriptsAfterPaint } from './scripts-after-paint.mjs';
-import { stylesInline } from './styles-inline.mjs';
 import { CSP_HEADER, hashPolicy, inlineScriptHashes } from '../../web/security-headers.mjs';
 import { sharedCache } from './cache-shared.mjs';
 
@@ -40,30 +36,7 @@ function withTagsHeader(headers) {
 }
 
 /**
- * Where the build's static files (`/_next/static/…`) are, on globalThis: Next makes this handler in more
- * than one copy of this module, and only some are told the build's folder (`serverDistDir`).
- */
-const STATIC_DIR = Symbol.for('liangdun.staticDir');
-const styleTexts = new Map();
-
-/** A stylesheet of the build by its path, read once, or null. */
-function readStyle(href) {
-  const dir = globalThis[STATIC_DIR];
-  if (!dir) return null; // not yet known: the page keeps its link this time
-  if (!styleTexts.has(href)) {
-    let css = null;
-    try {
-      css = readFileSync(path.join(dir, href.slice('/_next/static/'.length)), 'utf8');
-    } catch {
-      css = null;
-    }
-    styleTexts.set(href, css);
-  }
-  return styleTexts.get(href);
-}
-
-/**
- * Adds the stylesheets inline, the scripts' loader, the hash policy and the preload links to an APP_PAGE value (once: the value object is what the
+ * Adds the scripts' loader, the hash policy and the preload links to an APP_PAGE value (once: the value object is what the
  * memory cache keeps), and to it and to a cached route handler's answer (the search box's suggestions)
  * its cache tags for server.mjs's page cache.
  */
@@ -71,7 +44,7 @@ function withPolicy(value) {
   if (value?.kind === 'APP_ROUTE' && value.headers) return withTagsHeader(value.headers);
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   const headers = (value.headers ??= {});
-  if (headers[HEADER] === undefined) value.html = scriptsAfterPaint(stylesInline(value.html, readStyle));
+  if (headers[HEADER] === undefined) value.html = scriptsAfterPaint(value.html);
   headers[HEADER] ??= hashPolicy(inlineScriptHashes(value.html));
   const links = headers.link === undefined ? preloadLinks(value.html) : null;
   if (links) headers.link = links;
@@ -82,7 +55,6 @@ export default class ShopCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     this.shared = sharedCache(ctx.serverDistDir);
-    if (ctx.serverDistDir) globalThis[STATIC_DIR] ??= path.join(ctx.serverDistDir, '..', 'static');
     globalThis[EXPIRE_TAGS] ??= (tags) => this.revalidateTag(tags, { expire: 0 });
   }
 

@@ -1,7 +1,7 @@
 /**
  * The attributes of a tag's attribute text as React writes them (`name="value"`, or a bare name for a
  * boolean), names lower-cased: what the cached pages' rewrites read (preload-links.mjs,
- * scripts-after-paint.mjs, styles-inline.mjs).
+ * scripts-after-paint.mjs).
  * @param {string} text @returns {Record<string, string>}
  */
 export function attributes(text) {

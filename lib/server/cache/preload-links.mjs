@@ -38,8 +38,7 @@ export function preloadLinks(html) {
   const images = [];
   for (const m of head.matchAll(LINK_RE)) {
     const a = attributes(m[1]);
-    // A stylesheet written inline (./styles-inline.mjs) keeps its link for print only: nothing waits for it.
-    if (a.rel === 'stylesheet' && a.media === undefined && safePath(a.href)) styles.push(`<${a.href}>; rel=preload; as=style`);
+    if (a.rel === 'stylesheet' && safePath(a.href)) styles.push(`<${a.href}>; rel=preload; as=style`);
     else if (a.rel === 'preload' && a.as === 'image' && a.fetchpriority === 'high') {
       const link = imagePreload(a);
       if (link) images.push(link);
