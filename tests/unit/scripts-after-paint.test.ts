@@ -48,9 +48,11 @@ describe('scriptsAfterPaint', () => {
     expect(out).toContain('noModule=""');
   });
 
-  it('asks for every script once, in page order, under the page’s nonce, in its head', () => {
+  it('asks for every script once, in page order, under the page’s nonce, after the whole page', () => {
     expect(listed(out)).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-two.js', '/_next/static/chunks/main.js']);
-    expect(out.indexOf('(function(u)')).toBeLessThan(out.indexOf('</head>'));
+    // An inline script waits for the stylesheets before it and holds the parser meanwhile: none comes before the page's content.
+    expect(out.indexOf('(function(u)')).toBeGreaterThan(out.indexOf('<main>'));
+    expect(out.indexOf('(function(u)')).toBeLessThan(out.indexOf('</body>'));
     expect(out).toMatch(/<script nonce="n1">\(function\(u\)/);
   });
 

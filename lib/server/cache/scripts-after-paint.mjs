@@ -2,7 +2,7 @@
  * A cached page's scripts asked for after its first frame (docs/decisions/paint-first.md, Part 3): Next
  * writes them as async `<script src>` tags and low-priority preloads, which a browser fetches at once,
  * beside the stylesheet and the banner the first paint waits for. Here they are taken out and one small
- * inline script asks for them, in the same order, when the first frame has been drawn (a timer after the
+ * inline script at the end of the body asks for them, in the same order, when the first frame has been drawn (a timer after the
  * first animation frame), or after a second at the latest (a page opened in a background tab draws no
  * frame). The page reads and paints without them; React hydrates a frame later than it did.
  */
@@ -30,7 +30,9 @@ export function scriptsAfterPaint(html) {
     const a = attributes(text);
     return a.rel === 'preload' && a.as === 'script' && srcs.includes(a.href) ? '' : tag;
   });
-  const end = out.indexOf('</head>');
+  // At the end of the body: an inline script waits for the stylesheets before it, and holds the parser
+  // while it waits; here the whole page has been read by then.
+  const end = out.lastIndexOf('</body>');
   if (end === -1) return html;
   const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
   // JSON.stringify of paths the pattern above admits: no quote, bracket or backslash can end the script.
