@@ -19,19 +19,24 @@ const PAGE =
 /** The loader's list of scripts, read back from the page. */
 const listed = (html: string) => JSON.parse(/\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)![1]) as string[];
 
-/** Runs the page's loader with a browser's timers and document played by hand; returns what it appended, and the timers. */
+/** Runs the page's loader with a browser's frames, timers and DOMContentLoaded played by hand; returns what it appended, and them. */
 function runLoader(html: string) {
   const body = /<script[^>]*>(\(function\(u\)[\s\S]*?)<\/script>/.exec(html)![1];
   const appended: string[] = [];
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
-  const document = { createElement: () => ({ src: '', async: false }), head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}${e.async ? '' : ' (blocking)'}`) } };
+  const ready: (() => void)[] = [];
+  const document = {
+    createElement: () => ({ src: '', async: false }),
+    head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}${e.async ? '' : ' (blocking)'}`) },
+    addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && ready.push(fn),
+  };
   new Function('document', 'requestAnimationFrame', 'setTimeout', body)(
     document,
     (fn: () => void) => frames.push(fn),
     (fn: () => void, ms: number) => timers.push({ fn, ms }),
   );
-  return { appended, frames, timers };
+  return { appended, frames, timers, ready };
 }
 
 describe('scriptsAfterPaint', () => {
@@ -56,17 +61,27 @@ describe('scriptsAfterPaint', () => {
     expect(out).toMatch(/<script nonce="n1">\(function\(u\)/);
   });
 
-  it('asks after the first frame, or after a second when no frame comes, and never twice', () => {
-    const { appended, frames, timers } = runLoader(out);
-    expect(appended).toEqual([]); // nothing while the page is parsed and painted
-    expect(frames).toHaveLength(1);
-    expect(timers.map((t) => t.ms)).toEqual([1000]);
+  const ALL = ['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-two.js', '/_next/static/chunks/main.js'];
+
+  it('asks after the first frame is drawn, once, though DOMContentLoaded comes after', () => {
+    const { appended, frames, timers, ready } = runLoader(out);
+    expect(appended).toEqual([]); // nothing while the page is parsed
     frames[0](); // the first frame: a timer after it
-    expect(timers.map((t) => t.ms)).toEqual([1000, 0]);
-    timers[1].fn();
-    expect(appended).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/turbopack-two.js', '/_next/static/chunks/main.js']);
-    timers[0].fn(); // the fallback second passes too
-    expect(appended).toHaveLength(3);
+    expect(appended).toEqual([]);
+    timers[0].fn();
+    expect(appended).toEqual(ALL);
+    ready[0]();
+    expect(appended).toEqual(ALL);
+  });
+
+  it('asks at DOMContentLoaded when no frame came first, before the load event, and not again after the frame', () => {
+    const { appended, frames, timers, ready } = runLoader(out);
+    expect(ready).toHaveLength(1);
+    ready[0]();
+    expect(appended).toEqual(ALL);
+    frames[0]();
+    timers.forEach((t) => t.fn());
+    expect(appended).toEqual(ALL);
   });
 
   it('changes a page once only, and leaves alone a page without Next’s scripts or a script it cannot vouch for', () => {

@@ -2,9 +2,11 @@
  * A cached page's scripts asked for after its first frame (docs/decisions/paint-first.md, Part 3): Next
  * writes them as async `<script src>` tags and low-priority preloads, which a browser fetches at once,
  * beside the stylesheet and the banner the first paint waits for. Here they are taken out and one small
- * inline script at the end of the body asks for them, in the same order, when the first frame has been drawn (a timer after the
- * first animation frame), or after a second at the latest (a page opened in a background tab draws no
- * frame). The page reads and paints without them; React hydrates a frame later than it did.
+ * inline script at the end of the body asks for them, in the same order, once the page is read: when the
+ * first frame has been drawn (a timer after the first animation frame) or at DOMContentLoaded, whichever
+ * comes first. Behind the stylesheet (an inline script waits for it), that is when the first paint can
+ * happen, and it is before the load event, which then waits for the scripts as it waited for Next's own
+ * tags: a page that has loaded has hydrated.
  */
 
 import { attributes } from './html-attributes.mjs';
@@ -38,6 +40,6 @@ export function scriptsAfterPaint(html) {
   // JSON.stringify of paths the pattern above admits: no quote, bracket or backslash can end the script.
   const loader =
     `<script${nonceAttr}>(function(u){var d=0;function go(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(${JSON.stringify(srcs)})</script>`;
+    `requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener("DOMContentLoaded",go)})(${JSON.stringify(srcs)})</script>`;
   return out.slice(0, end) + loader + out.slice(end);
 }
