@@ -10,12 +10,11 @@
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { COMPANY_ADDRESS } from '../../site';
-import { PROVIDER_HTTP_TIMEOUT_MS } from '../limits';
 import { shopDateTime } from '../../domain/shop-time';
 import { demoCarrierKeys, pushSign, querySign, signsEqual, type CarrierReply, type CarrierResult } from '../carrier/kuaidi100';
 import { getDb } from '../db/client';
 import { sandboxParcels, sandboxPickups } from '../db/schema';
-import { log } from '../log';
+import { pushForm } from './push-form';
 import { settings } from '../settings/settings';
 
 type Parcel = typeof sandboxParcels.$inferSelect;
@@ -188,18 +187,7 @@ async function push(p: Parcel): Promise<void> {
   const param = JSON.stringify({ status: isSigned(p) ? 'shutdown' : 'polling', message: '', lastResult: resultOf(p) });
   const fields: Record<string, string> = { param };
   if (p.salt) fields.sign = pushSign(param, p.salt);
-  try {
-    const res = await fetch(p.callbackUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-      body: new URLSearchParams(fields).toString(),
-      signal: AbortSignal.timeout(PROVIDER_HTTP_TIMEOUT_MS),
-    });
-    log.info({ number: p.number, state: stateOf(p), status: res.status, answer: (await res.text()).slice(0, 80) }, 'sandbox carrier push');
-  } catch (err) {
-    // A lost push is what the shop's real-time query is for.
-    log.warn({ number: p.number, err: String(err) }, 'sandbox carrier push not delivered');
-  }
+  await pushForm(p.callbackUrl, fields, { number: p.number, state: stateOf(p) }, 'sandbox carrier push');
 }
 
 /** The courier a 上门取件 booking sent for this waybill ("刘建国 18377162887"), who collects it; undefined for any other parcel. */

@@ -9,12 +9,11 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { PROVIDER_HTTP_TIMEOUT_MS } from '../limits';
 import { demoCarrierKeys, signsEqual } from '../carrier/kuaidi100';
 import { borderCallbackSign, borderSign, demoBorderSecret, type BorderReply } from '../carrier/kuaidi100-border';
 import { getDb } from '../db/client';
 import { sandboxPickups } from '../db/schema';
-import { log } from '../log';
+import { pushForm } from './push-form';
 import { settings } from '../settings/settings';
 
 type Pickup = typeof sandboxPickups.$inferSelect;
@@ -114,17 +113,7 @@ async function push(p: Pickup): Promise<void> {
   });
   const fields: Record<string, string> = { taskId: p.taskId, param };
   if (p.salt) fields.sign = borderCallbackSign(param, p.salt);
-  try {
-    const res = await fetch(p.callbackUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-      body: new URLSearchParams(fields).toString(),
-      signal: AbortSignal.timeout(PROVIDER_HTTP_TIMEOUT_MS),
-    });
-    log.info({ taskId: p.taskId, status: p.status, http: res.status, answer: (await res.text()).slice(0, 80) }, 'sandbox carrier pickup push');
-  } catch (err) {
-    log.warn({ taskId: p.taskId, err: String(err) }, 'sandbox carrier pickup push not delivered');
-  }
+  await pushForm(p.callbackUrl, fields, { taskId: p.taskId, status: p.status }, 'sandbox carrier pickup push');
 }
 
 /** The courier's next step now (0 → 1 a courier and a waybill, 1 → 10 collected): a guarded update; answers the row after it. */
