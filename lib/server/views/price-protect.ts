@@ -74,20 +74,26 @@ export async function claimStatus(db: DbOrTx, claimId: number): Promise<PricePro
   return row.status;
 }
 
+/** Claims with their order, line and shopper's phone, newest first: the one query of both lists below. */
+function claimRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ ...columns, phone: users.phone })
+    .from(priceProtectClaims)
+    .innerJoin(orders, eq(orders.id, priceProtectClaims.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, priceProtectClaims.orderItemId))
+    .innerJoin(users, eq(users.id, priceProtectClaims.userId))
+    .where(where)
+    .orderBy(desc(priceProtectClaims.createdAt), desc(priceProtectClaims.id))
+    .$dynamic();
+}
+
 /** 我的价保's 价保记录: the shopper's claims, newest first, paged. */
 export async function myClaims(userId: number, query: unknown): Promise<Page<PriceProtectClaim>> {
   const q = pageQuerySchema.parse(query);
   const db = await getDb();
   const where = eq(priceProtectClaims.userId, userId);
   const count = db.select({ total: countRows }).from(priceProtectClaims).where(where);
-  const rows = db
-    .select(columns)
-    .from(priceProtectClaims)
-    .innerJoin(orders, eq(orders.id, priceProtectClaims.orderId))
-    .innerJoin(orderItems, eq(orderItems.id, priceProtectClaims.orderItemId))
-    .where(where)
-    .orderBy(desc(priceProtectClaims.createdAt), desc(priceProtectClaims.id))
-    .$dynamic();
+  const rows = claimRows(db, where);
   return paged(q, count, rows, (page) => page.map(toClaim));
 }
 
@@ -101,14 +107,6 @@ export async function adminClaims(query: unknown): Promise<Page<AdminPriceProtec
   if (q.to) conds.push(lt(priceProtectClaims.createdAt, shopDayEnd(q.to)));
   const where = conds.length ? and(...conds) : undefined;
   const count = db.select({ total: countRows }).from(priceProtectClaims).where(where);
-  const rows = db
-    .select({ ...columns, phone: users.phone })
-    .from(priceProtectClaims)
-    .innerJoin(orders, eq(orders.id, priceProtectClaims.orderId))
-    .innerJoin(orderItems, eq(orderItems.id, priceProtectClaims.orderItemId))
-    .innerJoin(users, eq(users.id, priceProtectClaims.userId))
-    .where(where)
-    .orderBy(desc(priceProtectClaims.createdAt), desc(priceProtectClaims.id))
-    .$dynamic();
+  const rows = claimRows(db, where);
   return paged(q, count, rows, (page) => page.map((r) => ({ ...toClaim(r), userId: r.c.userId, phone: maskPhone(r.phone) })));
 }
