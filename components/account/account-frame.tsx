@@ -23,8 +23,11 @@ type Props = {
   user?: Profile | null;
   /** What a logged-in user sees in place of the login prompt. */
   account?: (user: Profile) => React.ReactNode;
-  /** A screen that also works anonymously (the cart): what a visitor sees in place of the login prompt. */
-  guest?: React.ReactNode;
+  /**
+   * A screen that is the same for every visitor (the cart, which keeps a visitor's lines too): shown in
+   * place of the login prompt, and the frame reads no session, so the page can be cached whole.
+   */
+  anyone?: React.ReactNode;
   /** What the screen would show, explained to an anonymous visitor after the login prompt (before `children`). */
   guestGuide?: React.ReactNode;
 };
@@ -35,8 +38,8 @@ type Props = {
  * `account` there instead). Personal-center routes also get their tab nav. Reading the session
  * makes the page render per request, which private screens need.
  */
-export async function AccountFrame({ path, heading, what, intro, guestIntro, top, children, user: given, account, guest, guestGuide }: Props) {
-  const user = given === undefined ? await getPageUser() : given;
+export async function AccountFrame({ path, heading, what, intro, guestIntro, top, children, user: given, account, anyone, guestGuide }: Props) {
+  const user = anyone !== undefined ? null : given === undefined ? await getPageUser() : given;
   const lead = user ? intro : (guestIntro ?? intro);
   const trail = routeMeta(path).parent ? breadcrumbTrail(path) : isPersonalCenterPath(path) ? personalCenterTrail(path) : null;
   // The last crumb is the page itself: it reads as its h1 (新增收货地址 or 编辑收货地址 on one route).
@@ -48,7 +51,7 @@ export async function AccountFrame({ path, heading, what, intro, guestIntro, top
       <div className="stack">
         {lead ? <p className="muted">{lead}</p> : null}
         {top}
-        {user ? (account ? account(user) : null) : (guest ?? <LoginPrompt what={what} />)}
+        {anyone ?? (user ? (account ? account(user) : null) : <LoginPrompt what={what} />)}
         {user ? null : guestGuide}
         {children}
       </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CartOwnerNote } from '@/components/cart/cart-owner-note';
 import { CartView } from '@/components/cart/cart-view';
 import { CardSection } from '@/components/ui/card-section';
 import { FactList } from '@/components/ui/lists';
@@ -6,7 +7,7 @@ import { SHIPPING_RULE, UNPAID_RULE } from '@/content/shop-rules';
 import { AccountFrame } from './account-frame';
 import type { DeviceScreenProps } from './screen-props';
 
-/** 购物车 (/Cart: a list, /personalCenter/PersonalShoppCart: a table). Works anonymously too. */
+/** 购物车 (/Cart: a list, /personalCenter/PersonalShoppCart: a table). The same page for everyone: it works anonymously too. */
 export function CartScreen({ path, device }: DeviceScreenProps) {
   const view = <CartView layout={device === 'desktop' ? 'table' : 'list'} />;
   return (
@@ -15,10 +16,9 @@ export function CartScreen({ path, device }: DeviceScreenProps) {
       heading="购物车"
       what="购物车中的商品"
       intro="勾选要购买的商品，确认数量后点击「去结算」。"
-      account={() => view}
-      guest={
+      anyone={
         <>
-          <p className="notice small">未登录时购物车保存在本浏览器中，登录后会合并到您的账号。</p>
+          <CartOwnerNote />
           {view}
         </>
       }

@@ -15,7 +15,7 @@ import type { Device } from '@/lib/web/device';
 import type { PageQuery } from '@/lib/web/page-query';
 import { deviceOf, type SCREENS, type Screen } from '@/lib/domain/screens';
 import { routeMetadata } from '@/lib/seo/metadata';
-import type { DeviceQueryScreenProps } from './screen-props';
+import type { DeviceQueryScreenProps, DeviceScreenProps } from './screen-props';
 
 export type ScreenView = (props: DeviceQueryScreenProps) => React.ReactNode | Promise<React.ReactNode>;
 
@@ -33,5 +33,18 @@ export function screenPage(path: ViewPath, View: ScreenView): ShopPage {
   const device = deviceOf(path);
   if (!device) throw new Error(`${path} is no device screen of lib/domain/screens.ts`);
   const Page = async ({ searchParams }: { searchParams: Promise<PageQuery> }) => <View path={path} device={device} query={await searchParams} />;
+  return { metadata: routeMetadata(path), Page };
+}
+
+/**
+ * The page of a screen that is the same for every visitor and every query (the cart: its lines come
+ * from the API in the browser). It reads neither the session nor the query, so Next renders it once and
+ * serves it from the cache like a catalog page, with its scripts after the first paint
+ * (docs/decisions/paint-first.md).
+ */
+export function sharedScreenPage(path: ViewPath, View: (props: DeviceScreenProps) => React.ReactNode): { metadata: Metadata; Page: () => React.ReactNode } {
+  const device = deviceOf(path);
+  if (!device) throw new Error(`${path} is no device screen of lib/domain/screens.ts`);
+  const Page = () => <View path={path} device={device} />;
   return { metadata: routeMetadata(path), Page };
 }

@@ -11,7 +11,6 @@ import useSWR from 'swr';
 import { useLoginFirst } from '@/components/auth/use-login-first';
 import { favoritePath, favoritesApi, swrFetcher } from '@/lib/api/client';
 import { useAuthToken } from '@/store/auth';
-import './favorites.css';
 
 const SAVED = '已收藏，可在我的收藏中查看';
 

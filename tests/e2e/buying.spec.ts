@@ -27,12 +27,21 @@ test('anonymous cart → login → address → checkout → 待付款 → 取消
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('已加入购物车').first()).toBeVisible();
 
+  // The cart page is one cached page for everyone (its lines come from the API), telling a visitor
+  // where the cart is kept.
+  await page.goto(cartPath);
+  await expect(page.locator('main').getByText(product.name).first()).toBeVisible();
+  await expect(page.locator('main').getByText('未登录时购物车保存在本浏览器中，登录后会合并到您的账号。')).toBeVisible();
+  expect((await page.request.get(cartPath)).headers()['x-nextjs-cache']).toBe('HIT');
+
   // Log in (desktop /User lands on the personal center, which shows the same form).
   await loginNewShopper(page);
 
-  // The cart survived the login.
+  // The cart survived the login, and the same page now says it is the account's.
   await page.goto(cartPath);
   await expect(page.locator('main').getByText(product.name).first()).toBeVisible();
+  await expect(page.locator('main').getByText('您的购物车已保存在账号中，在手机和电脑上登录后都能看到。')).toBeVisible();
+  await expect(page.locator('main').getByText(/未登录时购物车/)).toHaveCount(0);
 
   // A new address: the four messages on an empty form, then a valid one with the region picker.
   await page.goto('/AddressEdit');

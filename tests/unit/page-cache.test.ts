@@ -3,13 +3,14 @@
  * headers Next sends for a cached page; the cache must answer repeats itself, drop an answer the moment
  * one of its tags is revalidated, and never keep what is not a cached public page.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_TAGS_HEADER, createPageCache } from '@/lib/server/cache/page-cache.mjs';
+import { PAGE_TAGS_HEADER, acceptsBrotli, createPageCache } from '@/lib/server/cache/page-cache.mjs';
 
 /** How Next sends: an explicit writeHead, or the head sent implicitly by the first write() or by end(). */
-type Answer = { status?: number; headers?: Record<string, string>; send?: 'writeHead' | 'write' | 'end' };
+type Answer = { status?: number; headers?: Record<string, string>; send?: 'writeHead' | 'write' | 'end'; gzip?: boolean };
 let answer: Answer = {};
 let rendered = 0;
 const revalidated = new Map<string, number>();
@@ -45,7 +46,11 @@ function handler(req: IncomingMessage, res: ServerResponse) {
   } as typeof res.writeHead;
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  const body = `<html>${req.url} render ${rendered}</html>`;
+  const text = `<html>${req.url} render ${rendered}</html>`;
+  // Next compresses with gzip when the browser takes it.
+  const zipped = answer.gzip && /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (zipped) res.setHeader('content-encoding', 'gzip');
+  const body = zipped ? gzipSync(text) : text;
   if ((answer.send ?? 'writeHead') === 'writeHead') res.writeHead(status);
   if (answer.send === 'end') res.end(body);
   else {
@@ -71,6 +76,18 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${base}${path}`, { headers });
   return { status: res.status, text: await res.text(), headers: res.headers };
 };
+
+/** The answer's body as sent (not decompressed) and its encoding. */
+const raw = (path: string, encoding: string) =>
+  new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 describe('the page cache in front of Next', () => {
   it('answers a repeat from memory, with the same body and headers, until a tag of the page is revalidated', async () => {
@@ -143,6 +160,33 @@ describe('the page cache in front of Next', () => {
       await get(path, headers);
       expect(rendered, path).toBe(count + 1);
     }
+  });
+
+  it('keeps a gzip page for a browser that takes brotli as brotli, once converted; a gzip-only browser gets gzip', async () => {
+    answer = { gzip: true };
+    const chrome = 'gzip, deflate, br, zstd';
+    const first = await raw('/z', chrome);
+    expect(first.encoding, 'the first answer is as Next sent it').toBe('gzip');
+    // Until the brotli copy is ready, repeats are Next's to answer (as gzip).
+    await expect.poll(async () => (await raw('/z', chrome)).encoding).toBe('br');
+    const count = rendered;
+    const again = await raw('/z', chrome);
+    expect(brotliDecompressSync(again.body).toString()).toBe(gunzipSync(first.body).toString());
+    expect(rendered, 'served from memory').toBe(count);
+
+    await raw('/z', 'gzip, deflate');
+    const gzipOnly = await raw('/z', 'gzip, deflate');
+    expect(gzipOnly.encoding).toBe('gzip');
+    expect(gunzipSync(gzipOnly.body).toString()).toMatch(/^<html>\/z render \d+<\/html>$/);
+    expect(rendered).toBe(count + 1);
+  });
+
+  it('reads Accept-Encoding as browsers write it', () => {
+    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsBrotli('br;q=0.5, gzip')).toBe(true);
+    expect(acceptsBrotli('gzip, br;q=0')).toBe(false);
+    expect(acceptsBrotli('gzip, deflate')).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
   });
 
   it('serves nothing while it cannot hear revalidations (the shared cache out of sync)', async () => {

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export declare const PAGE_TAGS_HEADER: string;
+export declare function acceptsBrotli(header: string | string[] | undefined): boolean;
 export declare function createPageCache(o: {
   tagsExpired: (tags: string[], since: number) => boolean;
   usable?: () => boolean;

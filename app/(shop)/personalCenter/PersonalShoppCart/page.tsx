@@ -1,5 +1,5 @@
-import { screenPage } from '@/components/account/screen-page';
+import { sharedScreenPage } from '@/components/account/screen-page';
 import { CartScreen } from '@/components/account/cart-screen';
 
-const { metadata, Page } = screenPage('/personalCenter/PersonalShoppCart', CartScreen);
+const { metadata, Page } = sharedScreenPage('/personalCenter/PersonalShoppCart', CartScreen);
 export { metadata, Page as default };
