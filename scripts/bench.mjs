@@ -31,7 +31,7 @@ import { checkout, stepLatencies } from './bench/checkout.mjs';
 import { cpuReading, perOrder } from './bench/cpu.mjs';
 import { startGateway } from './bench/gateway.mjs';
 import { lighthouse } from './bench/lighthouse.mjs';
-import { loadClient, measurePage, MOBILE_UA, warm } from './bench/load.mjs';
+import { CHROME_ENCODING, loadClient, measurePage, MOBILE_UA, warm } from './bench/load.mjs';
 import { startWorkCluster } from './cluster/start.mjs';
 import { createScratchDatabase } from './scratch-database.mjs';
 import { ROOT, startShop, waitForHealth } from './shop-server.mjs';
@@ -193,10 +193,11 @@ async function buildShop() {
 
 /** Lighthouse on `base` for each of `urls`, warmed first; the rows go to lhRows. */
 async function measureLighthouse(who, base, urls) {
-  // As a phone, too: Lighthouse's runs are a phone's, and the first would otherwise pay for that page's first render.
+  // As a phone, too: Lighthouse's runs are a phone's, and the first would otherwise pay for that page's first
+  // render; and with Chrome's Accept-Encoding, so the page cache holds the brotli copy its runs are sent.
   for (const url of urls) {
     await warm(base, url);
-    await warm(base, url, 5, MOBILE_UA);
+    await warm(base, url, 5, MOBILE_UA, CHROME_ENCODING);
   }
   for (const url of urls) {
     const r = await lighthouse(base, url, { runs: LIGHTHOUSE_RUNS, say });

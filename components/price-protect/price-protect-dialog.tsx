@@ -1,14 +1,15 @@
 'use client';
 /**
- * 申请价保 (docs/rules.md#价保) of one order line: a modal (native <dialog>: role=dialog, focus kept
- * inside, Esc closes) that first asks the server what a claim refunds now (实付单价, 最低价, 数量, 可退差价,
- * where the money goes), then 确认申请 makes the claim and the dialog says what happened: 已退款 ¥x.xx
+ * 申请价保 (docs/rules.md#价保) of one order line: a modal (components/ui/modal-dialog.tsx; Esc closes)
+ * that first asks the server what a claim refunds now (实付单价, 最低价, 数量, 可退差价, where the money
+ * goes), then 确认申请 makes the claim and the dialog says what happened: 已退款 ¥x.xx
  * (or 退款中) back to 微信支付 / 支付宝. A line that may not be claimed shows the server's reason.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { formatFen } from '@/lib/domain/money';
 import { withQuery } from '@/lib/web/query-string';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useSubmit } from '@/components/ui/use-form-state';
 import type { ClaimResult, ProtectLine } from '@/lib/server/flows/price-protect';
 
@@ -50,17 +51,7 @@ export function PriceProtectDialog({ orderNo, orderItemId, onClose }: { orderNo:
     });
 
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog price-protect-dialog"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-    >
+    <ModalDialog ref={ref} labelledBy={titleId} className="price-protect-dialog" onCancel={close}>
       <h2 id={titleId} className="price-protect-title">
         {step.kind === 'done' ? '价保结果' : '申请价保'}
       </h2>
@@ -125,6 +116,6 @@ export function PriceProtectDialog({ orderNo, orderItemId, onClose }: { orderNo:
           </button>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 /**
- * A modal confirm (native <dialog>: role=dialog, focus kept inside, Esc cancels) for 删除,
+ * A modal confirm (components/ui/modal-dialog.tsx: Esc cancels) for 删除,
  * 取消订单 and 确认收货. `const [ask, dialog, choose] = useConfirm()`; render `dialog`; `await ask('…')`,
  * or `await choose('…', reasons, …)` for a question answered with one of a short list (取消原因).
  * The two buttons never look alike: the way back is secondary, the action primary (red when it
  * destroys something, and then the way back has the focus, so Enter does no harm).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ModalDialog } from './modal-dialog';
 
 type Options = {
   /** The way back: 取消 unless told (暂不取消, 暂不删除 …). */
@@ -62,17 +63,7 @@ export function useConfirm(): [Confirm, React.ReactNode, Choose] {
   };
 
   const dialog = ask ? (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        close(null);
-      }}
-    >
+    <ModalDialog ref={ref} labelledBy={titleId} onCancel={() => close(null)}>
       <p id={titleId} className="confirm-message">
         {ask.message}
       </p>
@@ -109,7 +100,7 @@ export function useConfirm(): [Confirm, React.ReactNode, Choose] {
           {ask.confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   ) : null;
 
   return [confirm, dialog, choose];

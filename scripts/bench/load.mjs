@@ -15,10 +15,13 @@ export const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 
 /** A phone's browser, as Lighthouse's mobile runs present themselves: the shop renders and caches phones' pages apart. */
 export const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
-const pageHeaders = (ua = UA) => ({
+/** What Chrome (and so Lighthouse) sends as Accept-Encoding: the page cache keeps a page per value. */
+export const CHROME_ENCODING = 'gzip, deflate, br, zstd';
+
+const pageHeaders = (ua = UA, encoding = process.env.BENCH_ENCODING) => ({
   'user-agent': ua,
   accept: 'text/html',
-  ...(process.env.BENCH_ENCODING ? { 'accept-encoding': process.env.BENCH_ENCODING } : {}),
+  ...(encoding ? { 'accept-encoding': encoding } : {}),
 });
 
 /** The load client of the page measurements: 'wrk' or 'autocannon'. */
@@ -72,9 +75,9 @@ function cannon(options) {
  * Requests `url` a few times so that the first measured second does not pay for compiling, the first
  * render or filling a cache; throws when it does not answer 200 (a wrong URL would measure an error page).
  */
-export async function warm(base, url, times = 20, ua = UA) {
+export async function warm(base, url, times = 20, ua = UA, encoding = undefined) {
   for (let i = 0; i < times; i++) {
-    const res = await fetch(`${base}${encodeURI(url)}`, { headers: pageHeaders(ua) });
+    const res = await fetch(`${base}${encodeURI(url)}`, { headers: pageHeaders(ua, encoding) });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${base}${url} answered ${res.status} while warming`);
   }

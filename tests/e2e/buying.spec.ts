@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADDRESS_MESSAGES } from '../../lib/validation/address';
 import { loginNewShopper } from './login';
+import { shot } from './shot';
 
 /** Each project buys its own product, so parallel runs never share stock. */
 const PRODUCT = { desktop: { id: 10916, name: '量盾 量子加密移动硬盘 100' }, mobile: { id: 10924, name: '量盾 量子加密头戴耳机 100' } };
@@ -33,6 +34,7 @@ test('anonymous cart → login → address → checkout → 待付款 → 取消
   await expect(page.locator('main').getByText(product.name).first()).toBeVisible();
   await expect(page.locator('main').getByText('未登录时购物车保存在本浏览器中，登录后会合并到您的账号。')).toBeVisible();
   expect((await page.request.get(cartPath)).headers()['x-nextjs-cache']).toBe('HIT');
+  await shot(page, 'cart-visitor', { fullPage: false });
 
   // Log in (desktop /User lands on the personal center, which shows the same form).
   await loginNewShopper(page);
@@ -42,6 +44,7 @@ test('anonymous cart → login → address → checkout → 待付款 → 取消
   await expect(page.locator('main').getByText(product.name).first()).toBeVisible();
   await expect(page.locator('main').getByText('您的购物车已保存在账号中，在手机和电脑上登录后都能看到。')).toBeVisible();
   await expect(page.locator('main').getByText(/未登录时购物车/)).toHaveCount(0);
+  await shot(page, 'cart-account', { fullPage: false });
 
   // A new address: the four messages on an empty form, then a valid one with the region picker.
   await page.goto('/AddressEdit');
