@@ -45,12 +45,13 @@ const CATEGORY = 'earphones';
  * (the bare app, the search, the checkout on one cluster instance) are measured without a target.
  */
 const TARGETS = {
+  // A cached page on one instance comes from server.mjs's page cache: at least 4× the bare app.
   pglite: {
-    '/': { bare: 0.6 },
-    '/proc/10909': { bare: 0.6 },
-    '/ProductList': { bare: 0.5, p99: 300 },
-    [`/ProductList?category=${CATEGORY}`]: { bare: 0.5, p99: 300 },
-    '/ProductList?page=2': { bare: 0.5, p99: 300 },
+    '/': { bare: 4 },
+    '/proc/10909': { bare: 4 },
+    '/ProductList': { bare: 4, p99: 300 },
+    [`/ProductList?category=${CATEGORY}`]: { bare: 4, p99: 300 },
+    '/ProductList?page=2': { bare: 4, p99: 300 },
     // A search cut into words (量子加密 + 移动硬盘) and the box's suggestions: both answered from the cache.
     '/ProductList?q=量子加密移动硬盘': { bare: 2, p99: 100 },
     '/api/v1/search/suggest?q=量子': { bare: 2, p99: 100 },

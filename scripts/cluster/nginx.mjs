@@ -55,6 +55,13 @@ http {
     '"uri":"$uri","status":$status,"upstream":"$upstream_addr","upstream_time":"$upstream_response_time",'
     '"time_total":$request_time,"client":"$remote_addr"}';
   access_log ${accessLog ?? 'off'}${accessLog ? ' shop' : ''};
+  # A cached page is a file of the cache below: the kernel sends it, with no copy through the worker, and
+  # its descriptor stays open between the requests that read it (the cache checks the file's inode
+  # against its own record at each read, so a page stored anew is never read from the old file).
+  # Measured: the front's page rows 33–41k → 41–48k req/s (docs/bench.md).
+  sendfile on;
+  tcp_nopush on;
+  open_file_cache max=1000 inactive=10s;
   client_body_temp_path ${tmp('body')};
   proxy_temp_path ${tmp('proxy')};
   fastcgi_temp_path ${tmp('fastcgi')};
