@@ -9,6 +9,9 @@
  *      to 40) and its stock comes back once.
  *   3. Metrics: /metrics never through the front; each instance's own (requests on A counted on A only,
  *      the cancelled orders of both sweeps adding up to 40).
+ *   3b. Renewal reminders: four subscriptions whose terms end in 29½, 6½ and ½ days and an hour ago, while
+ *      both instances sweep: each gets its one reminder (30, 7, 1 days before; lapsed) once, and a
+ *      消息中心 message each, however many ticks follow.
  *   4. `npm run cluster` itself, the runner (scripts/cluster/runner-checks.mjs), on a scratch database of its
  *      own: stop and status, a second start refused, a forged X-Forwarded-For not believed through the
  *      front, nginx's limit_req and access log; ten shoppers browsing, paying and writing to 在线客服
@@ -184,6 +187,39 @@ async function overdueSweep(db, logs) {
 }
 
 /**
+ * Renewal reminders across both instances' sweeps (docs/subscriptions.md#reminders). The subscriptions hang
+ * on a real service order's line (a paid order would make them; only their terms matter here), their ends
+ * placed so that each is due a different reminder now.
+ */
+async function renewalReminders(db) {
+  const ip = '10.39.0.23';
+  const token = await login(FRONT, '13700390888', ip);
+  const mail = await api(FRONT, 'GET', '/products/10920');
+  const { orderNo } = await api(FRONT, 'POST', '/orders', { token, ip, body: { items: [{ skuId: mail.skus[0].id, quantity: 1 }], idempotencyKey: 'cluster-reminders' } });
+  const { rows: [line] } = await db.query('select o.id as order_id, o.user_id, i.id as item_id, i.sku_id from orders o join order_items i on i.order_id = o.id where o.order_no = $1', [orderNo]);
+  const due = { '29.5 days': 'month_before', '6.5 days': 'week_before', '12 hours': 'day_before', '-1 hour': 'lapsed' };
+  const ids = {};
+  for (const [until, kind] of Object.entries(due)) {
+    const { rows } = await db.query(
+      `insert into subscriptions (user_id, product_id, sku_id, order_id, order_item_id, seats, starts_at, ends_at)
+       values ($1, $2, $3, $4, $5, 1, now() - interval '300 days', now() + $6::interval) returning id`,
+      [line.user_id, mail.id, line.sku_id, line.order_id, line.item_id, until],
+    );
+    ids[rows[0].id] = kind;
+  }
+  const subs = Object.keys(ids).map(Number);
+  const sent = async () => (await db.query('select subscription_id, kind from subscription_reminders where subscription_id = any($1)', [subs])).rows;
+  const since = Date.now();
+  while ((await sent()).length < subs.length && Date.now() - since < 10_000) await sleep(100);
+  await sleep(4 * SWEEP_MS); // more ticks on both instances: nothing more may be sent
+  const reminders = await sent();
+  const messages = (await db.query("select kind from messages where user_id = $1 and kind in ('subscription_due', 'subscription_lapsed')", [line.user_id])).rows;
+  check('renewal reminders: each of the four subscriptions got the one due now, once', reminders.length === 4 && reminders.every((r) => ids[r.subscription_id] === r.kind), reminders.map((r) => r.kind).join(', '));
+  check('… and one 消息中心 message each (three before the end, one lapsed)', messages.filter((m) => m.kind === 'subscription_due').length === 3 && messages.filter((m) => m.kind === 'subscription_lapsed').length === 1, messages.map((m) => m.kind).join(', '));
+  say(`reminders: ${reminders.length} sent in ${Date.now() - since} ms, ${messages.length} messages`);
+}
+
+/**
  * 在线客服 on the cluster (docs/support.md#live-delivery): a shopper's stream through the front (nginx,
  * unbuffered), an operator answering on A and then on B: each answer reaches the stream within a second,
  * whichever instance holds it; logging out ends the stream.
@@ -242,6 +278,7 @@ try {
     const cancelledBefore = (await sample(A, 'shop_order_transitions_total', 'to="cancelled"')) + (await sample(B, 'shop_order_transitions_total', 'to="cancelled"'));
     await overdueSweep(db, logs);
     await metricsChecks(cancelledBefore);
+    await renewalReminders(db);
   } finally {
     await db.end();
   }
