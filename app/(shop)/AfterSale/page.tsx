@@ -1,5 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
-import { AfterSaleListScreen } from '@/components/account/after-sale-screens';
+import { AfterSaleListScreen } from '@/components/account/after-sale-list-screen';
 
 const { metadata, Page } = screenPage('/AfterSale', AfterSaleListScreen);
 export { metadata, Page as default };

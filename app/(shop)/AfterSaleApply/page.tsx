@@ -1,5 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
-import { AfterSaleApplyScreen } from '@/components/account/after-sale-screens';
+import { AfterSaleApplyScreen } from '@/components/account/after-sale-apply-screen';
 
 const { metadata, Page } = screenPage('/AfterSaleApply', AfterSaleApplyScreen);
 export { metadata, Page as default };

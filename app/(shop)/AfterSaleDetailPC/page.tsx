@@ -1,5 +1,5 @@
 import { screenPage } from '@/components/account/screen-page';
-import { AfterSaleDetailScreen } from '@/components/account/after-sale-screens';
+import { AfterSaleDetailScreen } from '@/components/account/after-sale-detail-screen';
 
 const { metadata, Page } = screenPage('/AfterSaleDetailPC', AfterSaleDetailScreen);
 export { metadata, Page as default };
