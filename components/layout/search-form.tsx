@@ -31,11 +31,9 @@ function optionsOf(s: Suggestions | null): Option[] {
 }
 
 /**
- * What the shopper typed into this box before the page's script ran, or null. The server's box is still in
- * the document while React first renders this one (hydrating it, or replacing the header's, which the
- * server renders empty as it cannot see the address's query); a value other than the one it was served
- * with was typed. Rendered with the server's text instead, the box would put the old words back and
- * Enter would search them.
+ * What the shopper typed into this box before the page's script ran, or null. The server's box is the one
+ * React hydrates; a value other than the one it was served with was typed. Rendered with the server's
+ * text instead, the box would put the old words back and Enter would search them.
  */
 function typedBeforeScript(id: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -43,11 +41,26 @@ function typedBeforeScript(id: string): string | null {
   return served instanceof HTMLInputElement && served.value !== served.defaultValue ? served.value : null;
 }
 
-type Props = { id?: string; value?: string; className?: string; placeholder?: string };
+/** Whether the box with this id has the focus. */
+function focusedBox(id: string): boolean {
+  return typeof document !== 'undefined' && document.activeElement?.id === id;
+}
 
-/** A new search shown back (another results page) starts the box afresh with it. */
+type Props = {
+  id?: string;
+  value?: string;
+  className?: string;
+  placeholder?: string;
+  /**
+   * The header's box, which learns the search it shows from the address after hydration: it takes each
+   * new one unless the shopper has typed, instead of starting afresh (which would drop what was typed).
+   */
+  follow?: boolean;
+};
+
+/** A new search shown back (another results page) starts the box afresh with it, except the header's (`follow`). */
 export function SearchForm(props: Props) {
-  return <SearchBox key={props.value ?? ''} {...props} />;
+  return props.follow ? <SearchBox {...props} /> : <SearchBox key={props.value ?? ''} {...props} />;
 }
 
 function SearchBox({
@@ -55,9 +68,22 @@ function SearchBox({
   value,
   className,
   placeholder = SEARCH_PLACEHOLDER,
+  follow = false,
 }: Props) {
   const router = useRouter();
-  const [text, setText] = useState(() => typedBeforeScript(id) ?? value ?? '');
+  const [early] = useState(() => typedBeforeScript(id));
+  const [text, setText] = useState(early ?? value ?? '');
+  // `follow`: the search the box shows, and whether the shopper typed before it first learnt one.
+  const [shown, setShown] = useState(value);
+  const [learnt, setLearnt] = useState(false);
+  const [typedFirst, setTypedFirst] = useState(early !== null);
+  if (follow && value !== shown) {
+    // The address's search, learnt after hydration, then on each move. The first one leaves the box alone
+    // when the shopper typed into it or is in it (a value set under their fingers would mix with theirs).
+    setShown(value);
+    setLearnt(true);
+    if (learnt || !(typedFirst || focusedBox(id))) setText(value ?? '');
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [found, setFound] = useState<{ for: string; s: Suggestions } | null>(null);
@@ -170,6 +196,7 @@ function SearchBox({
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 && active < options.length ? `${listId}-${active}` : undefined}
           onChange={(e) => {
+            if (!learnt) setTypedFirst(true);
             setText(e.target.value);
             setActive(-1);
             if (!open) opened();
