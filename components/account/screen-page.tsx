@@ -29,9 +29,15 @@ export type ViewPath = (typeof SCREENS)[ViewScreen][Device];
 
 export type ShopPage = { metadata: Metadata; Page: (props: { searchParams: Promise<PageQuery> }) => Promise<React.ReactNode> };
 
-export function screenPage(path: ViewPath, View: ScreenView): ShopPage {
+/** The device a screen path draws for (lib/domain/screens.ts); a path of no screen is a programming error. */
+function deviceFor(path: ViewPath): Device {
   const device = deviceOf(path);
   if (!device) throw new Error(`${path} is no device screen of lib/domain/screens.ts`);
+  return device;
+}
+
+export function screenPage(path: ViewPath, View: ScreenView): ShopPage {
+  const device = deviceFor(path);
   const Page = async ({ searchParams }: { searchParams: Promise<PageQuery> }) => <View path={path} device={device} query={await searchParams} />;
   return { metadata: routeMetadata(path), Page };
 }
@@ -43,8 +49,7 @@ export function screenPage(path: ViewPath, View: ScreenView): ShopPage {
  * (docs/decisions/paint-first.md).
  */
 export function sharedScreenPage(path: ViewPath, View: (props: DeviceScreenProps) => React.ReactNode): { metadata: Metadata; Page: () => React.ReactNode } {
-  const device = deviceOf(path);
-  if (!device) throw new Error(`${path} is no device screen of lib/domain/screens.ts`);
+  const device = deviceFor(path);
   const Page = () => <View path={path} device={device} />;
   return { metadata: routeMetadata(path), Page };
 }
